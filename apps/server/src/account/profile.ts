@@ -1,0 +1,56 @@
+import { decideSubscriptionStatus, planFor, trialEndFrom } from "@pulsemanager/core";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { userProfiles } from "../db/schema.ts";
+
+/** Spec 01 §3/§4: status trial, trial ends three days after the confirmation. */
+export async function ensureProfile(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(userProfiles)
+    .values({ id: userId, subscriptionStatus: "trial", trialEndsAt: trialEndFrom(now), createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: userProfiles.id });
+}
+
+export interface SubscriptionView {
+  status: "trial" | "active" | "inactive";
+  daysRemaining: number;
+  trialEndsAt: string | null;
+  plan: "premium" | "basic";
+  message?: string;
+}
+
+/** Reads (creating when missing) the profile and applies the status rules, writing back what they change. */
+export async function readSubscription(db: Db, userId: string, now: Date, isAdmin: boolean): Promise<SubscriptionView> {
+  try {
+    let row = (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
+    if (!row) {
+      await ensureProfile(db, userId, now);
+      row = (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
+    }
+    if (!row) throw new Error("Failed to create user profile");
+    const decision = decideSubscriptionStatus(row, now, { isAdmin });
+    let trialEndsAt = row.trialEndsAt;
+    if (decision.update) {
+      await db
+        .update(userProfiles)
+        .set({ ...decision.update, updatedAt: now })
+        .where(eq(userProfiles.id, userId));
+      if (decision.update.trialEndsAt !== undefined) trialEndsAt = decision.update.trialEndsAt;
+    }
+    return {
+      status: decision.status,
+      daysRemaining: decision.daysRemaining,
+      trialEndsAt: trialEndsAt ? trialEndsAt.toISOString() : null,
+      plan: planFor(decision.status),
+    };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return {
+      status: "inactive",
+      daysRemaining: 0,
+      trialEndsAt: null,
+      plan: "basic",
+      message: `Subscription check failed: ${message}`,
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import { deleteAccountSchema, type MeResponse } from "@pulsemanager/core";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { account, mailOutbox, session, user, userProfiles } from "../db/schema.ts";
+import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { requireSession, type SessionEnv } from "../http/session.ts";
+import { readSubscription } from "./profile.ts";
+
+export interface AccountRouteDeps {
+  auth: Auth;
+  config: AppConfig;
+  db: Db;
+  now: () => Date;
+}
+
+export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
+  const app = new Hono<SessionEnv>();
+  const signedIn = requireSession(auth);
+  app.use("/me", signedIn);
+  app.use("/account/*", signedIn);
+
+  app.get("/me", async (c) => {
+    const u = c.get("user");
+    const isAdmin = config.ADMIN_EMAILS.includes(u.email.toLowerCase());
+    const subscription = await readSubscription(db, u.id, now(), isAdmin);
+    const body: MeResponse = {
+      user: { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: u.createdAt.toISOString() },
+      subscription,
+      isAdmin,
+    };
+    c.header("Cache-Control", "no-store");
+    return c.json(body);
+  });
+
+  // GDPR Art. 15/20: everything we hold about the user, machine-readable.
+  app.get("/account/export", async (c) => {
+    const u = c.get("user");
+    const [userRow] = await db.select().from(user).where(eq(user.id, u.id));
+    const profiles = await db.select().from(userProfiles).where(eq(userProfiles.id, u.id));
+    const sessions = await db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, u.id));
+    const accounts = await db
+      .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
+      .from(account)
+      .where(eq(account.userId, u.id));
+    const mails = await db
+      .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, u.email));
+    const date = now().toISOString().slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="pulsemanager-export-${date}.json"`);
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      exportedAt: now().toISOString(),
+      format: "pulsemanager-export/1",
+      user: userRow
+        ? {
+            id: userRow.id,
+            email: userRow.email,
+            emailVerified: userRow.emailVerified,
+            createdAt: userRow.createdAt,
+            updatedAt: userRow.updatedAt,
+          }
+        : null,
+      profile: profiles[0] ?? null,
+      sessions,
+      loginMethods: accounts,
+      localOutboxMails: mails,
+      wallets: [],
+    });
+  });
+
+  app.post("/account/delete", async (c) => {
+    const parsed = deleteAccountSchema.safeParse(await readJson(c));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const res = await auth.api.deleteUser({
+      body: { password: parsed.data.password },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+      const code = data?.code === "INVALID_PASSWORD" ? "INVALID_PASSWORD" : (data?.code ?? "INTERNAL_ERROR");
+      return jsonError(c, res.status === 400 ? 400 : 500, code, data?.message ?? "Account could not be deleted");
+    }
+    // Forward better-auth's cookie clearing so the browser drops the dead session.
+    for (const cookie of res.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ deleted: true });
+  });
+
+  return app;
+}

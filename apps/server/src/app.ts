@@ -1,0 +1,106 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { accountRoutes } from "./account/routes.ts";
+import { createAuth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
+import type { AppConfig } from "./config.ts";
+import { createDb } from "./db/client.ts";
+import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { jsonError } from "./http/errors.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { mountWebApp } from "./http/static-web.ts";
+import type { Logger } from "./logger.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { outboxRoutes } from "./mail/outbox-routes.ts";
+import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
+import { resolveAuthSecret } from "./secret.ts";
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export interface AppOptions {
+  config: AppConfig;
+  logger: Logger;
+  /** For tests: an in-memory PGlite instead of DATA_DIR. */
+  database?: DatabaseHandle;
+  now?: () => Date;
+  webDist?: string | false;
+  authSecret?: string;
+}
+
+export interface RunningApp {
+  app: Hono;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? connectPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+    : startEmbeddedDatabase(config.DATA_DIR);
+}
+
+export async function createApp(options: AppOptions): Promise<RunningApp> {
+  const { config, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const database = options.database ?? (await openDatabase(config));
+  await applyMigrations(database.pool, database.engine);
+  const db = createDb(database.pool);
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+    : createOutboxMailer(db, logger);
+  const secret = options.authSecret ?? (await resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR));
+  const auth = createAuth({ config, db, mailer, logger, secret, now });
+  const limiter = new FixedWindowLimiter(db, () => now().getTime());
+
+  const app = new Hono();
+  app.use("*", securityHeaders(config.NODE_ENV === "production"));
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: 256 * 1024, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large") }),
+  );
+
+  app.route("/api", healthRoutes({ pool: database.pool, engine: database.engine, config, mailer }));
+  app.route("/api/auth", authRoutes({ auth, config, limiter, logger }));
+  app.route("/api/dev", outboxRoutes({ db, mailer, config }));
+  app.route("/api", accountRoutes({ auth, config, db, now }));
+  app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
+
+  app.onError((err, c) => {
+    logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
+    return jsonError(c, 500, "INTERNAL_ERROR", "An unexpected error occurred. Please try again.");
+  });
+
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  if (webDist && !mountWebApp(app, webDist)) {
+    logger.warn({ webDist }, "web app not built: run `npm run build` to serve the UI");
+  }
+  app.notFound((c) => jsonError(c, 404, "NOT_FOUND", "Not found"));
+
+  const pruneTimer = setInterval(() => void limiter.prune(24 * 3600 * 1000).catch(() => undefined), 3600_000);
+  pruneTimer.unref();
+
+  return {
+    app,
+    database,
+    mailer,
+    async close() {
+      clearInterval(pruneTimer);
+      await database.close();
+    },
+  };
+}

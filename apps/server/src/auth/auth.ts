@@ -1,0 +1,93 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pulsemanager/core";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { ensureProfile } from "../account/profile.ts";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { account, mailOutbox, session, user, verification } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { confirmationMail, existingAccountMail, mailLanguageFrom, passwordResetMail } from "../mail/templates.ts";
+
+export interface AuthDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+  now?: () => Date;
+}
+
+const CONFIRMATION_LINK_SECONDS = 24 * 3600;
+const RESET_LINK_SECONDS = 3600;
+
+export function createAuth({ config, db, mailer, logger, secret, now = () => new Date() }: AuthDeps) {
+  const send = async (to: string, mail: { subject: string; text: string; html: string }) => {
+    try {
+      await mailer.send({ to, ...mail });
+    } catch (err) {
+      logger.error({ err, to }, "mail could not be sent");
+      throw err;
+    }
+  };
+
+  return betterAuth({
+    appName: "PulseManager",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // Our own limiter (database-backed, per IP and per account) sits in front; see auth/routes.ts.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, token }, request) => {
+        const url = `${config.appUrl}/auth/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
+        await send(u.email, passwordResetMail(mailLanguageFrom(request), url));
+      },
+      onExistingUserSignUp: async ({ user: u }, request) => {
+        await send(u.email, existingAccountMail(mailLanguageFrom(request), `${config.appUrl}/auth/login`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user: u, token }, request) => {
+        const url = `${config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
+        await send(u.email, confirmationMail(mailLanguageFrom(request), url));
+      },
+      afterEmailVerification: async (u) => {
+        await ensureProfile(db, u.id, now());
+      },
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (u) => {
+          await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, u.email));
+        },
+      },
+    },
+    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    advanced: {
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : ["x-pulsemanager-client-ip"] },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args: args.length ? args : undefined, component: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

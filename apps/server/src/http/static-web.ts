@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+
+/** Serves the built SPA; any other non-API GET gets index.html (history fallback). */
+export function mountWebApp(app: Hono, webDist: string): boolean {
+  const indexFile = path.join(webDist, "index.html");
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, "utf8");
+  const root = path.relative(process.cwd(), webDist) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+import type { ApiErrorBody } from "@pulsemanager/core";
+import i18n from "../i18n/index.ts";
+
+/**
+ * The one way the web app talks to its server. A network failure stays a
+ * network failure (ARCHITECTURE.md: never turned into a fake 500).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body?: ApiErrorBody["error"],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = "NetworkError";
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-App-Language": i18n.language === "en" ? "en" : "de",
+  };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new NetworkError(err);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError(res.status, "NON_JSON", `Server Error ${res.status}`);
+    }
+  }
+  if (!res.ok) {
+    const err = (data as Partial<ApiErrorBody> | null)?.error;
+    throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? res.statusText, err);
+  }
+  return data as T;
+}

@@ -1,0 +1,28 @@
+/**
+ * Error codes the API answers with in `{ "error": { "code", "message" } }`.
+ * The web app maps each code to a message in the user's language.
+ */
+export const API_ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "INVALID_EMAIL",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "INVALID_EMAIL_OR_PASSWORD",
+  "EMAIL_NOT_VERIFIED",
+  "USER_ALREADY_EXISTS",
+  "INVALID_TOKEN",
+  "TOKEN_EXPIRED",
+  "INVALID_PASSWORD",
+  "TOO_MANY_REQUESTS",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "SIGNUP_DISABLED",
+  "INTERNAL_ERROR",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; retryAfterSeconds?: number; fields?: Record<string, string> };
+}

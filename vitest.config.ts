@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * One runner for everything. Server tests run on embedded PGlite, and again on
+ * PostgreSQL when TEST_DATABASE_URL is set. e2e drives the built app in Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", include: ["packages/core/test/**/*.test.ts"] } },
+      { test: { name: "web", include: ["apps/web/test/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "server-pglite",
+          include: ["apps/server/test/**/*.test.ts"],
+          env: { TEST_DB_ENGINE: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                include: ["apps/server/test/**/*.test.ts"],
+                env: { TEST_DB_ENGINE: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
