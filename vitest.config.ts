@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: "server-pglite",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/**/*.postgres.test.ts"],
           env: { TEST_DB_ENGINE: "pglite" },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -16,49 +16,49 @@ const optionalString = z
   .optional()
   .transform((s) => (s && s.trim() !== "" ? s.trim() : undefined));
 
-export const configSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    APP_URL: optionalString.pipe(z.url({ message: "must be a URL like https://pulse.example.com" }).optional()),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
-        .optional(),
-    ),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    BETTER_AUTH_SECRET: optionalString.pipe(
-      z.string().min(32, { message: "must be at least 32 characters (e.g. openssl rand -hex 32)" }).optional(),
-    ),
-    SMTP_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
-        .optional(),
-    ),
-    MAIL_FROM: z.string().default("PulseManager <no-reply@localhost>"),
-    SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@pulsemanager.local"),
-    ADMIN_EMAILS: emailList,
-    TRUST_PROXY: z
-      .enum(["true", "false", "1", "0", ""])
-      .default("false")
-      .transform((v) => v === "true" || v === "1"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-    STRIPE_SECRET_KEY: optionalString,
-  })
-  .superRefine((c, ctx) => {
-    if (c.NODE_ENV === "production" && !c.BETTER_AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
-    }
-    if (c.NODE_ENV === "production" && !c.APP_URL) {
-      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production (the public address)" });
-    }
-  });
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optionalString.pipe(z.url({ message: "must be a URL like https://pulse.example.com" }).optional()),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, { message: "must be at least 32 characters (e.g. openssl rand -hex 32)" }).optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("PulseManager <no-reply@localhost>"),
+  SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@pulsemanager.local"),
+  ADMIN_EMAILS: emailList,
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  STRIPE_SECRET_KEY: optionalString,
+});
+
+/** Rules across settings, checked on the raw environment so they are listed next to every other problem. */
+function productionProblems(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!env.BETTER_AUTH_SECRET?.trim()) problems.push("BETTER_AUTH_SECRET: is required in production");
+  if (!env.APP_URL?.trim()) problems.push("APP_URL: is required in production (the public address)");
+  return problems;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -77,9 +77,11 @@ export class ConfigError extends Error {
 /** Validates the environment and lists every problem at once, readable for a self-hoster. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "(environment)"}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "(environment)"}: ${i.message}`)),
+    ...productionProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   return {
     ...c,

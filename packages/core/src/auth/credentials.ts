@@ -10,14 +10,14 @@ export const MAX_PASSWORD_LENGTH = 128;
  * report the same rule in the user's language.
  */
 export const emailSchema = z
-  .string()
+  .string({ error: "validation.emailRequired" })
   .trim()
   .min(1, { message: "validation.emailRequired" })
   .max(254, { message: "validation.emailInvalid" })
   .pipe(z.email({ message: "validation.emailInvalid" }));
 
 export const passwordSchema = z
-  .string()
+  .string({ error: "validation.passwordTooShort" })
   .min(MIN_PASSWORD_LENGTH, { message: "validation.passwordTooShort" })
   .max(MAX_PASSWORD_LENGTH, { message: "validation.passwordTooLong" });
 

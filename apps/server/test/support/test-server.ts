@@ -1,0 +1,87 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp, type RunningApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/logger.ts";
+import { SmtpInbox } from "./smtp-inbox.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export interface TestServer {
+  baseUrl: string;
+  inbox: SmtpInbox | undefined;
+  running: RunningApp;
+  clock: TestClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A clock the tests move forward; starts at the real time. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestServerOptions {
+  smtp?: boolean;
+  env?: Record<string, string>;
+  database?: TestDatabase;
+}
+
+const SECRET = "test-secret-for-pulsemanager-tests-only-0123456789";
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const inbox = options.smtp === false ? undefined : new SmtpInbox();
+  const smtpUrl = inbox ? await inbox.start() : undefined;
+  const database = options.database ?? (await createTestDatabase());
+  const clock = new TestClock();
+
+  // Listen first so APP_URL (used in mail links) names the real port.
+  type Fetch = RunningApp["app"]["fetch"];
+  const holder: { fetch?: Fetch } = {};
+  const server = serve({
+    fetch: (req, env) => (holder.fetch as Fetch)(req, env),
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: baseUrl,
+    DATA_DIR: "./.test-data",
+    LOG_LEVEL: "silent",
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    MAIL_FROM: "PulseManager <no-reply@pulsemanager.test>",
+    ...options.env,
+  });
+  const running = await createApp({
+    config,
+    logger: createLogger("silent"),
+    database: await database.handle(),
+    now: clock.now,
+    webDist: false,
+    authSecret: SECRET,
+  });
+  holder.fetch = running.app.fetch;
+
+  return {
+    baseUrl,
+    inbox,
+    running,
+    clock,
+    database,
+    async close() {
+      (server as Server).closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running.close();
+      if (!options.database) await database.drop();
+      await inbox?.stop();
+    },
+  };
+}
