@@ -14,10 +14,19 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-export function TextField({ id, label, error, hint, trailing, className, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  trailing,
+  className,
+  "aria-describedby": extraDescribedBy,
+  ...rest
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hintId, errorId, extraDescribedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-text">
@@ -28,9 +37,9 @@ export function TextField({ id, label, error, hint, trailing, className, ...rest
           id={id}
           name={id}
           className={cn(inputClassName, trailing ? "pr-11" : undefined)}
+          {...rest}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          {...rest}
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
       </div>
