@@ -34,6 +34,14 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,13 +1,16 @@
-(function () {
+// Sets theme and language before first paint (spec 01 §4); external because the CSP forbids inline scripts.
+(() => {
+  let theme = null;
+  let lang = null;
   try {
-    var theme = localStorage.getItem("appTheme");
-    if (theme !== "light" && theme !== "dark") {
-      theme = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-    }
-    document.documentElement.classList.toggle("dark", theme === "dark");
-    var lang = localStorage.getItem("appLanguage");
-    document.documentElement.lang = lang === "en" ? "en" : "de";
-  } catch (e) {
+    theme = localStorage.getItem("appTheme");
+    lang = localStorage.getItem("appLanguage");
+  } catch {
     /* storage unavailable: defaults apply */
   }
+  if (theme !== "light" && theme !== "dark") {
+    theme = window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  document.documentElement.lang = lang === "en" ? "en" : "de";
 })();

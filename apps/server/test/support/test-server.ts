@@ -29,6 +29,8 @@ export interface TestServerOptions {
   smtp?: boolean;
   env?: Record<string, string>;
   database?: TestDatabase;
+  /** Serve the built web app (e2e); the API-only default is for server tests. */
+  webDist?: string;
 }
 
 const SECRET = "test-secret-for-pulsemanager-tests-only-0123456789";
@@ -65,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: createLogger("silent"),
     database: await database.handle(),
     now: clock.now,
-    webDist: false,
+    webDist: options.webDist ?? false,
     authSecret: SECRET,
   });
   holder.fetch = running.app.fetch;

@@ -25,7 +25,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = "primary", loading = false, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  loading = false,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? "button"}

@@ -37,7 +37,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="-m-1 rounded-md p-1 text-text-muted hover:text-text" aria-label={t("actions.close")}>
+            <Dialog.Close
+              className="-m-1 rounded-md p-1 text-text-muted hover:text-text"
+              aria-label={t("actions.close")}
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

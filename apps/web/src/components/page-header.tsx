@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
-  usePageTitle(title);
+interface PageHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  /** The browser tab title, when it should differ from the heading. */
+  documentTitle?: string;
+}
+
+export function PageHeader({ title, subtitle, actions, documentTitle }: PageHeaderProps) {
+  usePageTitle(documentTitle ?? title);
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">

@@ -1,0 +1,25 @@
+import { RouterProvider } from "react-router/dom";
+import { configQueryOptions } from "../features/config/config-query.ts";
+import { meQueryOptions } from "../features/session/me-query.ts";
+import { AppErrorBoundary } from "./app-error-boundary.tsx";
+import { Providers } from "./providers.tsx";
+import { createQueryClient } from "./query-client.ts";
+import { createAppRouter } from "./router.tsx";
+
+// One client and one router per page load (created outside React so StrictMode cannot double them).
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// Start the session and config checks while the first page chunk loads.
+void queryClient.prefetchQuery(meQueryOptions);
+void queryClient.prefetchQuery(configQueryOptions);
+
+export function App() {
+  return (
+    <AppErrorBoundary>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
+  );
+}

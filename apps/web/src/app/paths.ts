@@ -1,0 +1,66 @@
+/** Every path of the app (spec 01 §2, spec 02 §2). */
+export const PATHS = {
+  home: "/",
+  dashboard: "/dashboard",
+  portfolio: "/portfolio",
+  roiTracker: "/roi-tracker",
+  walletReport: "/wallet-report",
+  pulsechainInfo: "/pulsechain-info",
+  debug: "/debug",
+  academy: "/academy",
+  settings: "/settings",
+  subscription: "/subscription",
+  login: "/auth/login",
+  register: "/auth/register",
+  authCallback: "/auth/callback",
+  resetPassword: "/auth/reset-password",
+  updatePassword: "/update-password",
+  disclaimer: "/disclaimer",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  devOutbox: "/dev/outbox",
+} as const;
+
+/** Old and short paths that lead to a canonical one. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/auth": PATHS.login,
+  "/login": PATHS.login,
+  "/register": PATHS.register,
+  "/wallet": PATHS.portfolio,
+  "/pulsechain-roi": PATHS.roiTracker,
+  "/roi": PATHS.roiTracker,
+  "/tax": PATHS.walletReport,
+  "/terms": PATHS.termsOfService,
+  "/privacy": PATHS.privacyPolicy,
+};
+
+/** Behind login, inside the main layout. */
+export const PROTECTED_PATHS: readonly string[] = [
+  PATHS.home,
+  PATHS.dashboard,
+  PATHS.portfolio,
+  PATHS.roiTracker,
+  PATHS.walletReport,
+  PATHS.pulsechainInfo,
+  PATHS.debug,
+  PATHS.academy,
+  PATHS.settings,
+  PATHS.subscription,
+];
+
+/** Only for visitors: a signed-in user is sent on. */
+export const GUEST_PATHS: readonly string[] = [PATHS.login, PATHS.register];
+
+/** Open to everybody, signed in or not. */
+export const PUBLIC_PATHS: readonly string[] = [
+  PATHS.authCallback,
+  PATHS.resetPassword,
+  PATHS.updatePassword,
+  PATHS.disclaimer,
+  PATHS.privacyPolicy,
+  PATHS.termsOfService,
+  PATHS.devOutbox,
+];
+
+/** Where a signed-in user lands by default. */
+export const DEFAULT_AUTHENTICATED_PATH = PATHS.dashboard;

@@ -1,0 +1,126 @@
+import { canSubmitLogin, loginSchema } from "@pulsemanager/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { PATHS } from "../../app/paths.ts";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
+import { TextField } from "../../components/text-field.tsx";
+import { fieldErrors } from "../../lib/form-errors.ts";
+import { useErrorText } from "../../lib/use-error-text.ts";
+import { ME_QUERY_KEY } from "../session/me-query.ts";
+import { authApi } from "./auth-api.ts";
+import { type LoginErrorView, loginErrorView } from "./auth-errors.ts";
+import { EmailNotVerifiedBox } from "./email-not-verified-box.tsx";
+import { useRedirectAfter } from "./use-redirect-after.ts";
+
+/** Spec 01 §9: the login success message stays 1.5 s. */
+export const LOGIN_REDIRECT_MS = 1_500;
+
+interface LoginFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
+  const { t } = useTranslation("auth");
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<LoginErrorView | null>(null);
+
+  const signIn = useMutation({
+    mutationFn: authApi.signIn,
+    onMutate: () => setFailure(null),
+    onError: (error) => setFailure(loginErrorView(error)),
+  });
+
+  // After the message, re-read the session: the guest guard then sends the user on
+  // to the page they came for (?redirect=) or the dashboard.
+  useRedirectAfter(signIn.isSuccess, LOGIN_REDIRECT_MS, () => {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitLogin(email, password)) return;
+    const parsed = loginSchema.safeParse({ email, password });
+    setErrors(fieldErrors(parsed));
+    if (parsed.success) signIn.mutate(parsed.data);
+  };
+
+  if (signIn.isSuccess) {
+    return (
+      <Alert variant="success" title={t("login.successTitle")}>
+        {t("login.successText")}
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField
+        id="email"
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email ? t(`common:${errors.email}`) : null}
+      />
+      <div className="space-y-1">
+        <PasswordField
+          id="password"
+          label={t("fields.password")}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password ? t(`common:${errors.password}`) : null}
+        />
+        <div className="text-right">
+          <button type="button" onClick={onForgotPassword} className="rounded-sm text-sm text-accent hover:underline">
+            {t("login.forgotPassword")}
+          </button>
+        </div>
+      </div>
+
+      {failure?.kind === "invalidCredentials" ? (
+        <Alert variant="error" title={t("login.failedTitle")}>
+          <p>{t("login.invalidCredentials")}</p>
+          <ul className="mt-2 list-inside list-disc text-text-muted">
+            <li>{t("login.tipCapsLock")}</li>
+            <li>{t("login.tipEmail")}</li>
+            <li>{t("login.tipForgot")}</li>
+          </ul>
+        </Alert>
+      ) : null}
+      {failure?.kind === "emailNotVerified" ? <EmailNotVerifiedBox email={email} /> : null}
+      {failure?.kind === "message" ? (
+        <Alert variant="error" title={t("login.failedTitle")}>
+          {errorText(failure.message)}
+        </Alert>
+      ) : null}
+
+      <Button type="submit" className="w-full" loading={signIn.isPending} disabled={!canSubmitLogin(email, password)}>
+        {t("login.submit")}
+      </Button>
+      <p className="text-center text-sm text-text-muted">
+        {t("login.noAccount")}{" "}
+        <Link
+          to={{ pathname: PATHS.register, search: location.search }}
+          className="font-medium text-accent hover:underline"
+        >
+          {t("login.registerLink")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { updatePasswordSchema } from "@pulsemanager/core";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../app/paths.ts";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { PasswordField } from "../../components/password-field.tsx";
+import { errorCode } from "../../lib/error-message.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
+import { useErrorText } from "../../lib/use-error-text.ts";
+import { authApi } from "./auth-api.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordMatchIndicator } from "./password-match-indicator.tsx";
+import { resetTokenFromHash } from "./reset-token.ts";
+import { useRedirectAfter } from "./use-redirect-after.ts";
+
+/** Spec 01 §9: 3 s on the success message. */
+export const RESET_REDIRECT_MS = 3_000;
+
+/** /auth/reset-password and /update-password: the target of the reset mail (#access_token=...). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const errorText = useErrorText();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => resetTokenFromHash(location.hash));
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const reset = useMutation({ mutationFn: (newPassword: string) => authApi.resetPassword(token ?? "", newPassword) });
+
+  useRedirectAfter(reset.isSuccess, RESET_REDIRECT_MS, () => navigate("/auth", { replace: true }));
+
+  const linkInvalid =
+    !token || errorCode(reset.error) === "INVALID_TOKEN" || errorCode(reset.error) === "TOKEN_EXPIRED";
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    const parsed = updatePasswordSchema.safeParse({ password, confirmPassword });
+    setErrors(fieldErrors(parsed));
+    if (parsed.success) reset.mutate(parsed.data.password);
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={t("reset.title")}>
+        <Alert variant="success">{t("reset.success")}</Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {linkInvalid ? (
+          <Alert variant="error" title={t("reset.failedTitle")}>
+            {t("reset.invalidLink")}
+          </Alert>
+        ) : null}
+        <PasswordField
+          id="newPassword"
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors({});
+          }}
+          error={errors.password ? t(`common:${errors.password}`) : null}
+          disabled={!token}
+        />
+        <div className="space-y-1">
+          <PasswordField
+            id="confirmPassword"
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => {
+              setConfirmPassword(event.target.value);
+              setErrors({});
+            }}
+            error={errors.confirmPassword ? t(`common:${errors.confirmPassword}`) : null}
+            disabled={!token}
+          />
+          {errors.confirmPassword ? null : (
+            <PasswordMatchIndicator password={password} confirmPassword={confirmPassword} />
+          )}
+        </div>
+        {reset.isError && !linkInvalid ? (
+          <Alert variant="error" title={t("reset.failedTitle")}>
+            {t("reset.failed", { message: errorText(reset.error) })}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          className="w-full"
+          loading={reset.isPending}
+          disabled={linkInvalid || password === "" || confirmPassword === ""}
+        >
+          {t("reset.submit")}
+        </Button>
+        <Link to={PATHS.login} className="flex items-center justify-center gap-1 text-sm text-accent hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("reset.backToLogin")}
+        </Link>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { type PublicConfig, publicConfigSchema } from "@pulsemanager/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { shouldRetryQuery } from "../../lib/query-retry.ts";
+
+export const CONFIG_QUERY_KEY = ["config"] as const;
+
+export const configQueryOptions = queryOptions({
+  queryKey: CONFIG_QUERY_KEY,
+  queryFn: async (): Promise<PublicConfig> => publicConfigSchema.parse(await api<unknown>("/api/config")),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: shouldRetryQuery,
+});
+
+/** GET /api/config: edition, mail outbox flag, support address. */
+export function usePublicConfig() {
+  return useQuery(configQueryOptions);
+}

@@ -1,0 +1,61 @@
+import { FileText, Sparkles, Users, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PATHS } from "../../app/paths.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { usePublicConfig } from "../config/config-query.ts";
+import { useMe } from "../session/me-query.ts";
+import { greetingName } from "./greeting-name.ts";
+import { LegalCards } from "./legal-cards.tsx";
+import { PlanStatusCard } from "./plan-status-card.tsx";
+import { QuickLinkCard } from "./quick-link-card.tsx";
+
+/** / and /dashboard */
+export default function DashboardPage() {
+  const { t } = useTranslation("dashboard");
+  const me = useMe();
+  const config = usePublicConfig();
+  const community = config.data?.edition === "community";
+  const name = greetingName(me.data?.user.email);
+
+  return (
+    <div>
+      <PageHeader
+        title={t("greeting", { name })}
+        documentTitle={t("shell:nav.dashboard")}
+        subtitle={t("intro")}
+        actions={
+          <span
+            className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface-raised px-3 py-1 text-xs font-medium text-text-muted"
+            data-testid="community-badge"
+          >
+            {community ? (
+              <Sparkles className="size-3.5 text-accent" aria-hidden="true" />
+            ) : (
+              <Users className="size-3.5 text-accent" aria-hidden="true" />
+            )}
+            {community ? t("badge.communityEdition") : t("badge.community")}
+          </span>
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {me.data ? <PlanStatusCard me={me.data} community={community} /> : null}
+        <QuickLinkCard
+          to={PATHS.portfolio}
+          icon={Wallet}
+          title={t("cards.portfolioTitle")}
+          text={t("cards.portfolioText")}
+        />
+        <QuickLinkCard
+          to={PATHS.walletReport}
+          icon={FileText}
+          title={t("cards.walletReportTitle")}
+          text={t("cards.walletReportText")}
+        />
+      </div>
+      <h2 className="mt-8 mb-3 text-sm font-semibold tracking-wide text-text-muted uppercase">{t("legal.heading")}</h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <LegalCards />
+      </div>
+    </div>
+  );
+}

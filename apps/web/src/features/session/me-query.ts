@@ -1,0 +1,46 @@
+import { type MeResponse, meResponseSchema, TRIAL_RECHECK_MS } from "@pulsemanager/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthState } from "../../app/route-guards.ts";
+import { ApiError, api } from "../../lib/api.ts";
+import { shouldRetryQuery } from "../../lib/query-retry.ts";
+
+export const ME_QUERY_KEY = ["me"] as const;
+
+/** GET /api/me; a 401 means "not signed in" and becomes null (never retried). */
+export async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    return meResponseSchema.parse(await api<unknown>("/api/me"));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** While in trial the status is rechecked every 60 s (spec 01 §4). */
+export function meRefetchInterval(me: MeResponse | null | undefined): number | false {
+  return me?.subscription.status === "trial" ? TRIAL_RECHECK_MS : false;
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  retry: shouldRetryQuery,
+  staleTime: 30_000,
+  refetchInterval: (query) => meRefetchInterval(query.state.data),
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** The session state the route guards decide on. */
+export function authStateOf(query: {
+  isPending: boolean;
+  isError: boolean;
+  data: MeResponse | null | undefined;
+}): AuthState {
+  if (query.data) return "authenticated";
+  if (query.data === null) return "unauthenticated";
+  if (query.isError) return "error";
+  return "loading";
+}

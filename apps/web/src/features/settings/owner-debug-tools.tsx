@@ -1,0 +1,58 @@
+import type { MeResponse } from "@pulsemanager/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { RefreshCw, Wrench } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/button.tsx";
+import { ME_QUERY_KEY } from "../session/me-query.ts";
+
+/** For admin accounts: the raw status and 'Refresh Premium Status' (re-check, then reload). */
+export function OwnerDebugTools({ me }: { me: MeResponse }) {
+  const { t, i18n } = useTranslation("settings");
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const { status, daysRemaining, trialEndsAt, plan } = me.subscription;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
+    } catch (error) {
+      // Spec 01 §8: a failed status refresh in settings is only logged.
+      console.error("Premium status refresh failed", error);
+    }
+    window.location.reload();
+  };
+
+  const rows: Array<[string, string]> = [
+    [t("owner.status"), status],
+    [t("owner.plan"), plan],
+    [t("owner.daysRemaining"), String(daysRemaining)],
+    [t("owner.trialEndsAt"), trialEndsAt ? new Date(trialEndsAt).toLocaleString(i18n.language) : "–"],
+    [t("owner.email"), me.user.email],
+  ];
+
+  return (
+    <section
+      className="rounded-lg border border-dashed border-warning/60 bg-warning/5 p-4 sm:p-6"
+      data-testid="owner-debug-tools"
+    >
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Wrench className="size-4 text-warning" aria-hidden="true" />
+        {t("owner.title")}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-text-muted">{label}</dt>
+            <dd className="tabular min-w-0 font-mono break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="secondary" className="mt-4" onClick={() => void refresh()} loading={refreshing}>
+        {refreshing ? null : <RefreshCw className="size-4" aria-hidden="true" />}
+        {t("owner.refresh")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/page-header.tsx";
+import { usePublicConfig } from "../config/config-query.ts";
+import { useMe } from "../session/me-query.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { MyDataSection } from "./my-data-section.tsx";
+import { OwnerDebugTools } from "./owner-debug-tools.tsx";
+import { PreferencesCard } from "./preferences-card.tsx";
+import { PremiumCard } from "./premium-card.tsx";
+
+/** /settings: 'Einstellungen'. */
+export default function SettingsPage() {
+  const { t } = useTranslation("settings");
+  const me = useMe();
+  const config = usePublicConfig();
+  const community = config.data?.edition === "community";
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t("title")} subtitle={me.data?.user.email} />
+      <div className="space-y-4">
+        {me.data ? <PremiumCard subscription={me.data.subscription} community={community} /> : null}
+        {me.data?.isAdmin ? <OwnerDebugTools me={me.data} /> : null}
+        <PreferencesCard />
+        <ChangePasswordForm />
+        <MyDataSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  ArrowLeftRight,
+  Coins,
+  FileText,
+  Info,
+  LayoutDashboard,
+  type LucideIcon,
+  Repeat,
+  TrendingUp,
+  Wallet,
+} from "lucide-react";
+import { PATHS } from "../../app/paths.ts";
+
+export interface InternalNavItem {
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  /** Also active on these paths (the dashboard lives at / and /dashboard). */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface ExternalNavItem {
+  key: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** Spec 01 §2: the sidebar items, in this order. */
+export const NAV_ITEMS: readonly InternalNavItem[] = [
+  { key: "dashboard", to: PATHS.dashboard, icon: LayoutDashboard, alsoActiveOn: [PATHS.home, PATHS.subscription] },
+  { key: "portfolio", to: PATHS.portfolio, icon: Wallet },
+  { key: "walletReport", to: PATHS.walletReport, icon: FileText },
+  { key: "roiTracker", to: PATHS.roiTracker, icon: TrendingUp },
+  { key: "pulsechainInfo", to: PATHS.pulsechainInfo, icon: Info },
+];
+
+/** Third-party sites, opened in a new tab. */
+export const EXTERNAL_NAV_ITEMS: readonly ExternalNavItem[] = [
+  { key: "swap", href: "https://app.pulsex.com", icon: Repeat },
+  { key: "bridge", href: "https://bridge.pulsechain.com", icon: ArrowLeftRight },
+  {
+    key: "buyWgep",
+    href: "https://app.piteas.io/#/swap?outputCurrency=0xfca88920ca5639ad5e954ea776e73dec54fdc065",
+    icon: Coins,
+  },
+];
+
+export function isNavItemActive(item: InternalNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path === item.to || (item.alsoActiveOn ?? []).includes(path);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { initialTheme, otherTheme } from "../src/features/theme/theme.ts";
+import { initialLanguage } from "../src/i18n/index.ts";
+
+describe("theme default (spec 01 §4)", () => {
+  it("uses the stored value first", () => {
+    expect(initialTheme("light", true)).toBe("light");
+    expect(initialTheme("dark", false)).toBe("dark");
+  });
+  it("else the system dark preference, else light", () => {
+    expect(initialTheme(null, true)).toBe("dark");
+    expect(initialTheme(null, false)).toBe("light");
+    expect(initialTheme("purple", false)).toBe("light");
+  });
+  it("toggles", () => {
+    expect(otherTheme("light")).toBe("dark");
+    expect(otherTheme("dark")).toBe("light");
+  });
+});
+
+describe("language default (spec 01 §4)", () => {
+  it("uses the stored value, else German", () => {
+    expect(initialLanguage("en")).toBe("en");
+    expect(initialLanguage("de")).toBe("de");
+    expect(initialLanguage(null)).toBe("de");
+    expect(initialLanguage("fr")).toBe("de");
+  });
+});

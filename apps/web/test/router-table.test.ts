@@ -1,0 +1,36 @@
+import type { RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { GUEST_PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/app/paths.ts";
+import { routes } from "../src/app/router.tsx";
+
+function collect(list: RouteObject[], out: { paths: string[]; index: number; lazy: number; catchAll: number }) {
+  for (const route of list) {
+    if (route.index) out.index++;
+    if (route.path === "*") out.catchAll++;
+    else if (route.path) out.paths.push(route.path);
+    if (route.lazy) out.lazy++;
+    if (route.children) collect(route.children, out);
+  }
+  return out;
+}
+
+describe("router table", () => {
+  const found = collect(routes, { paths: [], index: 0, lazy: 0, catchAll: 0 });
+
+  it("declares exactly the paths the guards know (the index route is /)", () => {
+    const expected = [
+      ...PROTECTED_PATHS.filter((p) => p !== "/"),
+      ...GUEST_PATHS,
+      ...PUBLIC_PATHS,
+      ...Object.keys(REDIRECTS),
+    ];
+    expect([...found.paths].sort()).toEqual([...expected].sort());
+    expect(found.index).toBe(1);
+    expect(found.catchAll).toBe(1);
+  });
+
+  it("loads every page lazily (each page its own chunk)", () => {
+    const redirects = Object.keys(REDIRECTS).length;
+    expect(found.lazy).toBe(found.paths.length - redirects + found.index + found.catchAll);
+  });
+});

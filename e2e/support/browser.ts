@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../test-results/screenshots");
+
+/** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "pm-chromium-"))}`,
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  options: { colorScheme?: "light" | "dark" } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    colorScheme: options.colorScheme ?? "light",
+    locale: "de-DE",
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fails the test on any page error or failed same-origin request the user would notice. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (
+      msg.type() === "error" &&
+      !/Failed to load resource: the server responded with a status of (401|403|404|429)/.test(msg.text())
+    ) {
+      problems.push(`console: ${msg.text()}`);
+    }
+  });
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Runs every test a fresh machine can run, then prints one closing line:
+// "tests: N passed, N failed". Server tests run on PGlite, and again on
+// PostgreSQL when TEST_DATABASE_URL is set. e2e runs last, against the built app.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const outDir = path.join(root, "test-results");
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const stages = [
+  {
+    name: "unit-and-server",
+    projects: ["core", "web", "server-pglite", ...(onPostgres ? ["server-postgres"] : [])],
+  },
+  {
+    name: "e2e",
+    projects: ["e2e"],
+    before: ["npm", ["run", "build", "--workspace", "@pulsemanager/web"]],
+    serial: true,
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let broken = false;
+
+for (const stage of stages) {
+  if (only.length && !only.includes(stage.name)) continue;
+  if (stage.before) {
+    const [cmd, args] = stage.before;
+    const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) {
+      console.error(`${stage.name}: preparation failed`);
+      broken = true;
+      continue;
+    }
+  }
+  const outputFile = path.join(outDir, `${stage.name}.json`);
+  const args = [
+    "vitest",
+    "run",
+    ...stage.projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${outputFile}`,
+    ...(stage.serial ? ["--no-file-parallelism"] : []),
+  ];
+  const r = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: process.env });
+  try {
+    const report = JSON.parse(readFileSync(outputFile, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) broken = true;
+  } catch {
+    broken = true;
+  }
+  if (r.status !== 0) broken = true;
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(broken || failed > 0 ? 1 : 0);
