@@ -4,9 +4,12 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../test-results/screenshots");
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
-/** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no background
+ * networking); Playwright gives each launch a fresh, empty profile directory.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return chromium.launch({
@@ -20,7 +23,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "pm-chromium-"))}`,
     ],
   });
 }
