@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
-import { TextField } from "../../components/text-field.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { authApi } from "./auth-api.ts";
+import { EmailField } from "./email-field.tsx";
 
 /** 'Passwort vergessen?': asks for the address and sends the reset mail. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -45,17 +45,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-text-muted">{t("forgot.intro")}</p>
-      <TextField
-        id="email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError ? t(`common:${emailError}`) : null}
-      />
+      <EmailField value={email} onChange={setEmail} error={emailError} />
       {request.isError ? (
         <Alert variant="error" title={t("forgot.failedTitle")}>
           {errorText(request.error)}

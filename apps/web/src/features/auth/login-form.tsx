@@ -7,12 +7,12 @@ import { PATHS } from "../../app/paths.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
-import { TextField } from "../../components/text-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { ME_QUERY_KEY } from "../session/me-query.ts";
 import { authApi } from "./auth-api.ts";
 import { type LoginErrorView, loginErrorView } from "./auth-errors.ts";
+import { EmailField } from "./email-field.tsx";
 import { EmailNotVerifiedBox } from "./email-not-verified-box.tsx";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
@@ -64,17 +64,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        id="email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email ? t(`common:${errors.email}`) : null}
-      />
+      <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <div className="space-y-1">
         <PasswordField
           id="password"

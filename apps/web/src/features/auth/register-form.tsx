@@ -7,11 +7,11 @@ import { PATHS } from "../../app/paths.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
-import { TextField } from "../../components/text-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { ME_QUERY_KEY } from "../session/me-query.ts";
 import { authApi } from "./auth-api.ts";
+import { EmailField } from "./email-field.tsx";
 import { PasswordMatchIndicator } from "./password-match-indicator.tsx";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 import { useRedirectAfter } from "./use-redirect-after.ts";
@@ -62,17 +62,7 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        id="email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email ? t(`common:${errors.email}`) : null}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <div className="space-y-2">
         <PasswordField
           id="password"

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
-import { TextField } from "../../components/text-field.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { authApi } from "./auth-api.ts";
+import { EmailField } from "./email-field.tsx";
 
 /** Request a new confirmation mail for an address. */
 export function ResendConfirmationForm() {
@@ -33,16 +33,7 @@ export function ResendConfirmationForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <TextField
-        id="email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError}
-      />
+      <EmailField value={email} onChange={setEmail} error={emailError} required={false} />
       {resend.isSuccess ? <Alert variant="success">{t("notVerified.resent", { email })}</Alert> : null}
       {resend.isError ? (
         <Alert variant="error">{t("notVerified.resendFailed", { message: errorText(resend.error) })}</Alert>
