@@ -35,6 +35,17 @@ async function main() {
     }
   });
 
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    const reason =
+      err.code === "EADDRINUSE"
+        ? `port ${config.PORT} is already in use (set PORT to another port)`
+        : err.code === "EACCES"
+          ? `no permission to listen on port ${config.PORT}`
+          : err.message;
+    logger.fatal({ err }, `cannot listen: ${reason}`);
+    void running.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
