@@ -1,0 +1,20 @@
+/** Spec 02 §9 compute-unit estimates per kind of call; an error costs 1. */
+export type CallKind = "price" | "balances" | "portfolio" | "transactions" | "metadata" | "rpc" | "fx";
+
+const UNITS: Record<CallKind, number> = {
+  price: 5,
+  balances: 15,
+  portfolio: 20,
+  transactions: 40,
+  metadata: 5,
+  rpc: 5,
+  fx: 1,
+};
+
+export const ERROR_COMPUTE_UNITS = 1;
+/** Spec 02 §9: estimated cost per compute unit in USD. */
+export const USD_PER_COMPUTE_UNIT = "0.001";
+
+export function computeUnitsFor(kind: CallKind): number {
+  return UNITS[kind];
+}

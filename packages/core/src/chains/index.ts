@@ -1,0 +1,6 @@
+export * from "./amounts.ts";
+export * from "./chains.ts";
+export * from "./known-tokens.ts";
+export * from "./price.ts";
+export * from "./token-id.ts";
+export * from "./transfer.ts";
