@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "server-pglite",
           include: ["apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/**/*.postgres.test.ts"],
+          exclude: ["apps/server/test/**/*.postgres.test.ts", "apps/server/test/chain/**"],
           env: { TEST_DB_ENGINE: "pglite" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,6 +27,7 @@ export default defineConfig({
               test: {
                 name: "server-postgres",
                 include: ["apps/server/test/**/*.test.ts"],
+                exclude: ["apps/server/test/chain/**"],
                 env: { TEST_DB_ENGINE: "postgres" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -34,6 +35,24 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        // Chain code against a real EVM node (the devchain on anvil).
+        test: {
+          name: "chain",
+          include: ["apps/server/test/chain/**/*.test.ts"],
+          env: { TEST_DB_ENGINE: "pglite" },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "devchain",
+          include: ["tools/devchain/test/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: "e2e",

@@ -17,6 +17,8 @@ const stages = [
     name: "unit-and-server",
     projects: ["core", "web", "server-pglite", ...(onPostgres ? ["server-postgres"] : [])],
   },
+  // Chain code against real EVM nodes (anvil): one file at a time, each starts its own devchain.
+  { name: "chain", projects: ["devchain", "chain"], serial: true },
   {
     name: "e2e",
     projects: ["e2e"],

@@ -5,6 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./account/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
+import { billingRoutes } from "./billing/routes.ts";
+import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
+import { webhookRoutes } from "./billing/webhook.ts";
 import type { AppConfig } from "./config.ts";
 import { createDb } from "./db/client.ts";
 import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
@@ -54,7 +58,17 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
     : createOutboxMailer(db, logger);
   const secret = options.authSecret ?? (await resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR));
-  const auth = createAuth({ config, db, mailer, logger, secret, now });
+  const stripe = createStripeClient(config);
+  const billing = { db, stripe, settings: stripeSettings(config), logger, now };
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    logger,
+    secret,
+    now,
+    beforeUserDelete: cancelSubscriptionBeforeDelete(billing),
+  });
   const limiter = new FixedWindowLimiter(db, () => now().getTime());
 
   const app = new Hono();
@@ -69,6 +83,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       );
     }
   });
+  // Stripe webhooks: raw body (signature), no session; registered before the JSON body limit.
+  app.route("/api/billing/webhook", webhookRoutes(billing));
   app.use(
     "/api/*",
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large") }),
@@ -78,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/auth", authRoutes({ auth, config, limiter, logger }));
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now }));
+  app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

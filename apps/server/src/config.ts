@@ -48,7 +48,25 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)" })
+      .optional(),
+  ),
+  STRIPE_PRICE_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(price|plan)_/, { message: "must be a Stripe price id (price_…)" })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().startsWith("whsec_", { message: "must be the webhook signing secret (whsec_…)" }).optional(),
+  ),
+  /** Tests and local fakes only: where the Stripe library sends its API calls (default https://api.stripe.com). */
+  STRIPE_API_BASE: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL like http://127.0.0.1:12111" }).optional(),
+  ),
 });
 
 /** Rules across settings, checked on the raw environment so they are listed next to every other problem. */
@@ -57,6 +75,19 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (!env.BETTER_AUTH_SECRET?.trim()) problems.push("BETTER_AUTH_SECRET: is required in production");
   if (!env.APP_URL?.trim()) problems.push("APP_URL: is required in production (the public address)");
+  return problems;
+}
+
+/** With a Stripe key, billing needs the price and the webhook secret too. */
+function billingProblems(env: Record<string, string | undefined>): string[] {
+  if (!env.STRIPE_SECRET_KEY?.trim()) return [];
+  const problems: string[] = [];
+  if (!env.STRIPE_PRICE_ID?.trim()) {
+    problems.push("STRIPE_PRICE_ID: is required with STRIPE_SECRET_KEY (the monthly subscription price, price_…)");
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET?.trim()) {
+    problems.push("STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (the webhook signing secret, whsec_…)");
+  }
   return problems;
 }
 
@@ -80,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "(environment)"}: ${i.message}`)),
     ...productionProblems(env),
+    ...billingProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;

@@ -23,6 +23,9 @@ const me = (status: "trial" | "active" | "inactive") => ({
     plan: status === "active" ? ("premium" as const) : ("basic" as const),
   },
   isAdmin: false,
+  edition: "commercial" as const,
+  access: status === "inactive" ? ("limited" as const) : ("full" as const),
+  billing: null,
 });
 
 describe("greetingName", () => {

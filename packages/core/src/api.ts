@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billingViewSchema } from "./subscription/billing-api.ts";
 
 /** GET /api/me */
 export const meResponseSchema = z.object({
@@ -16,6 +17,12 @@ export const meResponseSchema = z.object({
     message: z.string().optional(),
   }),
   isAdmin: z.boolean(),
+  /** community: no billing, everything unlocked; commercial: Stripe billing. */
+  edition: z.enum(["community", "commercial"]),
+  /** The server's access decision (decideAccess): "limited" is the Basic plan. */
+  access: z.enum(["full", "limited"]),
+  /** Stripe facts, null in the Community Edition. */
+  billing: billingViewSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { decideSubscriptionStatus, planFor, trialEndFrom } from "@pulsemanager/core";
+import { type BillingView, decideSubscriptionStatus, planFor, trialEndFrom } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { userProfiles } from "../db/schema.ts";
@@ -19,8 +19,25 @@ export interface SubscriptionView {
   message?: string;
 }
 
+export interface ProfileStatus {
+  subscription: SubscriptionView;
+  billing: BillingView;
+}
+
+const NO_BILLING: BillingView = {
+  hasCustomer: false,
+  subscriptionStatus: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
+
 /** Reads (creating when missing) the profile and applies the status rules, writing back what they change. */
 export async function readSubscription(db: Db, userId: string, now: Date, isAdmin: boolean): Promise<SubscriptionView> {
+  return (await readProfileStatus(db, userId, now, isAdmin)).subscription;
+}
+
+/** The subscription status (spec 01 §4) and the Stripe facts of the profile. */
+export async function readProfileStatus(db: Db, userId: string, now: Date, isAdmin: boolean): Promise<ProfileStatus> {
   try {
     let row = (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
     if (!row) {
@@ -38,19 +55,30 @@ export async function readSubscription(db: Db, userId: string, now: Date, isAdmi
       if (decision.update.trialEndsAt !== undefined) trialEndsAt = decision.update.trialEndsAt;
     }
     return {
-      status: decision.status,
-      daysRemaining: decision.daysRemaining,
-      trialEndsAt: trialEndsAt ? trialEndsAt.toISOString() : null,
-      plan: planFor(decision.status),
+      subscription: {
+        status: decision.status,
+        daysRemaining: decision.daysRemaining,
+        trialEndsAt: trialEndsAt ? trialEndsAt.toISOString() : null,
+        plan: planFor(decision.status),
+      },
+      billing: {
+        hasCustomer: row.stripeCustomerId !== null,
+        subscriptionStatus: row.stripeSubscriptionStatus,
+        currentPeriodEnd: row.stripeCurrentPeriodEnd ? row.stripeCurrentPeriodEnd.toISOString() : null,
+        cancelAtPeriodEnd: row.stripeCancelAtPeriodEnd,
+      },
     };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return {
-      status: "inactive",
-      daysRemaining: 0,
-      trialEndsAt: null,
-      plan: "basic",
-      message: `Subscription check failed: ${message}`,
+      subscription: {
+        status: "inactive",
+        daysRemaining: 0,
+        trialEndsAt: null,
+        plan: "basic",
+        message: `Subscription check failed: ${message}`,
+      },
+      billing: NO_BILLING,
     };
   }
 }

@@ -2,12 +2,12 @@ import { deleteAccountSchema, type MeResponse } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
+import { readAccess } from "../billing/access.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
-import { readSubscription } from "./profile.ts";
 
 export interface AccountRouteDeps {
   auth: Auth;
@@ -24,12 +24,14 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
 
   app.get("/me", async (c) => {
     const u = c.get("user");
-    const isAdmin = config.ADMIN_EMAILS.includes(u.email.toLowerCase());
-    const subscription = await readSubscription(db, u.id, now(), isAdmin);
+    const { subscription, billing, isAdmin, access } = await readAccess({ config, db, now }, u);
     const body: MeResponse = {
       user: { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: u.createdAt.toISOString() },
       subscription,
       isAdmin,
+      edition: config.edition,
+      access,
+      billing: config.edition === "commercial" ? billing : null,
     };
     c.header("Cache-Control", "no-store");
     return c.json(body);
@@ -91,7 +93,8 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
     if (!res.ok) {
       const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
       const code = data?.code === "INVALID_PASSWORD" ? "INVALID_PASSWORD" : (data?.code ?? "INTERNAL_ERROR");
-      return jsonError(c, res.status === 400 ? 400 : 500, code, data?.message ?? "Account could not be deleted");
+      const status = res.status === 400 ? 400 : code === "STRIPE_UNREACHABLE" ? 502 : 500;
+      return jsonError(c, status, code, data?.message ?? "Account could not be deleted");
     }
     // Forward better-auth's cookie clearing so the browser drops the dead session.
     for (const cookie of res.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });

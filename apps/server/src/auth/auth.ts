@@ -17,12 +17,14 @@ export interface AuthDeps {
   logger: Logger;
   secret: string;
   now?: () => Date;
+  /** Runs after the password was checked and before the account is deleted; throwing refuses the deletion. */
+  beforeUserDelete?: (userId: string) => Promise<void>;
 }
 
 const CONFIRMATION_LINK_SECONDS = 24 * 3600;
 const RESET_LINK_SECONDS = 3600;
 
-export function createAuth({ config, db, mailer, logger, secret, now = () => new Date() }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, now = () => new Date(), beforeUserDelete }: AuthDeps) {
   const send = async (to: string, mail: { subject: string; text: string; html: string }) => {
     try {
       await mailer.send({ to, ...mail });
@@ -73,6 +75,7 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
       deleteUser: {
         enabled: true,
         beforeDelete: async (u) => {
+          await beforeUserDelete?.(u.id);
           await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, u.email));
         },
       },

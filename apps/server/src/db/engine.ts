@@ -17,7 +17,9 @@ export interface DatabaseHandle {
  * Embedded mode: PGlite in this process, served on a private Unix socket so the
  * app speaks the Postgres wire protocol through node-postgres, as in production.
  * PGlite is one session, so the pool holds exactly one connection; node-postgres
- * queues queries and a transaction owns the connection until it ends.
+ * queues queries and a transaction owns the connection until it ends. The socket
+ * accepts a few connections because pg-pool drops a connection after any failed
+ * query and opens the next one while the old is still closing.
  */
 export async function startEmbeddedDatabase(dataDir: string | "memory"): Promise<DatabaseHandle> {
   let db: PGlite;
@@ -30,7 +32,7 @@ export async function startEmbeddedDatabase(dataDir: string | "memory"): Promise
   }
   const socketDir = await mkdtemp(path.join(tmpdir(), "pulsemanager-db-"));
   const port = 5432;
-  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, `.s.PGSQL.${port}`), maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, `.s.PGSQL.${port}`), maxConnections: 4 });
   await server.start();
   const pool = new pg.Pool({
     host: socketDir,

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // better-auth core tables (names and columns as better-auth expects them).
 export const user = pgTable("user", {
@@ -65,14 +77,36 @@ export const verification = pgTable(
 );
 
 // Spec 01 §3: one row per user, created when the e-mail is confirmed.
-export const userProfiles = pgTable("user_profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  subscriptionStatus: text("subscription_status").notNull().default("trial"),
-  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subscriptionStatus: text("subscription_status").notNull().default("trial"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Billing: written only by a signature-verified Stripe webhook (see billing/).
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripeSubscriptionStatus: text("stripe_subscription_status"),
+    stripeCurrentPeriodEnd: timestamp("stripe_current_period_end", { withTimezone: true }),
+    stripeCancelAtPeriodEnd: boolean("stripe_cancel_at_period_end").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("user_profiles_stripe_customer_idx").on(t.stripeCustomerId),
+    index("user_profiles_stripe_subscription_idx").on(t.stripeSubscriptionId),
+  ],
+);
+
+// Stripe webhook events already processed: a redelivered event changes nothing twice.
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  stripeCreatedAt: timestamp("stripe_created_at", { withTimezone: true }).notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 // Fixed-window counters shared by every server process (login limits, mail limits).
@@ -98,4 +132,104 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("mail_outbox_created_at_idx").on(t.createdAt)],
+);
+
+// ---- Chain data ----
+
+/** Token metadata, read once from the chain and kept. */
+export const tokenMetadata = pgTable(
+  "token_metadata",
+  {
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    symbol: text("symbol"),
+    name: text("name"),
+    decimals: integer("decimals"),
+    /** False when the contract did not answer like an ERC-20. */
+    isErc20: boolean("is_erc20").notNull().default(true),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] })],
+);
+
+/** Normalised transfers of watched addresses, from any source. */
+export const transfers = pgTable(
+  "transfers",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    /** "l" log, "n" top-level native value, "i" internal native value. */
+    kind: text("kind").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    timestamp: bigint("timestamp", { mode: "number" }).notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    token: text("token").notNull(),
+    amount: numeric("amount", { precision: 78, scale: 0 }).notNull(),
+    fee: numeric("fee", { precision: 78, scale: 0 }).notNull(),
+    methodId: text("method_id"),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.kind, t.logIndex] }),
+    index("transfers_from_idx").on(t.chainId, t.fromAddress, t.blockNumber),
+    index("transfers_to_idx").on(t.chainId, t.toAddress, t.blockNumber),
+  ],
+);
+
+/** How far the history of an address has been read, per source: the next sync starts after it. */
+export const syncState = pgTable(
+  "sync_state",
+  {
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    source: text("source").notNull(),
+    syncedToBlock: bigint("synced_to_block", { mode: "number" }).notNull(),
+    partial: boolean("partial").notNull().default(false),
+    problems: text("problems"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address, t.source] })],
+);
+
+/** Historical USD prices, kept forever. `at` is unix seconds (a day's 00:00 UTC for daily prices). */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    chainId: integer("chain_id").notNull(),
+    token: text("token").notNull(),
+    granularity: text("granularity").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+    usd: numeric("usd").notNull(),
+    source: text("source").notNull(),
+    reliable: boolean("reliable").notNull(),
+    note: text("note"),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.token, t.granularity, t.at] })],
+);
+
+/** ECB reference rates: US dollars per euro on a publication day. */
+export const fxRates = pgTable("fx_rates", {
+  day: text("day").primaryKey(),
+  usdPerEur: numeric("usd_per_eur").notNull(),
+  source: text("source").notNull().default("ecb"),
+});
+
+/** Every third-party call, for the monitor pages. */
+export const upstreamCalls = pgTable(
+  "upstream_calls",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    provider: text("provider").notNull(),
+    endpoint: text("endpoint").notNull(),
+    kind: text("kind").notNull(),
+    computeUnits: integer("compute_units").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    outcome: text("outcome").notNull(),
+    status: integer("status"),
+    attempts: integer("attempts").notNull(),
+  },
+  (t) => [index("upstream_calls_at_idx").on(t.at)],
 );

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "../features/session/me-query.ts";
+import { isPremiumRequired, notifyPremiumRequired } from "../features/subscription/premium-required.ts";
 import { ApiError } from "../lib/api.ts";
 import { shouldRetryQuery } from "../lib/query-retry.ts";
 
@@ -13,6 +14,11 @@ export function createQueryClient(): QueryClient {
   // user to the login page, keeping the page they were on.
   const onError = (error: unknown) => {
     if (isSessionLost(error)) client.setQueryData(ME_QUERY_KEY, null);
+    // A Premium feature refused on the Basic plan: re-read the status and ask to subscribe.
+    if (isPremiumRequired(error)) {
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      notifyPremiumRequired();
+    }
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -34,8 +34,18 @@ export const CHAINS: Readonly<Record<number, ChainInfo>> = {
     defillamaKey: "ethereum",
     wrappedNative: "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2",
   },
-  [PULSECHAIN_TESTNET]: { id: PULSECHAIN_TESTNET, name: "PulseChain Testnet", nativeSymbol: "tPLS", nativeName: "Test Pulse" },
-  [ETHEREUM_SEPOLIA]: { id: ETHEREUM_SEPOLIA, name: "Ethereum Sepolia", nativeSymbol: "ETH", nativeName: "Sepolia Ether" },
+  [PULSECHAIN_TESTNET]: {
+    id: PULSECHAIN_TESTNET,
+    name: "PulseChain Testnet",
+    nativeSymbol: "tPLS",
+    nativeName: "Test Pulse",
+  },
+  [ETHEREUM_SEPOLIA]: {
+    id: ETHEREUM_SEPOLIA,
+    name: "Ethereum Sepolia",
+    nativeSymbol: "ETH",
+    nativeName: "Sepolia Ether",
+  },
 };
 
 /** Chains whose wallets the app loads (spec 02 §9: both, PulseChain by default). */

@@ -1,13 +1,7 @@
 import { ETHEREUM, PULSECHAIN } from "./chains.ts";
 import { NATIVE, tokenKey } from "./token-id.ts";
 
-export type TokenRole =
-  | "native"
-  | "wrapped-native"
-  | "stablecoin"
-  | "bridged-wrapped"
-  | "ecosystem"
-  | "fork-copy";
+export type TokenRole = "native" | "wrapped-native" | "stablecoin" | "bridged-wrapped" | "ecosystem" | "fork-copy";
 
 export interface KnownToken {
   chainId: number;
@@ -20,7 +14,14 @@ export interface KnownToken {
   baseOf?: { chainId: number; address: string };
 }
 
-const pls = (address: string, symbol: string, name: string, decimals: number, role: TokenRole, extra: Partial<KnownToken> = {}): KnownToken => ({
+const pls = (
+  address: string,
+  symbol: string,
+  name: string,
+  decimals: number,
+  role: TokenRole,
+  extra: Partial<KnownToken> = {},
+): KnownToken => ({
   chainId: PULSECHAIN,
   address: address.toLowerCase(),
   symbol,
@@ -29,7 +30,14 @@ const pls = (address: string, symbol: string, name: string, decimals: number, ro
   role,
   ...extra,
 });
-const eth = (address: string, symbol: string, name: string, decimals: number, role: TokenRole, extra: Partial<KnownToken> = {}): KnownToken => ({
+const eth = (
+  address: string,
+  symbol: string,
+  name: string,
+  decimals: number,
+  role: TokenRole,
+  extra: Partial<KnownToken> = {},
+): KnownToken => ({
   chainId: ETHEREUM,
   address: address.toLowerCase(),
   symbol,
@@ -77,7 +85,9 @@ export const KNOWN_TOKENS: readonly KnownToken[] = [
   eth("0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599", "WBTC", "Wrapped BTC", 8, "bridged-wrapped"),
 ];
 
-export type TokenOverrides = Partial<Record<number, Partial<Record<"wrappedNative" | "stablecoins" | "forkCopies", string[]>>>>;
+export type TokenOverrides = Partial<
+  Record<number, Partial<Record<"wrappedNative" | "stablecoins" | "forkCopies", string[]>>>
+>;
 
 /**
  * Lookup by (chain, address). A deployment (the devchain, a test) can add its own
@@ -85,13 +95,17 @@ export type TokenOverrides = Partial<Record<number, Partial<Record<"wrappedNativ
  */
 export class TokenRegistry {
   private readonly byKey = new Map<string, KnownToken>();
+  /** The wrapped native per chain; a later deployment (devchain) replaces the mainnet one. */
+  private readonly wrappedByChain = new Map<number, KnownToken>();
 
   constructor(tokens: readonly KnownToken[] = KNOWN_TOKENS) {
-    for (const t of tokens) this.byKey.set(tokenKey(t.chainId, t.address), t);
+    for (const t of tokens) this.add(t);
   }
 
   add(token: KnownToken): void {
-    this.byKey.set(tokenKey(token.chainId, token.address), { ...token, address: token.address.toLowerCase() });
+    const t = { ...token, address: token.address.toLowerCase() };
+    this.byKey.set(tokenKey(t.chainId, t.address), t);
+    if (t.role === "wrapped-native") this.wrappedByChain.set(t.chainId, t);
   }
 
   get(chainId: number, address: string): KnownToken | undefined {
@@ -121,6 +135,6 @@ export class TokenRegistry {
   }
 
   wrappedNative(chainId: number): KnownToken | undefined {
-    return [...this.byKey.values()].find((t) => t.chainId === chainId && t.role === "wrapped-native");
+    return this.wrappedByChain.get(chainId);
   }
 }

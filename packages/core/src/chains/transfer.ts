@@ -23,7 +23,10 @@ export const normalizedTransferSchema = z.object({
   /** Fee the wallet paid for the transaction, in base units of the native coin; "0" when another account paid. */
   fee: uint,
   /** First 4 bytes of the call data (0x + 8 hex), when known. */
-  methodId: z.string().regex(/^0x[0-9a-f]{8}$/).nullable(),
+  methodId: z
+    .string()
+    .regex(/^0x[0-9a-f]{8}$/)
+    .nullable(),
   /** An internal (trace) value transfer rather than a top-level one or a log. */
   internal: z.boolean(),
 });
@@ -31,11 +34,15 @@ export const normalizedTransferSchema = z.object({
 export type NormalizedTransfer = z.infer<typeof normalizedTransferSchema>;
 
 /** Stable identity of a transfer across sources and re-reads. */
-export function transferId(t: Pick<NormalizedTransfer, "chainId" | "txHash" | "logIndex" | "token" | "internal">): string {
+export function transferId(
+  t: Pick<NormalizedTransfer, "chainId" | "txHash" | "logIndex" | "token" | "internal">,
+): string {
   return `${t.chainId}:${t.txHash}:${t.internal ? "i" : t.token === "native" ? "n" : "l"}:${t.logIndex}`;
 }
 
 /** Order of events on a chain: block, then position. */
 export function compareTransfers(a: NormalizedTransfer, b: NormalizedTransfer): number {
-  return a.blockNumber - b.blockNumber || a.logIndex - b.logIndex || (a.txHash < b.txHash ? -1 : a.txHash > b.txHash ? 1 : 0);
+  return (
+    a.blockNumber - b.blockNumber || a.logIndex - b.logIndex || (a.txHash < b.txHash ? -1 : a.txHash > b.txHash ? 1 : 0)
+  );
 }

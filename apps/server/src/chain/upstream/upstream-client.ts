@@ -105,7 +105,12 @@ export class UpstreamClient {
       s = {
         policy,
         semaphore: new Semaphore(policy.maxConcurrent),
-        limiter: new RateLimiter(policy.ratePerSecond, policy.burst ?? Math.max(1, policy.maxConcurrent), Date.now, this.sleep),
+        limiter: new RateLimiter(
+          policy.ratePerSecond,
+          policy.burst ?? Math.max(1, policy.maxConcurrent),
+          Date.now,
+          this.sleep,
+        ),
       };
       this.providers.set(provider, s);
     }
@@ -132,6 +137,8 @@ export class UpstreamClient {
       });
 
     while (attempts <= policy.retries) {
+      // A caller that gave up gets no further attempts.
+      if (req.init?.signal?.aborted) throw req.init.signal.reason ?? new Error("aborted");
       attempts++;
       let retryAfterMs: number | undefined;
       try {
@@ -170,7 +177,12 @@ export class UpstreamClient {
     try {
       return { status: res.status, body: JSON.parse(text) as T };
     } catch {
-      throw new UpstreamError(req.provider, "http_error", `non-JSON answer from ${req.endpoint} (HTTP ${res.status})`, res.status);
+      throw new UpstreamError(
+        req.provider,
+        "http_error",
+        `non-JSON answer from ${req.endpoint} (HTTP ${res.status})`,
+        res.status,
+      );
     }
   }
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthState } from "../../app/route-guards.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
+import { ACTIVATION_POLL_MS, awaitingActivation } from "../subscription/stripe-return.ts";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
@@ -16,8 +17,12 @@ export async function fetchMe(): Promise<MeResponse | null> {
   }
 }
 
-/** While in trial the status is rechecked every 60 s (spec 01 §4). */
-export function meRefetchInterval(me: MeResponse | null | undefined): number | false {
+/**
+ * While in trial the status is rechecked every 60 s (spec 01 §4); right after a payment,
+ * every 2 s until the webhook has made the subscription active.
+ */
+export function meRefetchInterval(me: MeResponse | null | undefined, now = Date.now()): number | false {
+  if (me && me.subscription.status !== "active" && awaitingActivation(now)) return ACTIVATION_POLL_MS;
   return me?.subscription.status === "trial" ? TRIAL_RECHECK_MS : false;
 }
 

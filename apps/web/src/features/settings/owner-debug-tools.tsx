@@ -27,6 +27,8 @@ export function OwnerDebugTools({ me }: { me: MeResponse }) {
   const rows: Array<[string, string]> = [
     [t("owner.status"), status],
     [t("owner.plan"), plan],
+    [t("owner.edition"), me.edition],
+    [t("owner.access"), me.access],
     [t("owner.daysRemaining"), String(daysRemaining)],
     [t("owner.trialEndsAt"), trialEndsAt ? new Date(trialEndsAt).toLocaleString(i18n.language) : "–"],
     [t("owner.email"), me.user.email],

@@ -18,7 +18,9 @@ export default function SettingsPage() {
     <div className="max-w-3xl">
       <PageHeader title={t("title")} subtitle={me.data?.user.email} />
       <div className="space-y-4">
-        {me.data ? <PremiumCard subscription={me.data.subscription} community={community} /> : null}
+        {me.data ? (
+          <PremiumCard subscription={me.data.subscription} billing={me.data.billing} community={community} />
+        ) : null}
         {me.data?.isAdmin ? <OwnerDebugTools me={me.data} /> : null}
         <PreferencesCard />
         <ChangePasswordForm />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { SubscriptionModalProvider } from "../subscription/subscription-modal-context.tsx";
+import { StripeReturnHandler } from "../subscription/use-stripe-return.tsx";
 import { AppFooter } from "./app-footer.tsx";
 import { ContactDialog } from "./contact-dialog.tsx";
 import { FeedbackDialog } from "./feedback-dialog.tsx";
@@ -18,6 +19,7 @@ export function MainLayout() {
 
   return (
     <SubscriptionModalProvider>
+      <StripeReturnHandler />
       <SkipLink />
       <div className="min-h-screen overflow-x-clip bg-surface text-text">
         <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-r border-border bg-surface-raised lg:block">

@@ -1,5 +1,10 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { onPremiumRequired } from "./premium-required.ts";
+import { awaitingActivation, stripeReturnOf } from "./stripe-return.ts";
+import { alreadyPrompted, rememberPrompted, shouldPromptToSubscribe } from "./subscribe-prompt.ts";
 import { SubscriptionModal } from "./subscription-modal.tsx";
+import { useAccess } from "./use-access.ts";
 
 interface OpenOptions {
   /** Called after the modal was closed by the user (the /subscription route goes back in history). */
@@ -22,7 +27,7 @@ export function SubscriptionModalProvider({ children }: { children: ReactNode })
     setOpen(true);
   }, []);
 
-  /** Closed without a callback (e.g. when the user goes to subscribe). */
+  /** Closed without a callback (e.g. when the /subscription page is left). */
   const closeSubscriptionModal = useCallback(() => {
     onCloseRef.current = undefined;
     setOpen(false);
@@ -35,6 +40,10 @@ export function SubscriptionModalProvider({ children }: { children: ReactNode })
     onClose?.();
   }, []);
 
+  // Any call refused with 403 PREMIUM_REQUIRED opens the modal.
+  useEffect(() => onPremiumRequired(() => openSubscriptionModal()), [openSubscriptionModal]);
+  useSubscribePrompt(openSubscriptionModal);
+
   const value = useMemo(
     () => ({ openSubscriptionModal, closeSubscriptionModal }),
     [openSubscriptionModal, closeSubscriptionModal],
@@ -42,9 +51,27 @@ export function SubscriptionModalProvider({ children }: { children: ReactNode })
   return (
     <SubscriptionModalContext.Provider value={value}>
       {children}
-      <SubscriptionModal open={open} onDismiss={dismiss} onSubscribe={closeSubscriptionModal} />
+      <SubscriptionModal open={open} onDismiss={dismiss} />
     </SubscriptionModalContext.Provider>
   );
+}
+
+/** Once per browser session, a user whose trial ended meets the modal. */
+function useSubscribePrompt(openModal: () => void) {
+  const { limited } = useAccess();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const prompt = shouldPromptToSubscribe({
+      limited,
+      pathname,
+      returningFromStripe: stripeReturnOf(search) !== null,
+      awaitingActivation: awaitingActivation(),
+      alreadyPrompted: alreadyPrompted(),
+    });
+    if (!prompt) return;
+    rememberPrompted();
+    openModal();
+  }, [limited, pathname, search, openModal]);
 }
 
 export function useSubscriptionModal(): SubscriptionModalContextValue {

@@ -1,23 +1,31 @@
 import { Crown } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { PATHS } from "../../app/paths.ts";
+import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Modal } from "../../components/modal.tsx";
+import { useErrorText } from "../../lib/use-error-text.ts";
 import { usePublicConfig } from "../config/config-query.ts";
+import { billingErrorMessage } from "./billing-errors.ts";
+import { useStartCheckout } from "./use-billing-redirect.ts";
 
 interface SubscriptionModalProps {
   open: boolean;
   onDismiss: () => void;
-  onSubscribe: () => void;
 }
 
-/** 'Unlock Full Access!': the trial ended or a premium feature was opened. */
-export function SubscriptionModal({ open, onDismiss, onSubscribe }: SubscriptionModalProps) {
+/** 'Unlock Full Access!': the trial ended or a premium feature was opened; 'Subscribe Now' goes to Stripe Checkout. */
+export function SubscriptionModal({ open, onDismiss }: SubscriptionModalProps) {
   const { t } = useTranslation("subscription");
-  const navigate = useNavigate();
+  const errorText = useErrorText();
   const config = usePublicConfig();
   const community = config.data?.edition === "community";
+  const checkout = useStartCheckout();
+  const { reset } = checkout;
+
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
 
   return (
     <Modal
@@ -33,14 +41,8 @@ export function SubscriptionModal({ open, onDismiss, onSubscribe }: Subscription
             {t("common:actions.close")}
           </Button>
           {community ? null : (
-            <Button
-              onClick={() => {
-                onSubscribe();
-                // Billing arrives in a later release; the settings page shows the plan until then.
-                navigate(PATHS.settings);
-              }}
-            >
-              <Crown className="size-4" aria-hidden="true" />
+            <Button onClick={() => checkout.mutate()} loading={checkout.isPending} data-testid="subscribe-now">
+              {checkout.isPending ? null : <Crown className="size-4" aria-hidden="true" />}
               {t("modal.subscribe")}
             </Button>
           )}
@@ -58,8 +60,10 @@ export function SubscriptionModal({ open, onDismiss, onSubscribe }: Subscription
               <li>{t("modal.benefitTax")}</li>
               <li>{t("modal.benefitRoi")}</li>
             </ul>
+            <p className="text-xs">{t("modal.securePayment")}</p>
           </>
         )}
+        {checkout.isError ? <Alert variant="error">{errorText(billingErrorMessage(checkout.error))}</Alert> : null}
       </div>
     </Modal>
   );

@@ -2,13 +2,8 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../app/paths.ts";
 import DashboardPage from "../dashboard/dashboard-page.tsx";
+import { subscriptionCloseTarget } from "./close-target.ts";
 import { useSubscriptionModal } from "./subscription-modal-context.tsx";
-
-/** React Router keeps the position in history.state.idx; 0 means this is the first entry. */
-function canGoBack(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === "number" && state.idx > 0;
-}
 
 /** /subscription: the dashboard with the subscription modal open; closing goes back in history. */
 export default function SubscriptionPage() {
@@ -18,7 +13,13 @@ export default function SubscriptionPage() {
   useEffect(() => {
     openSubscriptionModal({
       onClose: () => {
-        if (canGoBack()) navigate(-1);
+        const target = subscriptionCloseTarget({
+          routerIndex: (window.history.state as { idx?: number } | null)?.idx,
+          historyLength: window.history.length,
+          referrer: document.referrer,
+          origin: window.location.origin,
+        });
+        if (target === "back") navigate(-1);
         else navigate(PATHS.dashboard, { replace: true });
       },
     });

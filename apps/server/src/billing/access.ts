@@ -1,0 +1,46 @@
+import { type Access, decideAccess, PREMIUM_REQUIRED } from "@pulsemanager/core";
+import type { MiddlewareHandler } from "hono";
+import { type ProfileStatus, readProfileStatus } from "../account/profile.ts";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { jsonError } from "../http/errors.ts";
+import type { SessionEnv, SessionUser } from "../http/session.ts";
+
+export interface AccessDeps {
+  config: AppConfig;
+  db: Db;
+  now: () => Date;
+}
+
+export interface AccountAccess extends ProfileStatus {
+  isAdmin: boolean;
+  access: Access;
+}
+
+export function isAdminEmail(config: AppConfig, email: string): boolean {
+  return config.ADMIN_EMAILS.includes(email.toLowerCase());
+}
+
+/** Status (spec 01 §4), billing facts and the access decision for one signed-in user. */
+export async function readAccess({ config, db, now }: AccessDeps, user: SessionUser): Promise<AccountAccess> {
+  const isAdmin = isAdminEmail(config, user.email);
+  const status = await readProfileStatus(db, user.id, now(), isAdmin);
+  return { ...status, isAdmin, access: decideAccess(config.edition, status.subscription.status) };
+}
+
+export const PREMIUM_REQUIRED_MESSAGE =
+  "This feature needs Premium. Your trial has ended or you are on the Basic plan.";
+
+/**
+ * Gate for Premium features (README, "Plans"): after requireSession, a Basic user is
+ * answered 403 PREMIUM_REQUIRED and the web app opens the subscription modal.
+ */
+export function requireFullAccess(deps: AccessDeps): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const { access, subscription } = await readAccess(deps, c.get("user"));
+    if (access !== "full") {
+      return jsonError(c, 403, PREMIUM_REQUIRED, subscription.message ?? PREMIUM_REQUIRED_MESSAGE);
+    }
+    await next();
+  };
+}

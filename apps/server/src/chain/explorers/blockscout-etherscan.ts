@@ -1,0 +1,135 @@
+/**
+ * Blockscout's Etherscan-compatible `/api` (PulseChain: api.scan.pulsechain.com/api; Ethereum:
+ * eth.blockscout.com/api): history (tokentx, txlist, txlistinternal), token discovery (tokenlist) and
+ * the native balance (balance). No key needed.
+ */
+import { ETHEREUM, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
+import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import { EtherscanStyleHistory, parseListEnvelope, parseScalarEnvelope } from "./etherscan-format.ts";
+import type {
+  DiscoveredToken,
+  DiscoveryQuery,
+  DiscoveryResult,
+  HistoryQuery,
+  HistoryResult,
+  HistorySource,
+  NativeBalanceResult,
+  TokenDiscovery,
+} from "./types.ts";
+import { failureText, problemText, query, throwIfAborted, toAddress, toInt, toText, toUint } from "./util.ts";
+
+export interface BlockscoutInstance {
+  /** The `/api` URL, e.g. "https://api.scan.pulsechain.com/api". */
+  baseUrl: string;
+  /** UpstreamClient provider name (rate-limit policy and metering), e.g. "blockscout-pulsechain". */
+  provider: string;
+}
+
+export const DEFAULT_BLOCKSCOUT_API: Readonly<Record<number, BlockscoutInstance>> = {
+  [PULSECHAIN]: { baseUrl: "https://api.scan.pulsechain.com/api", provider: "blockscout-pulsechain" },
+  [ETHEREUM]: { baseUrl: "https://eth.blockscout.com/api", provider: "blockscout-ethereum" },
+};
+
+export interface BlockscoutEtherscanOptions {
+  upstream: UpstreamClient;
+  /** Instances by chain id; defaults to DEFAULT_BLOCKSCOUT_API. */
+  instances?: Readonly<Record<number, BlockscoutInstance>>;
+  /** Rows per request (offset), 1..10,000; default 1,000. */
+  pageSize?: number;
+  /** Waits between retries of a rate-limit answer that came with HTTP 200 (tests pass a no-op). */
+  /** Newest blocks left out of the reported coverage so they are read again next time; default 600. */
+  safetyMarginBlocks?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export class BlockscoutEtherscanSource implements HistorySource, TokenDiscovery {
+  readonly name = "blockscout-api";
+  private readonly engine: EtherscanStyleHistory;
+  private readonly instances: Readonly<Record<number, BlockscoutInstance>>;
+
+  constructor(options: BlockscoutEtherscanOptions) {
+    this.instances = options.instances ?? DEFAULT_BLOCKSCOUT_API;
+    this.engine = new EtherscanStyleHistory({
+      upstream: options.upstream,
+      name: this.name,
+      pageSize: options.pageSize ?? 1000,
+      maxWindow: 10_000,
+      sleep: options.sleep,
+      safetyMarginBlocks: options.safetyMarginBlocks,
+      endpoint: (chainId) => {
+        const instance = this.instances[chainId];
+        if (!instance) return undefined;
+        const base = instance.baseUrl.replace(/\/+$/, "");
+        return { provider: instance.provider, url: (params) => `${base}?${query(params)}` };
+      },
+    });
+  }
+
+  supportsChain(chainId: number): boolean {
+    return this.instances[chainId] !== undefined;
+  }
+
+  fetchTransfers(p: HistoryQuery): Promise<HistoryResult> {
+    return this.engine.fetchTransfers(p);
+  }
+
+  /** tokenlist: every ERC-20 the explorer has seen at the address, with its indexed balance. */
+  async discoverTokens(p: DiscoveryQuery): Promise<DiscoveryResult> {
+    const wallet = normalizeAddress(p.address);
+    const ep = this.engine.endpointFor(p.chainId);
+    throwIfAborted(p.signal);
+    try {
+      const rows = await this.engine.call(
+        ep,
+        "tokenlist",
+        "balances",
+        { module: "account", action: "tokenlist", address: wallet },
+        parseListEnvelope,
+        p.signal,
+      );
+      const tokens = new Map<string, DiscoveredToken>();
+      for (const row of rows) {
+        const address = toAddress(row.contractAddress);
+        if (!address) continue;
+        if (typeof row.type === "string" && row.type !== "" && row.type !== "ERC-20") continue;
+        tokens.set(address, {
+          address,
+          symbol: toText(row.symbol),
+          name: toText(row.name),
+          decimals: toInt(row.decimals),
+          balance: toUint(row.balance),
+        });
+      }
+      return { tokens: [...tokens.values()], partial: false, problems: [] };
+    } catch (err) {
+      return {
+        tokens: [],
+        partial: true,
+        problems: [problemText(this.name, p.chainId, "tokenlist", failureText(err, p.signal))],
+      };
+    }
+  }
+
+  /** balance: the native coin balance in base units as the explorer indexed it. */
+  async nativeBalance(p: DiscoveryQuery): Promise<NativeBalanceResult> {
+    const wallet = normalizeAddress(p.address);
+    const ep = this.engine.endpointFor(p.chainId);
+    throwIfAborted(p.signal);
+    try {
+      const raw = await this.engine.call(
+        ep,
+        "balance",
+        "balances",
+        { module: "account", action: "balance", address: wallet },
+        parseScalarEnvelope,
+        p.signal,
+      );
+      const balance = toUint(raw);
+      return balance === null
+        ? { balance: null, problems: [problemText(this.name, p.chainId, "balance", `not an integer: ${raw}`)] }
+        : { balance, problems: [] };
+    } catch (err) {
+      return { balance: null, problems: [problemText(this.name, p.chainId, "balance", failureText(err, p.signal))] };
+    }
+  }
+}

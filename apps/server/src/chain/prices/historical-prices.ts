@@ -1,0 +1,207 @@
+import { NATIVE, type PriceQuote, type TokenRegistry } from "@pulsemanager/core";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { priceHistory } from "../../db/schema.ts";
+import { BlockByTime } from "../rpc/block-by-time.ts";
+import { DEFILLAMA_RELIABLE_CONFIDENCE, type DefiLlamaClient } from "./defillama.ts";
+import type { PricedChain, PriceRequest } from "./price-service.ts";
+import { readPoolPrices } from "./pulsex-pools.ts";
+
+export type Granularity = "day" | "at";
+
+export interface HistoricalAnswer {
+  /** address -> point (unix seconds) -> quote; a missing point has no price (never a silent zero). */
+  prices: Map<string, Map<number, PriceQuote>>;
+  problems: string[];
+  partial: boolean;
+}
+
+export const DAY_SECONDS = 86_400;
+
+export function dayStart(unix: number): number {
+  return Math.floor(unix / DAY_SECONDS) * DAY_SECONDS;
+}
+
+/**
+ * Historical USD prices (per day, or at a moment): stored prices first, then
+ * DefiLlama, then the PulseX pools as they were at the block of that time. Every
+ * price found is stored for good.
+ */
+export class HistoricalPriceService {
+  private readonly blockFinders = new Map<number, BlockByTime>();
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      registry: TokenRegistry;
+      chains: ReadonlyMap<number, PricedChain>;
+      defillama?: DefiLlamaClient;
+    },
+  ) {}
+
+  async prices(
+    chainId: number,
+    tokens: readonly PriceRequest[],
+    points: readonly number[],
+    granularity: Granularity,
+  ): Promise<HistoricalAnswer> {
+    const { registry } = this.deps;
+    const wanted = [...new Set(points.map((p) => (granularity === "day" ? dayStart(p) : p)))].sort((a, b) => a - b);
+    const prices = new Map<string, Map<number, PriceQuote>>();
+    const problems: string[] = [];
+    const set = (address: string, at: number, q: PriceQuote) => {
+      const m = prices.get(address) ?? new Map<number, PriceQuote>();
+      m.set(at, q);
+      prices.set(address, m);
+    };
+    const wrapped = registry.wrappedNative(chainId)?.address;
+    // Wrapped to base: WPLS and PLS share one series (looked up through the wrapped contract).
+    const seriesOf = (address: string) => {
+      const a = address === NATIVE ? NATIVE : address.toLowerCase();
+      if (a === NATIVE || registry.baseOf(chainId, a)?.address === NATIVE) return wrapped ?? a;
+      return a;
+    };
+
+    const open: { address: string; series: string; decimals: number }[] = [];
+    for (const t of tokens) {
+      const address = t.address === NATIVE ? NATIVE : t.address.toLowerCase();
+      if (registry.isRealStablecoin(chainId, address)) {
+        for (const at of wanted) set(address, at, { usd: "1", source: "stablecoin", reliable: true, at });
+      } else open.push({ address, series: seriesOf(address), decimals: t.decimals });
+    }
+    const seriesList = [...new Set(open.map((o) => o.series))];
+    const found = new Map<string, Map<number, PriceQuote>>();
+    const put = (series: string, at: number, q: PriceQuote) => {
+      const m = found.get(series) ?? new Map<number, PriceQuote>();
+      m.set(at, q);
+      found.set(series, m);
+    };
+    const missing = () =>
+      seriesList.flatMap((s) => wanted.filter((at) => !found.get(s)?.has(at)).map((at) => ({ series: s, at })));
+
+    // 1. Stored.
+    if (seriesList.length > 0 && wanted.length > 0) {
+      const rows = await this.deps.db
+        .select()
+        .from(priceHistory)
+        .where(
+          and(
+            eq(priceHistory.chainId, chainId),
+            eq(priceHistory.granularity, granularity),
+            inArray(priceHistory.token, seriesList),
+            inArray(priceHistory.at, wanted),
+          ),
+        );
+      for (const r of rows) {
+        put(r.token, r.at, {
+          usd: r.usd,
+          source: r.source as PriceQuote["source"],
+          reliable: r.reliable,
+          at: r.at,
+          ...(r.note ? { note: r.note } : {}),
+        });
+      }
+    }
+    const fresh: { series: string; at: number; q: PriceQuote }[] = [];
+
+    // 2. DefiLlama.
+    let todo = missing();
+    if (todo.length > 0 && this.deps.defillama) {
+      const bySeries = new Map<string, number[]>();
+      for (const m of todo) bySeries.set(m.series, [...(bySeries.get(m.series) ?? []), m.at]);
+      const batch = await this.deps.defillama.batchHistorical(
+        [...bySeries].map(([series, timestamps]) => ({ chainId, address: series, timestamps })),
+        { searchWidth: granularity === "day" ? "12h" : "4h" },
+      );
+      problems.push(...batch.problems);
+      for (const [series, ats] of bySeries) {
+        const s = batch.quotes.get(`${chainId}:${series}`);
+        if (!s) continue;
+        for (const at of ats) {
+          const point = nearest(s.prices, at);
+          if (!point) continue;
+          const q: PriceQuote = {
+            usd: point.usd,
+            source: "defillama",
+            reliable: (point.confidence ?? s.confidence ?? 1) >= DEFILLAMA_RELIABLE_CONFIDENCE,
+            at,
+          };
+          put(series, at, q);
+          fresh.push({ series, at, q });
+        }
+      }
+    }
+
+    // 3. PulseX pools at the block of that time.
+    todo = missing();
+    const chain = this.deps.chains.get(chainId);
+    if (todo.length > 0 && chain?.pools) {
+      const finder = this.blockFinders.get(chainId) ?? new BlockByTime(chain.client);
+      this.blockFinders.set(chainId, finder);
+      const byPoint = new Map<number, string[]>();
+      for (const m of todo) byPoint.set(m.at, [...(byPoint.get(m.at) ?? []), m.series]);
+      for (const [at, seriesAt] of byPoint) {
+        try {
+          const block = await finder.blockAt(granularity === "day" ? at + DAY_SECONDS - 1 : at);
+          if (block === undefined) continue;
+          const pools = await readPoolPrices(
+            chain.client,
+            chain.pools,
+            seriesAt
+              .filter((s) => s !== NATIVE)
+              .map((s) => ({ address: s, decimals: open.find((o) => o.series === s)?.decimals ?? 18 })),
+            { blockNumber: BigInt(block) },
+          );
+          for (const series of seriesAt) {
+            const pq = series === wrapped ? pools.nativeUsd : pools.quotes.get(series);
+            if (!pq) continue;
+            const q: PriceQuote = {
+              usd: pq.usd,
+              source: pq.version === "v1" ? "pulsex_v1" : "pulsex_v2",
+              reliable: pq.reliable,
+              at,
+              note: `${pq.note ?? `PulseX ${pq.version} pool ${pq.pair}`} at block ${block}`,
+            };
+            put(series, at, q);
+            fresh.push({ series, at, q });
+          }
+        } catch (err) {
+          problems.push(
+            `pulsex pools on chain ${chainId} at ${new Date(at * 1000).toISOString()}: ${(err as Error).message}`,
+          );
+        }
+      }
+    }
+
+    if (fresh.length > 0) {
+      await this.deps.db
+        .insert(priceHistory)
+        .values(
+          fresh.map(({ series, at, q }) => ({
+            chainId,
+            token: series,
+            granularity,
+            at,
+            usd: q.usd,
+            source: q.source,
+            reliable: q.reliable,
+            note: q.note ?? null,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    for (const o of open) {
+      const s = found.get(o.series);
+      if (!s) continue;
+      for (const [at, q] of s)
+        set(o.address, at, o.address !== o.series && o.address !== NATIVE ? { ...q, source: "wrapped_base" } : q);
+    }
+    return { prices, problems, partial: problems.length > 0 };
+  }
+}
+
+function nearest<T extends { timestamp: number }>(points: readonly T[], at: number): T | undefined {
+  let best: T | undefined;
+  for (const p of points) if (!best || Math.abs(p.timestamp - at) < Math.abs(best.timestamp - at)) best = p;
+  return best;
+}

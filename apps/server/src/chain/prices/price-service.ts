@@ -1,0 +1,163 @@
+import { FALLBACK_USD, NATIVE, type PriceQuote, type TokenRegistry, tokenKey } from "@pulsemanager/core";
+import type { PublicClient } from "viem";
+import { type PoolPricingConfig, readPoolPrices } from "./pulsex-pools.ts";
+
+/** What the price service needs from DefiLlama (current prices by chain and address). */
+export interface CurrentPriceSource {
+  readonly name: string;
+  current(
+    chainId: number,
+    addresses: readonly string[],
+  ): Promise<Map<string, { usd: string; timestamp: number; confidence: number | null }>>;
+}
+
+export interface PricedChain {
+  chainId: number;
+  client: PublicClient;
+  pools?: PoolPricingConfig;
+}
+
+export interface PriceRequest {
+  /** Lower-case contract address or "native". */
+  address: string;
+  decimals: number;
+}
+
+export interface PriceAnswer {
+  quotes: Map<string, PriceQuote>;
+  problems: string[];
+  partial: boolean;
+}
+
+/** DefiLlama confidence below this is shown but not trusted. */
+export const MIN_CONFIDENCE = 0.9;
+
+/**
+ * Current USD prices by contract address, each with its source and whether it is
+ * reliable: stablecoin rule (real bridged ones only), wrapped to base, DefiLlama,
+ * PulseX pools, then the spec's fallbacks. Cached for `ttlMs`.
+ */
+export class PriceService {
+  private readonly cache = new Map<string, { quote: PriceQuote; until: number }>();
+
+  constructor(
+    private readonly deps: {
+      registry: TokenRegistry;
+      chains: ReadonlyMap<number, PricedChain>;
+      defillama?: CurrentPriceSource;
+      ttlMs?: number;
+      now?: () => number;
+    },
+  ) {}
+
+  async currentPrices(chainId: number, requests: readonly PriceRequest[]): Promise<PriceAnswer> {
+    const now = (this.deps.now ?? Date.now)();
+    const quotes = new Map<string, PriceQuote>();
+    const problems: string[] = [];
+    const registry = this.deps.registry;
+    const nowSeconds = Math.floor(now / 1000);
+
+    const open: PriceRequest[] = [];
+    for (const r of requests) {
+      const address = r.address === NATIVE ? NATIVE : r.address.toLowerCase();
+      const cached = this.cache.get(tokenKey(chainId, address));
+      if (cached && cached.until > now) quotes.set(address, cached.quote);
+      else if (registry.isRealStablecoin(chainId, address)) {
+        quotes.set(address, { usd: "1", source: "stablecoin", reliable: true, at: nowSeconds });
+      } else open.push({ ...r, address });
+    }
+    if (open.length === 0) return { quotes, problems, partial: false };
+
+    // Wrapped tokens are valued as their base (WPLS as PLS); the native coin through the wrapped contract.
+    const wrapped = registry.wrappedNative(chainId)?.address;
+    const lookupAddress = (a: string) => {
+      const base = registry.baseOf(chainId, a);
+      if (base && base.chainId === chainId && base.address === NATIVE) return wrapped ?? a;
+      return a === NATIVE ? (wrapped ?? a) : a;
+    };
+    const addresses = [...new Set(open.map((r) => lookupAddress(r.address)).filter((a) => a !== NATIVE))];
+
+    let llama = new Map<string, { usd: string; timestamp: number; confidence: number | null }>();
+    if (this.deps.defillama && addresses.length > 0) {
+      try {
+        llama = await this.deps.defillama.current(chainId, addresses);
+      } catch (err) {
+        problems.push(`${this.deps.defillama.name}: ${(err as Error).message}`);
+      }
+    }
+
+    const chain = this.deps.chains.get(chainId);
+    const needPools = addresses.filter((a) => !llama.has(a) || (llama.get(a)?.confidence ?? 1) < MIN_CONFIDENCE);
+    let pools: Awaited<ReturnType<typeof readPoolPrices>> | undefined;
+    if (chain?.pools && needPools.length > 0) {
+      try {
+        pools = await readPoolPrices(
+          chain.client,
+          chain.pools,
+          needPools.map((a) => ({
+            address: a,
+            decimals: open.find((r) => lookupAddress(r.address) === a)?.decimals ?? 18,
+          })),
+        );
+      } catch (err) {
+        problems.push(`pulsex pools on chain ${chainId}: ${(err as Error).message}`);
+      }
+    }
+
+    for (const r of open) {
+      const viaBase = lookupAddress(r.address);
+      const isNativeValue = viaBase === wrapped && (r.address === NATIVE || r.address === wrapped);
+      const quote =
+        fromLlama(llama.get(viaBase), isNativeValue && r.address !== NATIVE ? "wrapped_base" : undefined) ??
+        fromPools(pools, viaBase, wrapped) ??
+        fallback(chainId, r.address, isNativeValue, nowSeconds);
+      if (!quote) continue;
+      quotes.set(r.address, quote);
+      if (quote.source !== "fallback") {
+        this.cache.set(tokenKey(chainId, r.address), { quote, until: now + (this.deps.ttlMs ?? 60_000) });
+      }
+    }
+    return { quotes, problems, partial: problems.length > 0 };
+  }
+}
+
+function fromLlama(
+  hit: { usd: string; timestamp: number; confidence: number | null } | undefined,
+  relabel?: "wrapped_base",
+): PriceQuote | undefined {
+  if (!hit) return undefined;
+  const reliable = (hit.confidence ?? 1) >= MIN_CONFIDENCE;
+  if (!reliable) return undefined;
+  return {
+    usd: hit.usd,
+    source: relabel ?? "defillama",
+    reliable,
+    at: hit.timestamp,
+    ...(relabel ? { note: "valued as the base asset (DefiLlama)" } : {}),
+  };
+}
+
+function fromPools(
+  pools: Awaited<ReturnType<typeof readPoolPrices>> | undefined,
+  address: string,
+  wrapped: string | undefined,
+): PriceQuote | undefined {
+  if (!pools) return undefined;
+  const q = address === wrapped ? pools.nativeUsd : pools.quotes.get(address);
+  if (!q) return undefined;
+  return {
+    usd: q.usd,
+    source: q.version === "v1" ? "pulsex_v1" : "pulsex_v2",
+    reliable: q.reliable,
+    at: Math.floor(Date.now() / 1000),
+    note: q.note ?? `PulseX ${q.version} pool ${q.pair}, liquidity ${q.liquidityUsd} USD`,
+  };
+}
+
+/** Spec 02 §9: PLS 0.00005, ETH 2400 when nothing live exists; shown, never trusted. */
+function fallback(chainId: number, address: string, isNativeValue: boolean, at: number): PriceQuote | undefined {
+  if (!isNativeValue && address !== NATIVE) return undefined;
+  const usd = FALLBACK_USD[chainId];
+  if (!usd) return undefined;
+  return { usd, source: "fallback", reliable: false, at, note: "no live price: fixed fallback value" };
+}

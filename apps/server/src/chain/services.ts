@@ -1,0 +1,184 @@
+import { readFileSync } from "node:fs";
+import { ETHEREUM, PULSECHAIN, TokenRegistry } from "@pulsemanager/core";
+import type { PublicClient } from "viem";
+import type { Db } from "../db/client.ts";
+import { EcbClient } from "../fx/ecb.ts";
+import { FxService } from "../fx/fx-service.ts";
+import type { Logger } from "../logger.ts";
+import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
+import { BlockscoutV2Source } from "./explorers/blockscout-v2.ts";
+import { EtherscanV2Source } from "./explorers/etherscan-v2.ts";
+import { MoralisSource } from "./explorers/moralis.ts";
+import type { HistorySource, TokenDiscovery } from "./explorers/types.ts";
+import { RpcLogHistorySource } from "./history/rpc-log-history.ts";
+import { DefiLlamaClient, DefiLlamaCurrentPrices } from "./prices/defillama.ts";
+import { HistoricalPriceService } from "./prices/historical-prices.ts";
+import { type PricedChain, PriceService } from "./prices/price-service.ts";
+import type { PoolPricingConfig } from "./prices/pulsex-pools.ts";
+import { createRpcClient } from "./rpc/chain-clients.ts";
+import { type Deployment, poolConfigFor, registerDeployment } from "./settings/deployment.ts";
+import { DbMeterSink } from "./upstream/db-meter-sink.ts";
+import { type ProviderPolicy, UpstreamClient } from "./upstream/upstream-client.ts";
+
+export type HistoryKind = "blockscout" | "blockscout-v2" | "etherscan" | "moralis" | "rpc";
+
+export interface ChainConfig {
+  rpcUrls: Record<number, string>;
+  history: Record<number, HistoryKind>;
+  blockscoutUrls: Record<number, string>;
+  etherscanApiKey?: string;
+  moralisApiKey?: string;
+  /** Undefined: DefiLlama is not asked (offline, devchain). */
+  defillamaUrl?: string;
+  ecbUrl?: string;
+  liquidityFloorUsd: string;
+  /** Chains that are not mainnet (the devchain): their RPC, contracts and token roles. */
+  deployments: Deployment[];
+}
+
+/** The real PulseX V1/V2 factories and the bridged stablecoins on PulseChain mainnet. */
+const PULSECHAIN_POOLS = (floor: string): PoolPricingConfig => ({
+  factories: [
+    { version: "v1", address: "0x1715a3e4a142d8b698131108995174f37aeba10d" },
+    { version: "v2", address: "0x29ea7545def87022badc76323f373ea1e707c523" },
+  ],
+  wrappedNative: { address: "0xa1077a294dde1b09bb078844df40758a5d0f9a27", decimals: 18 },
+  stablecoins: [
+    { address: "0xefd766ccb38eaf1dfd701853bfce31359239f305", decimals: 18 },
+    { address: "0x15d38573d2feeb82e7ad5187ab8c1d52810b1f07", decimals: 6 },
+    { address: "0x0cb6f5a34ad42ec934882a05265a7d5f59b51a2f", decimals: 6 },
+  ],
+  liquidityFloorUsd: floor,
+});
+
+const POLICIES: Record<string, Partial<ProviderPolicy>> = {
+  "rpc-369": { maxConcurrent: 8, ratePerSecond: 20, burst: 20 },
+  "rpc-1": { maxConcurrent: 8, ratePerSecond: 20, burst: 20 },
+  "blockscout-pulsechain": { maxConcurrent: 4, ratePerSecond: 5, burst: 5 },
+  "blockscout-ethereum": { maxConcurrent: 4, ratePerSecond: 5, burst: 5 },
+  etherscan: { maxConcurrent: 2, ratePerSecond: 4, burst: 4 },
+  moralis: { maxConcurrent: 4, ratePerSecond: 10, burst: 10 },
+  defillama: { maxConcurrent: 4, ratePerSecond: 10, burst: 10 },
+  ecb: { maxConcurrent: 1, ratePerSecond: 1, burst: 1, timeoutMs: 60_000 },
+};
+
+export interface ChainServices {
+  upstream: UpstreamClient;
+  meter: DbMeterSink;
+  registry: TokenRegistry;
+  clients: Map<number, PublicClient>;
+  history: Map<number, HistorySource>;
+  discovery: Map<number, TokenDiscovery>;
+  prices: PriceService;
+  historicalPrices: HistoricalPriceService;
+  fx: FxService;
+  close(): Promise<void>;
+}
+
+export function createChainServices(config: ChainConfig, db: Db, logger: Logger): ChainServices {
+  const meter = new DbMeterSink(db, logger);
+  const upstream = new UpstreamClient({ policies: POLICIES, sink: meter });
+  const registry = new TokenRegistry();
+  const deployments = new Map(config.deployments.map((d) => [d.chainId, d]));
+  for (const d of config.deployments) registerDeployment(registry, d);
+
+  const clients = new Map<number, PublicClient>();
+  const history = new Map<number, HistorySource>();
+  const discovery = new Map<number, TokenDiscovery>();
+  const priced = new Map<number, PricedChain>();
+  const blockscout = new BlockscoutEtherscanSource({
+    upstream,
+    instances: {
+      [PULSECHAIN]: { baseUrl: config.blockscoutUrls[PULSECHAIN] as string, provider: "blockscout-pulsechain" },
+      [ETHEREUM]: { baseUrl: config.blockscoutUrls[ETHEREUM] as string, provider: "blockscout-ethereum" },
+    },
+  });
+  const moralis = config.moralisApiKey ? new MoralisSource({ upstream, apiKey: config.moralisApiKey }) : undefined;
+
+  for (const chainId of [PULSECHAIN, ETHEREUM]) {
+    const deployment = deployments.get(chainId);
+    const rpcUrl = deployment?.rpcUrl ?? (config.rpcUrls[chainId] as string);
+    const client = createRpcClient({ chainId, rpcUrl }, upstream);
+    clients.set(chainId, client);
+    const wrapped = registry.wrappedNative(chainId)?.address;
+    const kind: HistoryKind = deployment ? "rpc" : (config.history[chainId] ?? "blockscout");
+    history.set(chainId, historySource(kind, chainId, { upstream, client, blockscout, moralis, config, wrapped }));
+    if (!deployment) discovery.set(chainId, moralis && kind === "moralis" ? moralis : blockscout);
+    const pools = deployment
+      ? poolConfigFor(deployment, config.liquidityFloorUsd)
+      : chainId === PULSECHAIN
+        ? PULSECHAIN_POOLS(config.liquidityFloorUsd)
+        : undefined;
+    priced.set(chainId, { chainId, client, ...(pools ? { pools } : {}) });
+  }
+
+  const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
+  return {
+    upstream,
+    meter,
+    registry,
+    clients,
+    history,
+    discovery,
+    prices: new PriceService({
+      registry,
+      chains: priced,
+      ...(llama ? { defillama: new DefiLlamaCurrentPrices(llama) } : {}),
+    }),
+    historicalPrices: new HistoricalPriceService({
+      db,
+      registry,
+      chains: priced,
+      ...(llama ? { defillama: llama } : {}),
+    }),
+    fx: new FxService({ db, ...(config.ecbUrl ? { ecb: new EcbClient({ upstream, baseUrl: config.ecbUrl }) } : {}) }),
+    close: () => meter.flush(),
+  };
+}
+
+function historySource(
+  kind: HistoryKind,
+  chainId: number,
+  d: {
+    upstream: UpstreamClient;
+    client: PublicClient;
+    blockscout: BlockscoutEtherscanSource;
+    moralis: MoralisSource | undefined;
+    config: ChainConfig;
+    wrapped: string | undefined;
+  },
+): HistorySource {
+  switch (kind) {
+    case "rpc":
+      return new RpcLogHistorySource(d.client, { chainId, ...(d.wrapped ? { wrappedNative: d.wrapped } : {}) });
+    case "blockscout-v2":
+      return new BlockscoutV2Source({
+        upstream: d.upstream,
+        instances: {
+          [chainId]: {
+            baseUrl: `${(d.config.blockscoutUrls[chainId] as string).replace(/\/api\/?$/, "")}/api/v2`,
+            provider: chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum",
+          },
+        },
+      });
+    case "etherscan":
+      if (!d.config.etherscanApiKey) throw new Error("ETHERSCAN_API_KEY is needed for the etherscan history source");
+      return new EtherscanV2Source({ upstream: d.upstream, apiKey: d.config.etherscanApiKey, chainIds: [chainId] });
+    case "moralis":
+      if (!d.moralis) throw new Error("MORALIS_API_KEY is needed for the moralis history source");
+      return d.moralis;
+    default:
+      return d.blockscout;
+  }
+}
+
+/** The JSON `npm run devchain` prints: each chain's RPC, contracts and tokens. */
+export function readDevchainFile(file: string): Deployment[] {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { chains: Record<string, Deployment> };
+  return Object.values(json.chains).map((c) => ({
+    chainId: c.chainId,
+    rpcUrl: c.rpcUrl,
+    contracts: c.contracts,
+    tokens: c.tokens,
+  }));
+}

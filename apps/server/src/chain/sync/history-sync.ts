@@ -1,0 +1,129 @@
+import type { NormalizedTransfer } from "@pulsemanager/core";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { syncState, transfers } from "../../db/schema.ts";
+import type { HistorySource } from "../explorers/types.ts";
+
+export interface SyncOutcome {
+  chainId: number;
+  address: string;
+  source: string;
+  fromBlock: number;
+  toBlock: number;
+  added: number;
+  partial: boolean;
+  problems: string[];
+}
+
+const KIND = (t: NormalizedTransfer) => (t.internal ? "i" : t.token === "native" ? "n" : "l");
+
+/**
+ * Incremental history: reads only blocks after the last synced one, stores the
+ * records and moves the mark in one transaction, so a crash never skips blocks.
+ */
+export async function syncHistory(
+  db: Db,
+  source: HistorySource,
+  chainId: number,
+  address: string,
+): Promise<SyncOutcome> {
+  const wallet = address.toLowerCase();
+  const [state] = await db
+    .select()
+    .from(syncState)
+    .where(and(eq(syncState.chainId, chainId), eq(syncState.address, wallet), eq(syncState.source, source.name)));
+  const fromBlock = state ? state.syncedToBlock + 1 : 0;
+  const result = await source.fetchTransfers({ chainId, address: wallet, fromBlock });
+  const problems = [
+    ...new Set([...(state?.problems ? (JSON.parse(state.problems) as string[]) : []), ...result.problems]),
+  ];
+  const partial = Boolean(state?.partial) || result.partial;
+
+  let added = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < result.transfers.length; i += 500) {
+      const rows = result.transfers.slice(i, i + 500).map((t) => ({
+        chainId: t.chainId,
+        txHash: t.txHash,
+        kind: KIND(t),
+        logIndex: t.logIndex,
+        blockNumber: t.blockNumber,
+        timestamp: t.timestamp,
+        fromAddress: t.from,
+        toAddress: t.to,
+        token: t.token,
+        amount: t.amount,
+        fee: t.fee,
+        methodId: t.methodId,
+        source: source.name,
+      }));
+      const inserted = await tx.insert(transfers).values(rows).onConflictDoNothing().returning({ h: transfers.txHash });
+      added += inserted.length;
+    }
+    const toBlock = Math.max(result.toBlock, fromBlock - 1);
+    await tx
+      .insert(syncState)
+      .values({
+        chainId,
+        address: wallet,
+        source: source.name,
+        syncedToBlock: toBlock,
+        partial,
+        problems: JSON.stringify(problems),
+      })
+      .onConflictDoUpdate({
+        target: [syncState.chainId, syncState.address, syncState.source],
+        set: { syncedToBlock: toBlock, partial, problems: JSON.stringify(problems), updatedAt: sql`now()` },
+      });
+  });
+  return {
+    chainId,
+    address: wallet,
+    source: source.name,
+    fromBlock,
+    toBlock: result.toBlock,
+    added,
+    partial,
+    problems,
+  };
+}
+
+/** The stored history of an address, oldest first. */
+export async function storedTransfers(db: Db, chainId: number, address: string): Promise<NormalizedTransfer[]> {
+  const wallet = address.toLowerCase();
+  const rows = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.chainId, chainId), or(eq(transfers.fromAddress, wallet), eq(transfers.toAddress, wallet))))
+    .orderBy(asc(transfers.blockNumber), asc(transfers.logIndex));
+  return rows.map((r) => ({
+    chainId: r.chainId,
+    txHash: r.txHash,
+    logIndex: r.logIndex,
+    blockNumber: r.blockNumber,
+    timestamp: r.timestamp,
+    from: r.fromAddress as `0x${string}`,
+    to: r.toAddress as `0x${string}`,
+    token: r.token as `0x${string}` | "native",
+    amount: r.amount,
+    fee: r.fee,
+    methodId: r.methodId,
+    internal: r.kind === "i",
+  }));
+}
+
+/** Token contracts that ever moved in or out of the address: the candidates for a balance read. */
+export async function tokensSeen(db: Db, chainId: number, address: string): Promise<string[]> {
+  const wallet = address.toLowerCase();
+  const rows = await db
+    .selectDistinct({ token: transfers.token })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.chainId, chainId),
+        eq(transfers.kind, "l"),
+        or(eq(transfers.fromAddress, wallet), eq(transfers.toAddress, wallet)),
+      ),
+    );
+  return rows.map((r) => r.token);
+}

@@ -1,0 +1,61 @@
+import type { Db } from "../../db/client.ts";
+import { upstreamCalls } from "../../db/schema.ts";
+import type { Logger } from "../../logger.ts";
+import type { MeteredCall, MeterSink } from "./upstream-client.ts";
+
+/**
+ * Keeps the last calls in memory for the live monitor and writes all of them to
+ * the database in batches, off the request path.
+ */
+export class DbMeterSink implements MeterSink {
+  private buffer: MeteredCall[] = [];
+  private readonly recent: MeteredCall[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+    private readonly flushEveryMs = 1000,
+    private readonly keepRecent = 50,
+  ) {}
+
+  record(call: MeteredCall): void {
+    this.buffer.push(call);
+    this.recent.push(call);
+    if (this.recent.length > this.keepRecent) this.recent.shift();
+    if (this.buffer.length >= 200) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushEveryMs).unref();
+  }
+
+  lastCalls(n: number): MeteredCall[] {
+    return this.recent.slice(-n);
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const rows = this.buffer.splice(0);
+    if (rows.length === 0) return this.flushing;
+    this.flushing = this.flushing.then(() =>
+      this.db
+        .insert(upstreamCalls)
+        .values(
+          rows.map(({ at, provider, endpoint, kind, computeUnits, durationMs, outcome, status, attempts }) => ({
+            at,
+            provider,
+            endpoint,
+            kind,
+            computeUnits,
+            durationMs,
+            outcome,
+            status,
+            attempts,
+          })),
+        )
+        .then(() => undefined)
+        .catch((err) => this.logger.warn({ err, rows: rows.length }, "could not store upstream call metering")),
+    );
+    return this.flushing;
+  }
+}

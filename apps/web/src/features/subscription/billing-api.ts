@@ -1,0 +1,25 @@
+import { type BillingRedirect, billingRedirectSchema } from "@pulsemanager/core";
+import { api } from "../../lib/api.ts";
+
+/** The server answered without a usable Stripe page ('Stripe failed to load'). */
+export class MissingCheckoutUrlError extends Error {
+  constructor() {
+    super("Stripe failed to load");
+    this.name = "MissingCheckoutUrlError";
+  }
+}
+
+async function redirectFrom(path: string): Promise<BillingRedirect> {
+  const parsed = billingRedirectSchema.safeParse(await api<unknown>(path, { method: "POST", body: {} }));
+  if (!parsed.success) throw new MissingCheckoutUrlError();
+  return parsed.data;
+}
+
+/**
+ * The browser never loads Stripe.js and never sees a key: the server creates the
+ * Checkout Session (or portal session) and the browser just goes to its URL.
+ */
+export const billingApi = {
+  checkout: () => redirectFrom("/api/billing/checkout"),
+  portal: () => redirectFrom("/api/billing/portal"),
+};

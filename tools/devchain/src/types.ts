@@ -1,0 +1,265 @@
+import type { Address, Hex } from "viem";
+
+export type DevchainChainId = 369 | 1;
+
+/** What a seeded value movement is, seen from the user's wallets. */
+export type TransferKind =
+  /** Native coin or a token spent on a token, and the token received (PLS -> token). */
+  | "buy"
+  /** A token sold for the native coin. */
+  | "sell"
+  /** Token for token. */
+  | "swap"
+  /** Between two of the demo user's own wallets. */
+  | "own-transfer"
+  /** From someone else (a trader, a friend) to a user wallet. */
+  | "transfer-in"
+  /** From a user wallet to someone else. */
+  | "transfer-out"
+  /** Printer rewards: PLSX from the distributor. */
+  | "reward"
+  /** The printer token's fee on a user's buy or sell, taken from the user's wallet. */
+  | "fee"
+  /** A plain native coin transfer that is none of the above (unused by the story, kept for readers). */
+  | "native"
+  /** Tokens minted into a wallet without asking: spam, a fake token, fork copies. */
+  | "airdrop"
+  /** Bridged stablecoins minted to a wallet (how DAI from Ethereum arrives on PulseChain). */
+  | "bridge-in"
+  /** Adding or removing liquidity (LP tokens, the deposited tokens, refunds). */
+  | "liquidity"
+  /** Native coin into the wrapped-native contract (Deposit event). */
+  | "wrap"
+  /** Wrapped-native back to the native coin (Withdrawal event). */
+  | "unwrap"
+  /** The 300 benchmark tokens minted at deployment. */
+  | "bulk-mint";
+
+/** One value movement that involves at least one user wallet, exactly as the chain shows it. */
+export interface SeededTransfer {
+  chainId: number;
+  txHash: Hex;
+  /** Index of the log in its block; null for native value. */
+  logIndex: number | null;
+  blockNumber: number;
+  /** Unix seconds of the block. */
+  timestamp: number;
+  /** Lower-case. For Deposit events the zero address (a mint of wrapped native), for Withdrawal the wallet. */
+  from: Address;
+  /** Lower-case. For Withdrawal events the zero address (a burn of wrapped native). */
+  to: Address;
+  /** "native" or the lower-case token contract. */
+  token: "native" | Address;
+  /** Integer string of base units. */
+  amount: string;
+  kind: TransferKind;
+  /**
+   * Where it shows: "log" an event (see `event`), "tx" the value of the top-level transaction,
+   * "internal" a value transfer inside the transaction (seen only through traces).
+   */
+  source: "log" | "tx" | "internal";
+  /** The event for source "log": ERC-20 Transfer, or the wrapped native's Deposit / Withdrawal. */
+  event: "Transfer" | "Deposit" | "Withdrawal" | null;
+  /** For source "internal": the position in trace_transaction's list. */
+  traceIndex: number | null;
+  /** The account that sent (and paid for) the transaction. */
+  txFrom: Address;
+  /** Fee of the whole transaction in base units of the native coin, paid by txFrom. */
+  fee: string;
+  /** First four bytes of the transaction's call data, or null for a plain value transfer / deployment. */
+  methodId: Hex | null;
+  /** The story step, for humans ("A buys HEX with 20M PLS on PulseX V2"). */
+  step: string;
+}
+
+/** A transaction sent from a user wallet (the wallet pays its fee). */
+export interface SeededTransaction {
+  chainId: number;
+  txHash: Hex;
+  blockNumber: number;
+  timestamp: number;
+  from: Address;
+  /** Null for a contract creation. */
+  to: Address | null;
+  value: string;
+  gasUsed: string;
+  effectiveGasPrice: string;
+  fee: string;
+  methodId: Hex | null;
+  /** The step's kind; "approve" and "claim" move nothing themselves. */
+  kind: TransferKind | "approve" | "claim";
+  step: string;
+}
+
+export interface SeededChainHistory {
+  chainId: number;
+  /** Every value movement involving a user wallet, in chain order (block, then log / trace position). */
+  transfers: SeededTransfer[];
+  /** Every transaction sent by a user wallet. */
+  transactions: SeededTransaction[];
+  /** Native balance of each user wallet in the genesis block (lower-case address -> base units). */
+  initialNativeBalances: Record<Address, string>;
+  /** The wallets the history is about (lower-case). */
+  wallets: Address[];
+}
+
+/** What was seeded, per chain id. */
+export type SeededHistory = Record<number, SeededChainHistory>;
+
+export interface DevchainWallets {
+  /** The five wallets of the demo user (mnemonic indexes 1..5): A, B, C, D, E. */
+  users: Address[];
+  /** Other people who trade and move prices (indexes 6, 7). */
+  traders: Address[];
+  /** Deploys the chain's own contracts and pools (index 0). */
+  deployer: Address;
+  /** Deploys the spam and the fake token and airdrops them (index 8). */
+  spammer: Address;
+  /** Deploys the Ethereum-origin tokens in the same order on both chains (index 9), so PulseChain's fork copies share their Ethereum addresses. */
+  ethDeployer: Address;
+}
+
+export interface TokenInfo {
+  /** The key in `contracts` (e.g. "hex", "fakeHex", "forkDai"). */
+  role: string;
+  address: Address;
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** Matches @pulsemanager/core's TokenRole where one applies. */
+  category:
+    | "wrapped-native"
+    | "stablecoin"
+    | "ecosystem"
+    | "fork-copy"
+    | "printer"
+    | "spam"
+    | "fake"
+    | "v1-only"
+    | "low-liquidity";
+  /** Designed price in USD at the end of seeding (null: no price - spam, fake, fork copies without a pool). */
+  priceUsd: number | null;
+}
+
+export interface PoolInfo {
+  /** The key in `contracts.pairs`. */
+  name: string;
+  dex: "v1" | "v2";
+  pair: Address;
+  /** The token priced by the pool (its `role`). */
+  base: string;
+  /** The token it is priced in: "wpls" / "weth" or a stablecoin role. */
+  quote: string;
+  /** Designed price of one base token in quote tokens. */
+  price: number;
+  /** Designed liquidity of both sides together in USD when the pool was created. */
+  liquidityUsd: number;
+}
+
+export interface PulseContracts {
+  multicall3: Address;
+  wpls: Address;
+  plsx: Address;
+  hex: Address;
+  inc: Address;
+  /** Bridged from Ethereum ("Dai Stablecoin from Ethereum"): the real one, worth 1 USD. */
+  dai: Address;
+  usdc: Address;
+  usdt: Address;
+  /** PulseChain's fork copies of Ethereum tokens: same name, symbol and address as on chain 1, worthless. */
+  forkDai: Address;
+  forkUsdc: Address;
+  forkUsdt: Address;
+  forkWeth: Address;
+  printer: Address;
+  distributor: Address;
+  spam: Address;
+  fakeHex: Address;
+  /** Priced only by a PulseX V1 pool. */
+  v1Only: Address;
+  /** Priced only by a V2 pool far below any liquidity floor. */
+  lowLiquidity: Address;
+  factoryV1: Address;
+  routerV1: Address;
+  factoryV2: Address;
+  routerV2: Address;
+  bulkFactory: Address;
+  pairs: Record<string, Address>;
+  bulkTokens: Address[];
+}
+
+export interface EthereumContracts {
+  multicall3: Address;
+  weth: Address;
+  dai: Address;
+  usdc: Address;
+  usdt: Address;
+  hex: Address;
+  factoryV2: Address;
+  routerV2: Address;
+  bulkFactory: Address;
+  pairs: Record<string, Address>;
+  bulkTokens: Address[];
+}
+
+export interface ChainInfo<C> {
+  chainId: number;
+  rpcUrl: string;
+  contracts: C;
+  wallets: DevchainWallets;
+  tokens: TokenInfo[];
+  pools: PoolInfo[];
+  /** Ready-made input for @pulsemanager/core's TokenOverrides on this chain. */
+  tokenOverrides: { wrappedNative: Address[]; stablecoins: Address[]; forkCopies: Address[] };
+  /** Designed USD price of the native coin. */
+  nativePriceUsd: number;
+  /** First block with a transaction (scan history from here). */
+  startBlock: number;
+  /** Last block written by deployment and seeding. */
+  seededBlock: number;
+  /** Unix seconds of seededBlock. */
+  seededAt: number;
+}
+
+export type PulseChainInfo = ChainInfo<PulseContracts>;
+export type EthereumChainInfo = ChainInfo<EthereumContracts>;
+
+export interface DevchainChains {
+  369?: PulseChainInfo;
+  1?: EthereumChainInfo;
+}
+
+export interface StartDevchainOptions {
+  /** Which chains to start; default both. */
+  chains?: DevchainChainId[];
+  /** Fixed ports; default: free loopback ports. */
+  ports?: { 369?: number; 1?: number };
+  /** Run the wallet story (trades, transfers, rewards); default true. Contracts, pools and bulk tokens exist either way. */
+  seed?: boolean;
+  /** How many bulk ERC-20s every user wallet holds; default 300. */
+  bulkTokens?: number;
+}
+
+export interface Devchain {
+  chains: DevchainChains;
+  seeded: SeededHistory;
+  /** The mnemonic of every wallet (anvil's public test mnemonic). */
+  mnemonic: string;
+  /** Milliseconds from the call to ready. */
+  readyMs: number;
+  /** The anvil processes (each leads its own process group). */
+  anvil: { chainId: number; pid: number; port: number }[];
+  /** A started chain, or an error if it was not started. */
+  chain(id: 369): PulseChainInfo;
+  chain(id: 1): EthereumChainInfo;
+  /** The JSON printed by `npm run devchain` (no history). */
+  toJSON(): DevchainJson;
+  /** Stops the anvil processes (idempotent). */
+  stop(): Promise<void>;
+}
+
+export interface DevchainJson {
+  chains: { "369"?: PulseChainInfo; "1"?: EthereumChainInfo };
+  mnemonic: string;
+  readyMs: number;
+}
