@@ -9,6 +9,8 @@ import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
 import { webhookRoutes } from "./billing/webhook.ts";
+import { chainConfigFrom } from "./chain/chain-config.ts";
+import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
 import { createDb } from "./db/client.ts";
 import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
@@ -39,6 +41,7 @@ export interface RunningApp {
   app: Hono;
   database: DatabaseHandle;
   mailer: Mailer;
+  chain: ChainServices;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     beforeUserDelete: cancelSubscriptionBeforeDelete(billing),
   });
   const limiter = new FixedWindowLimiter(db, () => now().getTime());
+  const chain = createChainServices(chainConfigFrom(config), db, logger);
 
   const app = new Hono();
   app.use("*", securityHeaders(config.NODE_ENV === "production"));
@@ -115,8 +119,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     app,
     database,
     mailer,
+    chain,
     async close() {
       clearInterval(pruneTimer);
+      await chain.close();
       await database.close();
     },
   };

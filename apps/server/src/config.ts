@@ -64,6 +64,24 @@ export const configSchema = z.object({
     z.string().startsWith("whsec_", { message: "must be the webhook signing secret (whsec_…)" }).optional(),
   ),
   /** Tests and local fakes only: where the Stripe library sends its API calls (default https://api.stripe.com). */
+  // Chain data (issue: chain data and prices).
+  PULSECHAIN_RPC_URL: z.url({ message: "must be an http(s) URL" }).default("https://rpc.pulsechain.com"),
+  ETHEREUM_RPC_URL: z.url({ message: "must be an http(s) URL" }).default("https://ethereum-rpc.publicnode.com"),
+  PULSECHAIN_HISTORY_SOURCE: z.enum(["blockscout", "blockscout-v2", "moralis", "rpc"]).default("blockscout"),
+  ETHEREUM_HISTORY_SOURCE: z.enum(["blockscout", "blockscout-v2", "etherscan", "moralis", "rpc"]).default("blockscout"),
+  PULSECHAIN_BLOCKSCOUT_URL: z
+    .url({ message: "must be an http(s) URL" })
+    .default("https://api.scan.pulsechain.com/api"),
+  ETHEREUM_BLOCKSCOUT_URL: z.url({ message: "must be an http(s) URL" }).default("https://eth.blockscout.com/api"),
+  ETHERSCAN_API_KEY: optionalString,
+  MORALIS_API_KEY: optionalString,
+  DEFILLAMA_URL: z.string().default("https://coins.llama.fi"),
+  ECB_URL: z.string().default("https://www.ecb.europa.eu/stats/eurofxref"),
+  PRICE_LIQUIDITY_FLOOR_USD: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { message: "must be a number of US dollars" })
+    .default("1000"),
+  DEVCHAIN_FILE: optionalString,
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL like http://127.0.0.1:12111" }).optional(),
   ),
@@ -91,6 +109,18 @@ function billingProblems(env: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** History sources that need a key say so at start, not at the first sync. */
+function chainProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const name of ["PULSECHAIN_HISTORY_SOURCE", "ETHEREUM_HISTORY_SOURCE"]) {
+    if (env[name] === "moralis" && !env.MORALIS_API_KEY?.trim())
+      problems.push(`${name}: "moralis" needs MORALIS_API_KEY`);
+    if (env[name] === "etherscan" && !env.ETHERSCAN_API_KEY?.trim())
+      problems.push(`${name}: "etherscan" needs ETHERSCAN_API_KEY`);
+  }
+  return problems;
+}
+
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface AppConfig extends RawConfig {
@@ -112,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "(environment)"}: ${i.message}`)),
     ...productionProblems(env),
     ...billingProblems(env),
+    ...chainProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;

@@ -66,3 +66,44 @@ describe("configuration", () => {
     expect(loadConfig({ STRIPE_PRICE_ID: "price_x" }).edition).toBe("community");
   });
 });
+
+describe("chain settings", () => {
+  it("defaults to the public PulseChain RPC and Blockscout, DefiLlama and the ECB", async () => {
+    const { chainConfigFrom } = await import("../src/chain/chain-config.ts");
+    const c = chainConfigFrom(loadConfig({}));
+    expect(c.rpcUrls[369]).toBe("https://rpc.pulsechain.com");
+    expect(c.blockscoutUrls[369]).toBe("https://api.scan.pulsechain.com/api");
+    expect(c.history).toEqual({ 369: "blockscout", 1: "blockscout" });
+    expect(c.defillamaUrl).toBe("https://coins.llama.fi");
+    expect(c.ecbUrl).toBe("https://www.ecb.europa.eu/stats/eurofxref");
+    expect(c.deployments).toEqual([]);
+  });
+
+  it("a history source that needs a key says so at start", () => {
+    expect(() => loadConfig({ ETHEREUM_HISTORY_SOURCE: "etherscan", PULSECHAIN_HISTORY_SOURCE: "moralis" })).toThrow(
+      /ETHEREUM_HISTORY_SOURCE: "etherscan" needs ETHERSCAN_API_KEY[\s\S]*PULSECHAIN_HISTORY_SOURCE: "moralis" needs MORALIS_API_KEY|PULSECHAIN_HISTORY_SOURCE: "moralis" needs MORALIS_API_KEY[\s\S]*ETHEREUM_HISTORY_SOURCE/,
+    );
+  });
+
+  it("a devchain file points both chains at the local node and turns the internet sources off", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { chainConfigFrom } = await import("../src/chain/chain-config.ts");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "pm-devchain-")), "devchain.json");
+    const chain = (chainId: number, port: number) => ({
+      chainId,
+      rpcUrl: `http://127.0.0.1:${port}`,
+      contracts: { factoryV2: "0x0000000000000000000000000000000000000002" },
+      tokens: [{ address: "0x0000000000000000000000000000000000000001", symbol: "WPLS", name: "Wrapped", decimals: 18, category: "wrapped-native" }],
+    });
+    writeFileSync(file, JSON.stringify({ chains: { "369": chain(369, 8545), "1": chain(1, 8546) } }));
+    const c = chainConfigFrom(loadConfig({ DEVCHAIN_FILE: file }));
+    expect(c.deployments.map((d) => [d.chainId, d.rpcUrl]).sort()).toEqual([
+      [1, "http://127.0.0.1:8546"],
+      [369, "http://127.0.0.1:8545"],
+    ]);
+    expect(c.defillamaUrl).toBeUndefined();
+    expect(c.ecbUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import { ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
+import type { AppConfig } from "../config.ts";
+import { type ChainConfig, readDevchainFile } from "./services.ts";
+
+/** The chain settings of the environment; a DEVCHAIN_FILE points both chains at the local devchain, offline. */
+export function chainConfigFrom(config: AppConfig): ChainConfig {
+  const deployments = config.DEVCHAIN_FILE ? readDevchainFile(config.DEVCHAIN_FILE) : [];
+  const offline = deployments.length > 0;
+  const enabled = (url: string) => (offline || url === "off" || url === "" ? undefined : url);
+  return {
+    rpcUrls: { [PULSECHAIN]: config.PULSECHAIN_RPC_URL, [ETHEREUM]: config.ETHEREUM_RPC_URL },
+    history: { [PULSECHAIN]: config.PULSECHAIN_HISTORY_SOURCE, [ETHEREUM]: config.ETHEREUM_HISTORY_SOURCE },
+    blockscoutUrls: { [PULSECHAIN]: config.PULSECHAIN_BLOCKSCOUT_URL, [ETHEREUM]: config.ETHEREUM_BLOCKSCOUT_URL },
+    ...(config.ETHERSCAN_API_KEY ? { etherscanApiKey: config.ETHERSCAN_API_KEY } : {}),
+    ...(config.MORALIS_API_KEY ? { moralisApiKey: config.MORALIS_API_KEY } : {}),
+    ...(enabled(config.DEFILLAMA_URL) ? { defillamaUrl: config.DEFILLAMA_URL } : {}),
+    ...(enabled(config.ECB_URL) ? { ecbUrl: config.ECB_URL } : {}),
+    liquidityFloorUsd: config.PRICE_LIQUIDITY_FLOOR_USD,
+    deployments,
+  };
+}
