@@ -22,8 +22,11 @@ import { mountWebApp } from "./http/static-web.ts";
 import type { Logger } from "./logger.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
+import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
+import { portfolioRoutes } from "./portfolio/routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { walletRoutes } from "./wallets/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -99,6 +102,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
+  const portfolio = new PortfolioCache({ db, chain, blocklist: new Set(config.TOKEN_BLOCKLIST), now });
+  app.route(
+    "/api/wallet-management",
+    walletRoutes({ auth, config, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
+  );
+  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

@@ -82,6 +82,17 @@ export const configSchema = z.object({
     .regex(/^\d+(\.\d+)?$/, { message: "must be a number of US dollars" })
     .default("1000"),
   DEVCHAIN_FILE: optionalString,
+  /** Known fake tokens, "chainId:0xaddress" comma-separated. */
+  TOKEN_BLOCKLIST: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" }))),
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL like http://127.0.0.1:12111" }).optional(),
   ),

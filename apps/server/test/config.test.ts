@@ -95,7 +95,15 @@ describe("chain settings", () => {
       chainId,
       rpcUrl: `http://127.0.0.1:${port}`,
       contracts: { factoryV2: "0x0000000000000000000000000000000000000002" },
-      tokens: [{ address: "0x0000000000000000000000000000000000000001", symbol: "WPLS", name: "Wrapped", decimals: 18, category: "wrapped-native" }],
+      tokens: [
+        {
+          address: "0x0000000000000000000000000000000000000001",
+          symbol: "WPLS",
+          name: "Wrapped",
+          decimals: 18,
+          category: "wrapped-native",
+        },
+      ],
     });
     writeFileSync(file, JSON.stringify({ chains: { "369": chain(369, 8545), "1": chain(1, 8546) } }));
     const c = chainConfigFrom(loadConfig({ DEVCHAIN_FILE: file }));

@@ -8,3 +8,4 @@ export * from "./subscription/access.ts";
 export * from "./subscription/billing-api.ts";
 export * from "./subscription/status.ts";
 export * from "./subscription/stripe-sync.ts";
+export * from "./portfolio/index.ts";

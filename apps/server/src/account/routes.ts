@@ -5,9 +5,10 @@ import type { Auth } from "../auth/auth.ts";
 import { readAccess } from "../billing/access.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { account, mailOutbox, session, user, userProfiles } from "../db/schema.ts";
+import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import { toApiWallet } from "../wallets/wallet-store.ts";
 
 export interface AccountRouteDeps {
   auth: Auth;
@@ -78,7 +79,7 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
       sessions,
       loginMethods: accounts,
       localOutboxMails: mails,
-      wallets: [],
+      wallets: (await db.select().from(wallets).where(eq(wallets.userId, u.id))).map(toApiWallet),
     });
   });
 

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -232,4 +233,49 @@ export const upstreamCalls = pgTable(
     attempts: integer("attempts").notNull(),
   },
   (t) => [index("upstream_calls_at_idx").on(t.at)],
+);
+
+// ---- Wallets and portfolio ----
+
+/** Spec 02 §3: the user's saved public addresses; removing sets is_active false. */
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    walletType: text("wallet_type"),
+    chainId: integer("chain_id").notNull(),
+    nickname: text("nickname").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    lastConnected: timestamp("last_connected", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("wallets_user_chain_address_idx").on(t.userId, t.chainId, t.address)],
+);
+
+/** The last computed portfolio per user (valid 10 minutes; refresh limited to once per 5). */
+export const portfolioCache = pgTable("portfolio_cache", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  result: jsonb("result").notNull(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull(),
+});
+
+/** One total per user and day, for the value chart. */
+export const portfolioSnapshots = pgTable(
+  "portfolio_snapshots",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    totalValue: numeric("total_value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

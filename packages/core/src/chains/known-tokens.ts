@@ -130,6 +130,16 @@ export class TokenRegistry {
     return this.get(chainId, address)?.baseOf;
   }
 
+  /** A known, non-fork token on this chain uses this symbol (case-insensitive). */
+  hasSymbol(chainId: number, symbol: string): boolean {
+    const s = symbol.trim().toUpperCase();
+    for (const t of this.byKey.values()) {
+      if (t.chainId === chainId && t.role !== "fork-copy" && t.role !== "native" && t.symbol.toUpperCase() === s)
+        return true;
+    }
+    return false;
+  }
+
   stablecoins(chainId: number): KnownToken[] {
     return [...this.byKey.values()].filter((t) => t.chainId === chainId && t.role === "stablecoin");
   }

@@ -25,6 +25,8 @@ export interface PriceQuote {
   at: number;
   /** Why a quote is unreliable or was refused, for the explain-this-number view. */
   note?: string;
+  /** For pool prices: the pool's liquidity in USD (2 x the quote side), to judge how much it can carry. */
+  liquidityUsd?: string;
 }
 
 /** Spec 02 §9 fallbacks: used only to show something, never counted as reliable. */

@@ -151,6 +151,7 @@ function fromPools(
     reliable: q.reliable,
     at: Math.floor(Date.now() / 1000),
     note: q.note ?? `PulseX ${q.version} pool ${q.pair}, liquidity ${q.liquidityUsd} USD`,
+    liquidityUsd: q.liquidityUsd,
   };
 }
 

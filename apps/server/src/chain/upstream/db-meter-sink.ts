@@ -20,7 +20,11 @@ export class DbMeterSink implements MeterSink {
     private readonly keepRecent = 50,
   ) {}
 
+  /** Calls recorded since start; the difference over a piece of work is its number of upstream calls. */
+  total = 0;
+
   record(call: MeteredCall): void {
+    this.total++;
     this.buffer.push(call);
     this.recent.push(call);
     if (this.recent.length > this.keepRecent) this.recent.shift();

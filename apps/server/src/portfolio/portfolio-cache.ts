@@ -1,0 +1,96 @@
+import { PORTFOLIO_CACHE_SECONDS, PORTFOLIO_REFRESH_LIMIT_SECONDS, type PortfolioResult } from "@pulsemanager/core";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { portfolioCache, portfolioSnapshots } from "../db/schema.ts";
+import { loadPortfolio, type PortfolioDeps } from "./portfolio-service.ts";
+
+export class RefreshTooSoon extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Bitte warten Sie noch ${retryAfterSeconds} Sekunden vor dem nächsten Update`);
+  }
+}
+
+/**
+ * Spec 02 §4: a result younger than 10 minutes is served from the database; a
+ * refresh within 5 minutes of the last load is refused with the seconds left.
+ * Loads of one user run one at a time.
+ */
+export class PortfolioCache {
+  private readonly inFlight = new Map<string, Promise<PortfolioResult>>();
+
+  constructor(private readonly deps: PortfolioDeps) {}
+
+  async get(userId: string): Promise<PortfolioResult> {
+    const cached = await this.read(userId);
+    if (cached && cached.ageSeconds < PORTFOLIO_CACHE_SECONDS) return cached.result;
+    return this.load(userId);
+  }
+
+  async refresh(userId: string): Promise<PortfolioResult> {
+    const cached = await this.read(userId);
+    if (cached && cached.ageSeconds < PORTFOLIO_REFRESH_LIMIT_SECONDS) {
+      throw new RefreshTooSoon(PORTFOLIO_REFRESH_LIMIT_SECONDS - cached.ageSeconds);
+    }
+    return this.load(userId);
+  }
+
+  async invalidate(userId: string): Promise<void> {
+    await this.deps.db.delete(portfolioCache).where(eq(portfolioCache.userId, userId));
+  }
+
+  async history(userId: string): Promise<{ day: string; totalValue: string }[]> {
+    return this.deps.db
+      .select({ day: portfolioSnapshots.day, totalValue: portfolioSnapshots.totalValue })
+      .from(portfolioSnapshots)
+      .where(eq(portfolioSnapshots.userId, userId))
+      .orderBy(asc(portfolioSnapshots.day));
+  }
+
+  private async read(userId: string): Promise<{ result: PortfolioResult; ageSeconds: number } | undefined> {
+    const [row] = await this.deps.db.select().from(portfolioCache).where(eq(portfolioCache.userId, userId));
+    if (!row) return undefined;
+    const ageSeconds = Math.max(0, Math.floor((this.deps.now().getTime() - row.loadedAt.getTime()) / 1000));
+    const result = row.result as PortfolioResult;
+    return {
+      ageSeconds,
+      result: {
+        ...result,
+        fromCache: true,
+        apiCalls: 0,
+        stale: ageSeconds >= PORTFOLIO_CACHE_SECONDS,
+        refreshAvailableInSeconds: Math.max(0, PORTFOLIO_REFRESH_LIMIT_SECONDS - ageSeconds),
+      },
+    };
+  }
+
+  private load(userId: string): Promise<PortfolioResult> {
+    const running = this.inFlight.get(userId);
+    if (running) return running;
+    const work = this.loadAndStore(userId).finally(() => this.inFlight.delete(userId));
+    this.inFlight.set(userId, work);
+    return work;
+  }
+
+  private async loadAndStore(userId: string): Promise<PortfolioResult> {
+    const result = await loadPortfolio(this.deps, userId);
+    const now = this.deps.now();
+    const stored = { ...result, refreshAvailableInSeconds: PORTFOLIO_REFRESH_LIMIT_SECONDS };
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(portfolioCache)
+        .values({ userId, result: stored, loadedAt: now })
+        .onConflictDoUpdate({ target: portfolioCache.userId, set: { result: stored, loadedAt: now } });
+      if (result.walletCount > 0) {
+        const day = now.toISOString().slice(0, 10);
+        await tx
+          .insert(portfolioSnapshots)
+          .values({ userId, day, totalValue: result.totalValue, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [portfolioSnapshots.userId, portfolioSnapshots.day],
+            set: { totalValue: result.totalValue, updatedAt: sql`excluded.updated_at` },
+          });
+      }
+    });
+    return stored;
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  addWalletRequestSchema,
+  chainIdOf,
+  chainName,
+  PREMIUM_REQUIRED,
+  removeWalletRequestSchema,
+} from "@pulsemanager/core";
+import { Hono } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../billing/access.ts";
+import { jsonError, readJson } from "../http/errors.ts";
+import { requireSession, type SessionEnv } from "../http/session.ts";
+import { activeWallets, deactivateWallet, saveWallet, toApiWallet } from "./wallet-store.ts";
+
+const CODE_BY_MESSAGE: Record<string, string> = {
+  "wallet.invalidAddress": "INVALID_ADDRESS",
+  "wallet.nicknameRequired": "NICKNAME_REQUIRED",
+  "wallet.nicknameTooLong": "NICKNAME_TOO_LONG",
+};
+const ENGLISH: Record<string, string> = {
+  INVALID_ADDRESS: "Please enter a valid wallet address (0x...)",
+  NICKNAME_REQUIRED: "Please enter a name for the wallet",
+  NICKNAME_TOO_LONG: "The name is too long (64 characters at most)",
+};
+
+export interface WalletRouteDeps extends AccessDeps {
+  auth: Auth;
+  /** Called after a change, so cached portfolios are recomputed. */
+  onChange: (userId: string) => Promise<void>;
+}
+
+/** Spec 02 §7: GET/POST/DELETE /api/wallet-management, for the signed-in user only. */
+export function walletRoutes(deps: WalletRouteDeps) {
+  const app = new Hono<SessionEnv>();
+  app.use("*", requireSession(deps.auth));
+
+  app.get("/", async (c) => {
+    const rows = await activeWallets(deps.db, c.get("user").id);
+    return c.json({ data: rows.map(toApiWallet), error: null });
+  });
+
+  app.post("/", async (c) => {
+    const user = c.get("user");
+    const body = (await readJson(c)) as Record<string, unknown> | undefined;
+    // Spec: the nickname defaults to '{chain name} Wallet' where the spec says so (a connected browser wallet).
+    if (body && typeof body === "object" && body.wallet_type && !body.nickname) {
+      body.nickname = `${chainName(chainIdOf(body.blockchain === "ethereum" ? "ethereum" : "pulsechain"))} Wallet`;
+    }
+    const parsed = addWalletRequestSchema.safeParse(body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const i of parsed.error.issues) fields[i.path.join(".") || "_"] ??= i.message;
+      const first = parsed.error.issues[0]?.message ?? "";
+      const code = CODE_BY_MESSAGE[first] ?? "VALIDATION_ERROR";
+      return jsonError(c, 400, code, ENGLISH[code] ?? "Please check the form for errors.", { fields });
+    }
+    const { address, nickname, blockchain, wallet_type } = parsed.data;
+    const chainId = chainIdOf(blockchain);
+    const current = await activeWallets(deps.db, user.id);
+    const already = current.some((w) => w.chainId === chainId && w.address === address);
+    if (!already && current.length >= 1) {
+      const { access } = await readAccess(deps, user);
+      if (access !== "full") return jsonError(c, 403, PREMIUM_REQUIRED, PREMIUM_REQUIRED_MESSAGE);
+    }
+    const { row, existed } = await saveWallet(deps.db, {
+      userId: user.id,
+      address,
+      chainId,
+      nickname,
+      ...(wallet_type ? { walletType: wallet_type } : {}),
+      now: deps.now(),
+    });
+    await deps.onChange(user.id);
+    return c.json({
+      data: toApiWallet(row),
+      error: null,
+      status: existed ? "updated_existing" : "created",
+      message: existed ? "Wallet already exists and was updated" : "Wallet added",
+    });
+  });
+
+  app.delete("/", async (c) => {
+    const parsed = removeWalletRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) return jsonError(c, 400, "VALIDATION_ERROR", "The wallet id is missing.");
+    const user = c.get("user");
+    const done = await deactivateWallet(deps.db, user.id, parsed.data.id, deps.now());
+    // Another user's wallet and an unknown id look the same.
+    if (!done) return jsonError(c, 404, "NOT_FOUND", "Wallet not found");
+    await deps.onChange(user.id);
+    return c.json({ error: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+export * from "./portfolio-api.ts";
+export * from "./wallet-api.ts";

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { PRICE_SOURCES } from "../chains/price.ts";
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** Spec 02 §3 "Token holding"; amounts and values are decimal strings, never floats. */
+export const tokenHoldingSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  /** "native" for PLS/ETH, else the lower-case contract. */
+  contractAddress: z.string(),
+  decimals: z.number().int(),
+  /** Whole tokens. */
+  balance: decimal,
+  /** USD per whole token; null without any price. */
+  price: decimal.nullable(),
+  /** balance x price in USD (0 without a price). */
+  total_usd: decimal,
+  value: decimal,
+  hasReliablePrice: z.boolean(),
+  priceSource: z.enum(PRICE_SOURCES),
+  /** Why the price is not trusted or where it came from, for the one-click explanation. */
+  priceNote: z.string().nullable(),
+  /** Above 0.001 tokens without a reliable price: flagged and not in the total. */
+  priceWarning: z.boolean(),
+  isIncludedInPortfolio: z.boolean(),
+  holdingRank: z.number().int(),
+  percentageOfPortfolio: decimal,
+  walletAddress: z.string(),
+  chainId: z.number().int(),
+});
+export type TokenHolding = z.infer<typeof tokenHoldingSchema>;
+
+export const portfolioWalletSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  nickname: z.string(),
+  chainId: z.number().int(),
+  /** Total included value of the wallet on both chains, USD. */
+  value: decimal,
+});
+
+export const portfolioDebugSchema = z.object({
+  pricesUpdated: z.number().int(),
+  priceSource: z.string(),
+  apiCalls: z.number().int(),
+  lastPriceUpdate: z.string().nullable(),
+  tokensWithZeroPrice: z.number().int(),
+  tokensWithZeroValue: z.number().int(),
+  roiTransactionsWithZeroValue: z.number().int(),
+  totalTransactionsLoaded: z.number().int(),
+  /** What went wrong per chain or provider; the rest of the result is still valid. */
+  problems: z.array(z.string()),
+  excludedTokens: z.array(
+    z.object({ chainId: z.number(), contractAddress: z.string(), symbol: z.string(), reason: z.string() }),
+  ),
+  loadMs: z.number().int(),
+});
+
+/** Spec 02 §3 "Portfolio result". */
+export const portfolioResultSchema = z.object({
+  success: z.boolean(),
+  isLoaded: z.boolean(),
+  userId: z.string(),
+  totalValue: decimal,
+  totalCost: decimal.nullable(),
+  tokens: z.array(tokenHoldingSchema),
+  tokenCount: z.number().int(),
+  wallets: z.array(portfolioWalletSchema),
+  walletCount: z.number().int(),
+  roiTransactions: z.array(z.unknown()),
+  dailyROI: decimal,
+  monthlyROI: decimal,
+  taxTransactions: z.array(z.unknown()),
+  dataSource: z.string(),
+  lastUpdated: z.string(),
+  fromCache: z.boolean(),
+  apiCalls: z.number().int(),
+  debug: portfolioDebugSchema,
+  summary: z.object({ reasons: z.array(z.string()) }),
+  /** Partial failure ("Portfolio-Ladefehler (nicht blockierend)"); null when all loaded. */
+  error: z.string().nullable(),
+  /** Seconds until a non-forced refresh is allowed again. */
+  refreshAvailableInSeconds: z.number().int(),
+  /** True when the result is older than 10 minutes (the refresh button reads 'Aktualisieren'). */
+  stale: z.boolean(),
+});
+export type PortfolioResult = z.infer<typeof portfolioResultSchema>;
+
+export const portfolioSnapshotSchema = z.object({ day: z.string(), totalValue: decimal });
+export const portfolioHistoryResponseSchema = z.object({ snapshots: z.array(portfolioSnapshotSchema) });
+
+/** Spec 02 §9 */
+export const PORTFOLIO_CACHE_SECONDS = 600;
+export const PORTFOLIO_REFRESH_LIMIT_SECONDS = 300;
+export const MIN_INCLUDED_VALUE_USD = "0.01";
+export const PRICE_WARNING_MIN_BALANCE = "0.001";
+export const DISTRIBUTION_TOP = 10;
