@@ -17,14 +17,21 @@ export class RefreshTooSoon extends Error {
  */
 export class PortfolioCache {
   private readonly inFlight = new Map<string, Promise<PortfolioResult>>();
+  /** A few seconds of memory in front of the database row: several processes still agree within that time. */
+  private readonly memory = new Map<string, { row: { result: PortfolioResult; loadedAt: Date }; until: number }>();
 
-  constructor(private readonly deps: PortfolioDeps) {}
+  constructor(
+    private readonly deps: PortfolioDeps,
+    private readonly memoryMs = 5000,
+  ) {}
 
   async get(userId: string): Promise<PortfolioResult> {
     const cached = await this.read(userId);
     if (cached && cached.ageSeconds < PORTFOLIO_CACHE_SECONDS) return cached.result;
     return this.load(userId);
   }
+
+
 
   async refresh(userId: string): Promise<PortfolioResult> {
     const cached = await this.read(userId);
@@ -35,7 +42,18 @@ export class PortfolioCache {
   }
 
   async invalidate(userId: string): Promise<void> {
+    this.memory.delete(userId);
     await this.deps.db.delete(portfolioCache).where(eq(portfolioCache.userId, userId));
+  }
+
+  private async row(userId: string): Promise<{ result: PortfolioResult; loadedAt: Date } | undefined> {
+    const hit = this.memory.get(userId);
+    if (hit && hit.until > Date.now()) return hit.row;
+    const [row] = await this.deps.db.select().from(portfolioCache).where(eq(portfolioCache.userId, userId));
+    if (!row) return undefined;
+    const value = { result: row.result as PortfolioResult, loadedAt: row.loadedAt };
+    this.memory.set(userId, { row: value, until: Date.now() + this.memoryMs });
+    return value;
   }
 
   async history(userId: string): Promise<{ day: string; totalValue: string }[]> {
@@ -47,10 +65,10 @@ export class PortfolioCache {
   }
 
   private async read(userId: string): Promise<{ result: PortfolioResult; ageSeconds: number } | undefined> {
-    const [row] = await this.deps.db.select().from(portfolioCache).where(eq(portfolioCache.userId, userId));
+    const row = await this.row(userId);
     if (!row) return undefined;
     const ageSeconds = Math.max(0, Math.floor((this.deps.now().getTime() - row.loadedAt.getTime()) / 1000));
-    const result = row.result as PortfolioResult;
+    const result = row.result;
     return {
       ageSeconds,
       result: {
@@ -75,6 +93,7 @@ export class PortfolioCache {
     const result = await loadPortfolio(this.deps, userId);
     const now = this.deps.now();
     const stored = { ...result, refreshAvailableInSeconds: PORTFOLIO_REFRESH_LIMIT_SECONDS };
+    this.memory.set(userId, { row: { result: stored, loadedAt: now }, until: Date.now() + this.memoryMs });
     await this.deps.db.transaction(async (tx) => {
       await tx
         .insert(portfolioCache)

@@ -105,6 +105,11 @@ describe("portfolio on the devchain", () => {
     // Cached: the same answer without any upstream call.
     const again = await me.get("/api/portfolio");
     expect(again.json).toMatchObject({ fromCache: true, apiCalls: 0, totalValue: p.totalValue });
+    // A browser revalidating an unchanged result gets 304 without a body.
+    const etag = again.headers.get("etag") as string;
+    expect(etag).toMatch(/^W\//);
+    const unchanged = await me.get("/api/portfolio", { "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
 
     // Refresh within five minutes is refused with the seconds left; after them it runs.
     const tooSoon = await me.post("/api/portfolio/refresh", {});
