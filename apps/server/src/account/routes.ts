@@ -7,7 +7,7 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
+import { requireSession, type SessionEnv, sessionMemo } from "../http/session.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
 
 export interface AccountRouteDeps {
@@ -97,6 +97,7 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
       const status = res.status === 400 ? 400 : code === "STRIPE_UNREACHABLE" ? 502 : 500;
       return jsonError(c, status, code, data?.message ?? "Account could not be deleted");
     }
+    sessionMemo.clear();
     // Forward better-auth's cookie clearing so the browser drops the dead session.
     for (const cookie of res.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ deleted: true });

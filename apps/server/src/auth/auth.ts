@@ -81,7 +81,11 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
       },
     },
     // The signed cookie cache spares a database read per request; a sign-out elsewhere reaches this browser within a minute.
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600, cookieCache: { enabled: true, maxAge: 60 } },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600,
+      cookieCache: { enabled: true, maxAge: 60, strategy: "compact" },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : ["x-pulsemanager-client-ip"] },
       useSecureCookies: config.appUrl.startsWith("https://"),

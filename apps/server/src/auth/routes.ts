@@ -2,12 +2,22 @@ import { Hono } from "hono";
 import type { AppConfig } from "../config.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { jsonError, validationError } from "../http/errors.ts";
+import { sessionMemo } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import type { Auth } from "./auth.ts";
 import { bodySchemas, mailSendingPaths } from "./guarded-endpoints.ts";
 
 const CLIENT_IP_HEADER = "x-pulsemanager-client-ip";
+const SESSION_CHANGING = new Set([
+  "/api/auth/sign-out",
+  "/api/auth/change-password",
+  "/api/auth/reset-password",
+  "/api/auth/delete-user",
+  "/api/auth/revoke-session",
+  "/api/auth/revoke-sessions",
+  "/api/auth/revoke-other-sessions",
+]);
 const MAIL_LIMIT_PER_ADDRESS = 5;
 const MAIL_LIMIT_PER_IP = 30;
 const MAIL_WINDOW_SECONDS = 3600;
@@ -105,6 +115,8 @@ export function authRoutes({ auth, config, limiter, logger }: AuthRouteDeps) {
         await limiter.reset(`login:account:${email}`);
       }
     }
+    // A session may have ended (sign-out, password change or reset, deletion): forget remembered ones.
+    if (method !== "GET" && SESSION_CHANGING.has(path)) sessionMemo.clear();
     return reshapeError(response);
   });
 

@@ -31,8 +31,6 @@ export class PortfolioCache {
     return this.load(userId);
   }
 
-
-
   async refresh(userId: string): Promise<PortfolioResult> {
     const cached = await this.read(userId);
     if (cached && cached.ageSeconds < PORTFOLIO_REFRESH_LIMIT_SECONDS) {

@@ -1,0 +1,113 @@
+/**
+ * npm run bench -- tax
+ * The German tax engine (classifyTransfers + computeTaxReport of @pulsemanager/core) on 200,000 and
+ * 1,000,000 synthetic normalised transfers over 10 wallets and 500 tokens (bench/tax-synthetic.mts).
+ * The 1M run happens in a child process so that its peak memory (maxRSS) is the engine's and its
+ * input's alone. Target: 1M transfers in under 5 s and under 1.5 GB on 2 cores.
+ * The last line is one JSON object; job200kMs (the server's report job) is filled in by the server's
+ * own bench and stays null here.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { classifyTransfers, computeTaxReport, taxReportFromTransfers } from "../packages/core/src/index.ts";
+import { syntheticTransfers } from "./tax-synthetic.mts";
+
+interface RunResult {
+  transfers: number;
+  events: number;
+  rows: number;
+  openLots: number;
+  classifyMs: number;
+  reportMs: number;
+  engineMs: number;
+  /** CPU time of the process during the run (all threads, GC helpers included). */
+  cpuMs: number;
+  rssBeforeMB: number;
+  peakMB: number;
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * One engine run over n synthetic transfers. "fused": taxReportFromTransfers (classification streams
+ * into the engine, what the report job uses); "two-step": classifyTransfers, then computeTaxReport.
+ */
+export function runEngine(n: number, mode: "fused" | "two-step" = "fused"): RunResult {
+  const h = syntheticTransfers({ transfers: n, wallets: 10, tokens: 500 });
+  const own = h.wallets.map((address) => ({ chainId: 369, address }));
+  (globalThis as { gc?: () => void }).gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let events = -1;
+  let t1 = t0;
+  let report: ReturnType<typeof computeTaxReport>;
+  if (mode === "two-step") {
+    const ev = classifyTransfers(h.transfers, own, { knownDistributors: [h.distributor] });
+    events = ev.length;
+    t1 = performance.now();
+    report = computeTaxReport(ev, h.prices, { assets: h.assets });
+  } else {
+    report = taxReportFromTransfers(h.transfers, own, h.prices, {
+      knownDistributors: [h.distributor],
+      assets: h.assets,
+    });
+  }
+  const t2 = performance.now();
+  const cpu = process.cpuUsage(c0);
+  return {
+    transfers: h.transfers.length,
+    events,
+    rows: report.transactions.length,
+    openLots: report.holdings.length,
+    classifyMs: Math.round(t1 - t0),
+    reportMs: Math.round(t2 - t1),
+    engineMs: Math.round(t2 - t0),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    rssBeforeMB: mb(rssBefore),
+    // maxRSS is in kilobytes.
+    peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+const childArg = process.argv.indexOf("--child");
+if (childArg >= 0) {
+  const r = runEngine(
+    Number(process.argv[childArg + 1]),
+    process.argv[childArg + 2] === "two-step" ? "two-step" : "fused",
+  );
+  console.log(JSON.stringify(r));
+} else {
+  const self = fileURLToPath(import.meta.url);
+  const child = (n: number, mode: "fused" | "two-step" = "fused"): RunResult => {
+    const p = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", self, "--child", String(n), mode], {
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (p.status !== 0) throw new Error(`bench child failed: ${p.stderr}`);
+    const last = p.stdout.trim().split("\n").at(-1) ?? "";
+    return JSON.parse(last) as RunResult;
+  };
+  const line = (label: string, r: RunResult) =>
+    console.log(
+      `${label}: ${r.transfers.toLocaleString("en")} transfers -> ${r.rows.toLocaleString("en")} report rows, ${r.openLots.toLocaleString("en")} open lots: ` +
+        `engine ${r.engineMs} ms wall, ${r.cpuMs} ms CPU${r.events >= 0 ? ` (classify ${r.classifyMs} ms + report ${r.reportMs} ms)` : ""}, RSS before ${r.rssBeforeMB} MB, peak ${r.peakMB} MB`,
+    );
+  const r200 = child(200_000);
+  line("200k fused (child process)", r200);
+  line("200k two-step (child process)", child(200_000, "two-step"));
+  const r1m = child(1_000_000);
+  line("1M fused (child process)", r1m);
+  line("1M two-step (child process)", child(1_000_000, "two-step"));
+  const ok = r1m.engineMs < 5000 && r1m.peakMB < 1536;
+  console.log(`target 1M < 5000 ms and < 1536 MB: ${ok ? "met" : "NOT met"}`);
+  console.log(
+    JSON.stringify({
+      bench: "tax",
+      engine200kMs: r200.engineMs,
+      engine1MMs: r1m.engineMs,
+      engine1MPeakMB: r1m.peakMB,
+      job200kMs: null,
+    }),
+  );
+}
