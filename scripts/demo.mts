@@ -1,0 +1,101 @@
+/**
+ * npm run demo: the whole app on the local devchain, fully offline, with a demo
+ * account that already holds the seeded wallets. Data under ./data-demo.
+ */
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { createApp, DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { createDb } from "../apps/server/src/db/client.ts";
+import { mailOutbox } from "../apps/server/src/db/schema.ts";
+import { createLogger } from "../apps/server/src/logger.ts";
+import { startDevchain } from "../tools/devchain/src/index.ts";
+
+const EMAIL = "demo@pulsemanager.local";
+const PASSWORD = "PulseDemo2026!";
+const dataDir = path.resolve(process.env.DATA_DIR ?? "./data-demo");
+const port = Number(process.env.PORT ?? 3000);
+mkdirSync(dataDir, { recursive: true });
+
+if (!existsSync(path.join(DEFAULT_WEB_DIST, "index.html"))) {
+  console.log("Building the web app...");
+  spawnSync("npm", ["run", "build", "--workspace", "@pulsemanager/web"], { stdio: "inherit" });
+}
+
+console.log("Starting the devchain (PulseChain 369 and Ethereum 1 on anvil)...");
+const devchain = await startDevchain({ chains: [369, 1] });
+const devchainFile = path.join(dataDir, "devchain.json");
+writeFileSync(devchainFile, JSON.stringify(devchain.toJSON(), null, 2));
+
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DEVCHAIN_FILE: devchainFile,
+  ADMIN_EMAILS: EMAIL,
+  APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+});
+const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
+const running = await createApp({ config, logger });
+const server = serve({ fetch: running.app.fetch, port, hostname: "127.0.0.1" });
+await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+const base = `http://127.0.0.1:${port}`;
+
+// The demo account goes through the real flow: sign up, confirm by the mailed link, log in.
+const cookies = new Map<string, string>();
+async function call(method: string, p: string, body?: unknown) {
+  const res = await fetch(base + p, {
+    method,
+    headers: {
+      origin: config.appUrl,
+      "content-type": "application/json",
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  for (const c of res.headers.getSetCookie()) {
+    const [pair = ""] = c.split(";");
+    const i = pair.indexOf("=");
+    cookies.set(pair.slice(0, i), pair.slice(i + 1));
+  }
+  return res;
+}
+let login = await call("POST", "/api/auth/sign-in/email", { email: EMAIL, password: PASSWORD });
+if (!login.ok) {
+  await call("POST", "/api/auth/sign-up/email", { email: EMAIL, password: PASSWORD });
+  const db = createDb(running.database.pool);
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, EMAIL));
+  const token = mail?.textBody.match(/token=([\w.-]+)/)?.[1];
+  if (!token) throw new Error("demo: no confirmation mail");
+  await call("GET", `/api/auth/verify-email?token=${token}`);
+  login = await call("POST", "/api/auth/sign-in/email", { email: EMAIL, password: PASSWORD });
+}
+if (!login.ok) throw new Error(`demo: login failed (${login.status})`);
+const names = ["Hauptwallet", "Sparwallet", "Trading", "Printer", "Experimente"];
+for (const [i, address] of devchain.chain(369).wallets.users.entries()) {
+  await call("POST", "/api/wallet-management", { address, nickname: names[i], blockchain: "pulsechain" });
+}
+
+console.log(`
+PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no third-party calls)
+
+  E-Mail:   ${EMAIL}
+  Passwort: ${PASSWORD}
+
+  The account holds the 5 seeded devchain wallets; it is an owner account (ADMIN_EMAILS).
+  Devchain RPC: PulseChain ${devchain.chain(369).rpcUrl}, Ethereum ${devchain.chain(1).rpcUrl}
+  Mails (no SMTP): ${config.appUrl}/dev/outbox
+Ctrl+C stops everything.`);
+
+const stop = async () => {
+  server.close();
+  await running.close().catch(() => undefined);
+  await devchain.stop();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
