@@ -1,8 +1,334 @@
+import type { PortfolioResult } from "@pulsemanager/core";
+import { Coins, Layers, TriangleAlert, Wallet, WalletCards } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UpcomingPage } from "../../components/upcoming-page.tsx";
+import { useLocation } from "react-router";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { Card } from "../../components/card.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { TokenIcon } from "../../components/token-icon.tsx";
+import { shortChainName } from "../../lib/address.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatDateTime, formatInteger, formatPercent, formatUsd } from "../../lib/format-number.ts";
+import { useErrorText } from "../../lib/use-error-text.ts";
+import { useMe } from "../session/me-query.ts";
+import { WalletReader } from "../wallet-reader/wallet-reader.tsx";
+import { ADD_WALLET_ADDRESS_ID } from "../wallets/add-wallet-form.tsx";
+import { WALLETS_ANCHOR, WalletsSection } from "../wallets/wallets-section.tsx";
+import { CuMonitor } from "./cu-monitor.tsx";
+import { DebugPanel } from "./debug-panel.tsx";
+import { isDebugShortcut } from "./debug-shortcut.ts";
+import { distributionOf } from "./distribution.ts";
+import { useHiddenTokens } from "./hidden-tokens.ts";
+import { usePortfolio, usePortfolioHistory } from "./portfolio-api.ts";
+import { RefreshButton } from "./refresh-button.tsx";
+import { TokenTable } from "./token-table.tsx";
+import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
 
-/** Placeholder until a later release builds this page. */
+const DistributionDonut = lazy(() => import("./charts.tsx"));
+const ValueChart = lazy(() => import("./charts.tsx").then((m) => ({ default: m.ValueChart })));
+
+/** /portfolio (spec 02 §2 "Portfolio overview"), with wallet management under #wallets. */
 export default function PortfolioPage() {
-  const { t } = useTranslation("upcoming");
-  return <UpcomingPage title={t("portfolio.title")} description={t("portfolio.description")} note={t("note")} />;
+  const { t, i18n } = useTranslation("portfolio");
+  const lang = i18n.language;
+  const errorText = useErrorText();
+  const me = useMe();
+  const userId = me.data?.user.id;
+  const isAdmin = me.data?.isAdmin ?? false;
+  const location = useLocation();
+  const portfolio = usePortfolio();
+  const result = portfolio.data;
+  const refresh = usePortfolioRefresh(portfolio);
+  const { hidden, hiddenCount, hide, showAll } = useHiddenTokens(userId);
+  const [debugOpen, setDebugOpen] = useState(false);
+  const hasWallets = (result?.walletCount ?? 0) > 0;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isDebugShortcut(event)) return;
+      event.preventDefault();
+      setDebugOpen((open) => !open);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // /portfolio#wallets (the summary card, /wallet): the section exists only once the page has rendered.
+  useEffect(() => {
+    if (location.hash === `#${WALLETS_ANCHOR}`) document.getElementById(WALLETS_ANCHOR)?.scrollIntoView();
+  }, [location.hash]);
+
+  const goToAddForm = () => {
+    document.getElementById(WALLETS_ANCHOR)?.scrollIntoView({ behavior: "smooth" });
+    document.getElementById(ADD_WALLET_ADDRESS_ID)?.focus({ preventScroll: true });
+  };
+
+  const onRefresh = () => {
+    if (refresh.state.kind === "default" || refresh.state.kind === "stale") refresh.refresh();
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t("title")}
+        subtitle={
+          result ? (
+            <span data-testid="portfolio-updated">
+              {t("updated", { date: formatDateTime(result.lastUpdated, lang) })}
+              {result.fromCache ? ` · ${t("fromCache")}` : ""}
+            </span>
+          ) : (
+            t("subtitle")
+          )
+        }
+        actions={hasWallets ? <RefreshButton state={refresh.state} onRefresh={onRefresh} /> : undefined}
+      />
+
+      {refresh.rateLimitHit && refresh.state.kind === "rateLimited" ? (
+        <div data-testid="rate-limit-alert">
+          <Alert variant="warning">{t("refresh.wait", { count: refresh.state.seconds })}</Alert>
+        </div>
+      ) : null}
+      {refresh.error ? (
+        <Alert variant="error">{t("refresh.failed", { message: errorText(refresh.error) })}</Alert>
+      ) : null}
+
+      {result?.error ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
+          data-testid="portfolio-load-error"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{t("loadError.title")}</p>
+            <p className="mt-0.5 break-words text-text-muted">{result.error}</p>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={onRefresh}
+            disabled={refresh.state.kind === "rateLimited" || refresh.state.kind === "loading"}
+          >
+            {t("loadError.retry")}
+          </Button>
+        </div>
+      ) : null}
+
+      <WalletReader />
+
+      {portfolio.isPending ? (
+        <PortfolioSkeleton />
+      ) : portfolio.isError ? (
+        <Alert variant="error" title={t("failed")}>
+          <p>{errorText(portfolio.error)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void portfolio.refetch()}>
+            {t("common:actions.retry")}
+          </Button>
+        </Alert>
+      ) : result && !hasWallets ? (
+        <Card className="flex flex-col items-start gap-3" data-testid="portfolio-empty">
+          <WalletCards className="size-8 text-accent" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">{t("empty.title")}</h2>
+          <p className="text-sm text-text-muted">{t("empty.text")}</p>
+          <Button onClick={goToAddForm}>{t("empty.action")}</Button>
+        </Card>
+      ) : result ? (
+        <PortfolioContent result={result} hidden={hidden} hiddenCount={hiddenCount} hide={hide} showAll={showAll} />
+      ) : null}
+
+      {debugOpen && result ? <DebugPanel result={result} onClose={() => setDebugOpen(false)} /> : null}
+
+      <WalletsSection
+        portfolio={result}
+        onRefresh={refresh.refresh}
+        refreshing={refresh.pending}
+        refreshNotice={
+          refresh.rateLimitHit && refresh.state.kind === "rateLimited"
+            ? t("refresh.wait", { count: refresh.state.seconds })
+            : null
+        }
+      />
+
+      {isAdmin ? <CuMonitor /> : null}
+    </div>
+  );
+}
+
+function PortfolioContent({
+  result,
+  hidden,
+  hiddenCount,
+  hide,
+  showAll,
+}: {
+  result: PortfolioResult;
+  hidden: Set<string>;
+  hiddenCount: number;
+  hide: (id: string) => void;
+  showAll: () => void;
+}) {
+  const { t, i18n } = useTranslation("portfolio");
+  const lang = i18n.language;
+  const history = usePortfolioHistory(true);
+  const distribution = useMemo(() => distributionOf(result.tokens, hidden), [result.tokens, hidden]);
+  // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
+  const duplicated = useMemo(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const e of distribution.entries) (seen.has(e.symbol) ? twice : seen).add(e.symbol);
+    return twice;
+  }, [distribution.entries]);
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <SummaryCard
+          icon={Wallet}
+          label={t("summary.total")}
+          testId="summary-total"
+          className="col-span-2 sm:col-span-1"
+        >
+          <span className="tabular text-2xl font-semibold">{formatUsd(result.totalValue, lang)}</span>
+        </SummaryCard>
+        <SummaryCard icon={Coins} label={t("summary.tokens")} testId="summary-tokens">
+          <span className="tabular text-2xl font-semibold">{formatInteger(result.tokenCount, lang)}</span>
+          {hiddenCount > 0 ? (
+            <span className="ml-2 text-xs text-text-muted">{t("summary.hidden", { count: hiddenCount })}</span>
+          ) : null}
+        </SummaryCard>
+        <SummaryCard icon={Layers} label={t("summary.wallets")} testId="summary-wallets">
+          <span className="tabular text-2xl font-semibold">{formatInteger(result.walletCount, lang)}</span>
+          <a href={`#${WALLETS_ANCHOR}`} className="ml-2 text-xs font-medium text-accent hover:underline">
+            {t("summary.manage")}
+          </a>
+        </SummaryCard>
+      </div>
+
+      <section className="rounded-lg border border-border bg-surface-raised" aria-labelledby="tokens-title">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3 sm:px-6">
+          <h2 id="tokens-title" className="text-base font-semibold">
+            {t("table.title")}
+          </h2>
+          {hiddenCount > 0 ? (
+            <div className="flex flex-wrap items-center gap-2 text-xs text-text-muted" data-testid="hidden-note">
+              <span>{t("hidden.note", { count: hiddenCount })}</span>
+              <Button variant="ghost" className="min-h-8 px-2 py-1 text-xs" onClick={showAll} data-testid="show-all">
+                {t("hidden.showAll")}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <TokenTable result={result} hidden={hidden} onHide={hide} />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card aria-labelledby="distribution-title" data-testid="distribution">
+          <h2 id="distribution-title" className="mb-3 text-base font-semibold">
+            {t("distribution.title")}
+          </h2>
+          {distribution.entries.length === 0 ? (
+            <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
+          ) : (
+            <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
+              <Suspense fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
+                <DistributionDonut entries={distribution.entries} rest={distribution.rest} />
+              </Suspense>
+              <ol className="min-w-0 space-y-1.5 text-sm">
+                {distribution.entries.map((entry) => (
+                  <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
+                    <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate">{entry.symbol}</span>
+                      {duplicated.has(entry.symbol) ? (
+                        <span className="block truncate text-[11px] leading-3 text-text-muted">
+                          {shortChainName(entry.chainId)}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="tabular text-text-muted">{formatUsd(entry.value, lang)}</span>
+                    <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
+                  </li>
+                ))}
+                {distribution.rest ? (
+                  <li className="flex items-center gap-2 text-text-muted">
+                    <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
+                    <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
+                    <span className="tabular">{formatUsd(distribution.rest.value, lang)}</span>
+                    <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
+                  </li>
+                ) : null}
+              </ol>
+            </div>
+          )}
+          {hiddenCount > 0 ? <p className="mt-3 text-xs text-text-muted">{t("distribution.hiddenNote")}</p> : null}
+        </Card>
+
+        <Card aria-labelledby="history-title" data-testid="history">
+          <h2 id="history-title" className="mb-3 text-base font-semibold">
+            {t("history.title")}
+          </h2>
+          {history.isPending ? (
+            <div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />
+          ) : history.isError ? (
+            <p className="text-sm text-text-muted">{t("history.failed")}</p>
+          ) : history.data.length < 2 ? (
+            <p className="text-sm text-text-muted" data-testid="history-empty">
+              {t("history.empty")}
+            </p>
+          ) : (
+            <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
+              <ValueChart snapshots={history.data} />
+            </Suspense>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function SummaryCard({
+  icon: Icon,
+  label,
+  testId,
+  className,
+  children,
+}: {
+  icon: typeof Wallet;
+  label: string;
+  testId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn("space-y-1", className)} data-testid={testId}>
+      <p className="flex items-center gap-2 text-sm text-text-muted">
+        <Icon className="size-4" aria-hidden="true" />
+        {label}
+      </p>
+      <p className="flex flex-wrap items-baseline">{children}</p>
+    </Card>
+  );
+}
+
+function PortfolioSkeleton() {
+  const { t } = useTranslation("portfolio");
+  return (
+    <div className="space-y-4" aria-busy="true" data-testid="portfolio-skeleton">
+      <span className="sr-only" role="status">
+        {t("loading")}
+      </span>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-24 animate-pulse rounded-lg border border-border bg-surface-raised" />
+        ))}
+      </div>
+      <div className="space-y-2 rounded-lg border border-border bg-surface-raised p-4">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className="h-10 animate-pulse rounded bg-surface-sunken" />
+        ))}
+      </div>
+    </div>
+  );
 }

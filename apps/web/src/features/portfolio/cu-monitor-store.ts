@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from "react";
+
+/** Spec 02 §9: the monitor keeps the last 10 calls and shows 5. */
+export const CU_KEEP = 10;
+export const CU_SHOW = 5;
+/** Spec 02 §9: estimated cost per compute unit. */
+export const CU_COST_USD = "0.001";
+/** Our estimate per upstream call of a fresh load. */
+export const CU_PER_API_CALL = 5;
+
+export type CuBand = "cache" | "optimal" | "moderate" | "high";
+
+/** Spec 02 §9: 0 = cache only, below 100 optimal, 100 to 499 moderate, 500 or more high cost. */
+export function cuBand(units: number): CuBand {
+  if (units <= 0) return "cache";
+  if (units < 100) return "optimal";
+  if (units < 500) return "moderate";
+  return "high";
+}
+
+/** An estimate: nothing when answered from the cache, else 5 per upstream call. */
+export function estimateComputeUnits(load: { fromCache: boolean; apiCalls: number }): number {
+  return load.fromCache ? 0 : Math.max(0, load.apiCalls) * CU_PER_API_CALL;
+}
+
+export interface CuEntry {
+  id: number;
+  at: number;
+  endpoint: string;
+  fromCache: boolean;
+  apiCalls: number;
+  units: number;
+}
+
+/** Keeps the newest `keep` entries, newest first. */
+export function pushEntry(list: readonly CuEntry[], entry: CuEntry, keep = CU_KEEP): CuEntry[] {
+  return [entry, ...list].slice(0, keep);
+}
+
+let entries: CuEntry[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+/** Called by every portfolio load (GET or refresh); kept in memory only. */
+export function recordPortfolioLoad(
+  endpoint: string,
+  load: { fromCache: boolean; apiCalls: number },
+  at: number = Date.now(),
+): void {
+  entries = pushEntry(entries, {
+    id: nextId++,
+    at,
+    endpoint,
+    fromCache: load.fromCache,
+    apiCalls: load.apiCalls,
+    units: estimateComputeUnits(load),
+  });
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCuEntries(): CuEntry[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => entries,
+    () => entries,
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type PortfolioResult,
+  portfolioHistoryResponseSchema,
+  portfolioResultSchema,
+  type portfolioSnapshotSchema,
+} from "@pulsemanager/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../lib/api.ts";
+import { recordPortfolioLoad } from "./cu-monitor-store.ts";
+
+export const PORTFOLIO_QUERY_KEY = ["portfolio"] as const;
+export const PORTFOLIO_HISTORY_QUERY_KEY = ["portfolio", "history"] as const;
+
+export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
+
+export const portfolioApi = {
+  /** GET /api/portfolio: the cached result when younger than 10 minutes, else a fresh load. */
+  async get(): Promise<PortfolioResult> {
+    const result = portfolioResultSchema.parse(await api<unknown>("/api/portfolio"));
+    recordPortfolioLoad("GET /api/portfolio", result);
+    return result;
+  },
+  /** POST /api/portfolio/refresh: a fresh load; 429 RATE_LIMITED within 5 minutes of the last one. */
+  async refresh(): Promise<PortfolioResult> {
+    const result = portfolioResultSchema.parse(
+      await api<unknown>("/api/portfolio/refresh", { method: "POST", body: {} }),
+    );
+    recordPortfolioLoad("POST /api/portfolio/refresh", result);
+    return result;
+  },
+  /** GET /api/portfolio/history: one snapshot per day, oldest first. */
+  async history(): Promise<PortfolioSnapshot[]> {
+    return portfolioHistoryResponseSchema.parse(await api<unknown>("/api/portfolio/history")).snapshots;
+  },
+};
+
+export const portfolioQueryOptions = queryOptions({
+  queryKey: PORTFOLIO_QUERY_KEY,
+  queryFn: portfolioApi.get,
+  // The server caches for 10 minutes; reading it again on every focus only adds load entries.
+  staleTime: 60_000,
+  refetchOnWindowFocus: false,
+});
+
+export function usePortfolio() {
+  return useQuery(portfolioQueryOptions);
+}
+
+export function usePortfolioHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: PORTFOLIO_HISTORY_QUERY_KEY,
+    queryFn: portfolioApi.history,
+    enabled,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,244 @@
+import type { PortfolioResult, TokenHolding } from "@pulsemanager/core";
+import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff, TriangleAlert } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TokenIcon } from "../../components/token-icon.tsx";
+import { shortAddress, shortChainName } from "../../lib/address.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatInteger, formatPrice, formatTokenBalance, formatUsd } from "../../lib/format-number.ts";
+import { hiddenTokenId } from "./hidden-tokens.ts";
+import { PriceSourceBadge } from "./price-source-badge.tsx";
+import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";
+
+/** Rows shown at first and added per "more" click: wallets with hundreds of airdropped tokens stay fast. */
+export const TABLE_PAGE = 50;
+
+export function rowKey(token: TokenHolding): string {
+  return `${token.walletAddress}:${token.chainId}:${token.contractAddress}`;
+}
+
+/** What the value column says about a token without a usable price (DESIGN.md words). */
+export function priceProblem(token: TokenHolding): "unavailable" | "unreliable" | null {
+  if (token.hasReliablePrice) return null;
+  return token.price === null ? "unavailable" : "unreliable";
+}
+
+interface TokenTableProps {
+  result: PortfolioResult;
+  hidden: ReadonlySet<string>;
+  onHide: (id: string) => void;
+}
+
+/** The token table (spec 02 §2), sortable by value, balance, price and name; a list on phones. */
+export function TokenTable({ result, hidden, onHide }: TokenTableProps) {
+  const { t, i18n } = useTranslation("portfolio");
+  const lang = i18n.language;
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [limit, setLimit] = useState(TABLE_PAGE);
+  const sorted = useMemo(
+    () =>
+      sortTokens(
+        result.tokens.filter((token) => !hidden.has(hiddenTokenId(token))),
+        sort,
+      ),
+    [result.tokens, hidden, sort],
+  );
+  const visible = sorted.slice(0, limit);
+  const remaining = sorted.length - visible.length;
+  const walletName = (address: string) =>
+    result.wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())?.nickname ?? shortAddress(address);
+  const multipleWallets = new Set(result.tokens.map((token) => token.walletAddress.toLowerCase())).size > 1;
+
+  if (sorted.length === 0) {
+    return (
+      <p className="p-4 text-sm text-text-muted sm:p-6">
+        {result.tokens.length === 0 ? t("table.empty") : t("table.allHidden")}
+      </p>
+    );
+  }
+
+  const header = (key: SortKey, label: string, align: "left" | "right") => {
+    const active = sort.key === key;
+    const Icon = active ? (sort.direction === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+    return (
+      <th
+        scope="col"
+        aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+        className={cn("px-3 py-2 font-medium", align === "right" ? "text-right" : "text-left")}
+      >
+        <button
+          type="button"
+          onClick={() => setSort((s) => nextSort(s, key))}
+          className={cn(
+            "inline-flex items-center gap-1 rounded hover:text-text",
+            align === "right" && "flex-row-reverse",
+            active && "text-text",
+          )}
+          data-testid={`sort-${key}`}
+        >
+          {label}
+          <Icon className="size-3.5" aria-hidden="true" />
+        </button>
+      </th>
+    );
+  };
+
+  const valueCell = (token: TokenHolding) => {
+    const problem = priceProblem(token);
+    if (problem) {
+      return (
+        <span className="inline-flex items-start justify-end gap-1 text-xs text-warning" data-testid="price-warning">
+          <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          <span className="text-right">{t(`price.${problem}`)}</span>
+        </span>
+      );
+    }
+    return (
+      <span>
+        <span className="font-medium">{formatUsd(token.value, lang)}</span>
+        {!token.isIncludedInPortfolio ? (
+          <span className="block text-xs text-text-muted">{t("price.belowMinimum")}</span>
+        ) : null}
+      </span>
+    );
+  };
+
+  const hideButton = (token: TokenHolding) => (
+    <button
+      type="button"
+      onClick={() => onHide(hiddenTokenId(token))}
+      className="rounded-md p-2 text-text-muted hover:bg-surface-sunken hover:text-text"
+      aria-label={t("hide", { symbol: token.symbol })}
+      title={t("hide", { symbol: token.symbol })}
+      data-testid="hide-token"
+    >
+      <EyeOff className="size-4" aria-hidden="true" />
+    </button>
+  );
+
+  const tokenCell = (token: TokenHolding) => (
+    <div className="flex min-w-0 items-center gap-3">
+      <TokenIcon symbol={token.symbol} address={token.contractAddress} />
+      <div className="min-w-0">
+        <p className="truncate font-medium" data-testid="token-symbol">
+          {token.symbol}
+        </p>
+        <p className="truncate text-xs text-text-muted">
+          {token.name} · {shortChainName(token.chainId)}
+          {multipleWallets ? ` · ${walletName(token.walletAddress)}` : ""}
+        </p>
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      <table className="hidden w-full text-sm md:table" data-testid="token-table">
+        <caption className="sr-only">{t("table.caption")}</caption>
+        <thead className="border-b border-border text-xs text-text-muted">
+          <tr>
+            {header("name", t("table.token"), "left")}
+            {header("balance", t("table.balance"), "right")}
+            {header("price", t("table.price"), "right")}
+            {header("value", t("table.value"), "right")}
+            <th scope="col" className="w-12 px-3 py-2">
+              <span className="sr-only">{t("table.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {visible.map((token) => (
+            <tr key={rowKey(token)} data-testid="token-row" data-symbol={token.symbol}>
+              <td className="max-w-64 px-3 py-2">{tokenCell(token)}</td>
+              <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+                {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
+              </td>
+              <td className="tabular px-3 py-2 text-right">
+                <div className="flex flex-col items-end gap-1">
+                  <span className="whitespace-nowrap">
+                    {token.price === null ? "–" : formatPrice(token.price, lang)}
+                  </span>
+                  <PriceSourceBadge token={token} />
+                </div>
+              </td>
+              <td className="tabular max-w-48 px-3 py-2 text-right">{valueCell(token)}</td>
+              <td className="px-1 py-2 text-right">{hideButton(token)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="md:hidden" data-testid="token-list">
+        <div className="flex flex-wrap gap-2 border-b border-border px-4 py-2 text-xs text-text-muted">
+          <span className="self-center">{t("table.sortBy")}</span>
+          {(["value", "balance", "price", "name"] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              onClick={() => setSort((s) => nextSort(s, key))}
+              aria-pressed={sort.key === key}
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full border px-2 py-0.5",
+                sort.key === key ? "border-accent text-text" : "border-border",
+              )}
+            >
+              {t(`table.${key === "name" ? "token" : key}`)}
+              {sort.key === key ? (
+                sort.direction === "asc" ? (
+                  <ArrowUp className="size-3" aria-hidden="true" />
+                ) : (
+                  <ArrowDown className="size-3" aria-hidden="true" />
+                )
+              ) : null}
+            </button>
+          ))}
+        </div>
+        <ul className="divide-y divide-border">
+          {visible.map((token) => (
+            <li key={rowKey(token)} className="px-4 py-3" data-testid="token-item" data-symbol={token.symbol}>
+              <div className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">{tokenCell(token)}</div>
+                <div className="tabular min-w-0 max-w-[62%] shrink-0 text-right text-sm">
+                  <div className="font-medium">{priceProblem(token) ? "–" : formatUsd(token.value, lang)}</div>
+                  <p className="truncate text-xs text-text-muted">
+                    {formatTokenBalance(token.balance, lang)} {token.symbol}
+                  </p>
+                  <div className="mt-1 flex justify-end">
+                    <PriceSourceBadge token={token} />
+                  </div>
+                </div>
+                {hideButton(token)}
+              </div>
+              {priceProblem(token) ? (
+                <p className="mt-1 flex gap-1 pl-11 text-xs text-warning" data-testid="price-warning">
+                  <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                  {t(`price.${priceProblem(token)}`)}
+                </p>
+              ) : !token.isIncludedInPortfolio ? (
+                <p className="mt-1 pl-11 text-xs text-text-muted">{t("price.belowMinimum")}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {remaining > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3 text-sm sm:px-6">
+          <span className="text-text-muted" data-testid="token-count-shown">
+            {t("table.shown", {
+              shown: formatInteger(visible.length, lang),
+              total: formatInteger(sorted.length, lang),
+            })}
+          </span>
+          <button
+            type="button"
+            onClick={() => setLimit((l) => l + TABLE_PAGE)}
+            className="rounded-md px-3 py-1.5 font-medium text-accent hover:bg-surface-sunken"
+            data-testid="token-more"
+          >
+            {t("table.more", { count: Math.min(TABLE_PAGE, remaining) })}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

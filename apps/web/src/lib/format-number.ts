@@ -1,0 +1,119 @@
+import { D } from "@pulsemanager/core";
+
+/** The Intl locale for a UI language (DESIGN.md: German 1.234,56 $, English $1,234.56). */
+export function localeOf(language: string | undefined): string {
+  return language?.startsWith("en") ? "en-US" : "de-DE";
+}
+
+/** Significant digits kept for tiny values that would otherwise round to 0. */
+const TINY_SIGNIFICANT_DIGITS = 4;
+
+type Dec = InstanceType<typeof D>;
+
+function parse(value: string | number): Dec | null {
+  try {
+    const d = new D(typeof value === "number" ? String(value) : value.trim());
+    return d.isFinite() ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Intl accepts decimal strings exactly (no float on the way); the lib typing knows only numbers. */
+function formatString(nf: Intl.NumberFormat, value: string): string {
+  return (nf.format as unknown as (v: string) => string)(value);
+}
+
+interface FixedOptions {
+  decimals: number;
+  currency?: string;
+}
+
+/**
+ * A decimal string with a fixed number of decimals, grouped by the language. A value
+ * that is not zero but would round to zero keeps its first significant digits instead
+ * (0,00000004812 rather than 0,000000).
+ */
+export function formatFixed(value: string | number, language: string, { decimals, currency }: FixedOptions): string {
+  const d = parse(value);
+  if (!d) return "–";
+  const locale = localeOf(language);
+  const style = currency ? { style: "currency" as const, currency, currencyDisplay: "symbol" as const } : {};
+  const rounded = d.toDecimalPlaces(decimals, D.ROUND_HALF_UP);
+  if (rounded.isZero() && !d.isZero()) {
+    const nf = new Intl.NumberFormat(locale, { ...style, maximumSignificantDigits: TINY_SIGNIFICANT_DIGITS });
+    return formatString(nf, d.toSignificantDigits(TINY_SIGNIFICANT_DIGITS).toFixed());
+  }
+  const nf = new Intl.NumberFormat(locale, {
+    ...style,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return formatString(nf, rounded.isZero() ? "0" : rounded.toFixed(decimals));
+}
+
+/** Spec 02 §9: token balances with 6 decimals. */
+export const TOKEN_BALANCE_DECIMALS = 6;
+/** Spec 02 §9: wallet (native) balances with 4 decimals. */
+export const WALLET_BALANCE_DECIMALS = 4;
+/** Spec 02 §9: prices with 8 decimals. */
+export const PRICE_DECIMALS = 8;
+
+export function formatTokenBalance(value: string, language: string): string {
+  return formatFixed(value, language, { decimals: TOKEN_BALANCE_DECIMALS });
+}
+
+export function formatWalletBalance(value: string, language: string): string {
+  return formatFixed(value, language, { decimals: WALLET_BALANCE_DECIMALS });
+}
+
+export function formatPrice(value: string, language: string): string {
+  return formatFixed(value, language, { decimals: PRICE_DECIMALS, currency: "USD" });
+}
+
+/** Decimals of a USD value: 2, or 6 when it is under 0.01 (and not zero). */
+export function usdDecimals(value: string | number): number {
+  const d = parse(value);
+  if (!d || d.isZero()) return 2;
+  return d.abs().lessThan("0.01") ? 6 : 2;
+}
+
+/** Spec 02 §9: USD with 2 decimals, 6 when under 0.01. */
+export function formatUsd(value: string | number, language: string): string {
+  return formatFixed(value, language, { decimals: usdDecimals(value), currency: "USD" });
+}
+
+/** A share in percent (12.5 means 12.5 %), 2 decimals. */
+export function formatPercent(value: string | number, language: string): string {
+  const d = parse(value);
+  if (!d) return "–";
+  const nf = new Intl.NumberFormat(localeOf(language), {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return formatString(nf, d.div(100).toDecimalPlaces(6, D.ROUND_HALF_UP).toFixed());
+}
+
+export function formatInteger(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "–";
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** A day "YYYY-MM-DD" as a date (12.03.2025 / 03/12/2025); without the year for chart axes (12.03. / 03/12). */
+export function formatDay(day: string, language: string, withYear = true): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: "2-digit",
+    month: "2-digit",
+    ...(withYear ? { year: "numeric" as const } : {}),
+    timeZone: "UTC",
+  }).format(date);
+}

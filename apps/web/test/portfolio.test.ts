@@ -1,0 +1,309 @@
+import type { TokenHolding } from "@pulsemanager/core";
+import { describe, expect, it } from "vitest";
+import {
+  CU_KEEP,
+  type CuEntry,
+  cuBand,
+  estimateComputeUnits,
+  pushEntry,
+} from "../src/features/portfolio/cu-monitor-store.ts";
+import { isDebugShortcut } from "../src/features/portfolio/debug-shortcut.ts";
+import { distributionOf } from "../src/features/portfolio/distribution.ts";
+import {
+  addHiddenToken,
+  hiddenTokenId,
+  hiddenTokensStorageKey,
+  parseHiddenTokens,
+  readHiddenTokens,
+  writeHiddenTokens,
+} from "../src/features/portfolio/hidden-tokens.ts";
+import {
+  availableAtOfResult,
+  isStale,
+  laterOf,
+  refreshButtonState,
+  retryAfterSecondsOf,
+} from "../src/features/portfolio/refresh-state.ts";
+import { DEFAULT_SORT, nextSort, sortTokens } from "../src/features/portfolio/token-sort.ts";
+import { priceProblem } from "../src/features/portfolio/token-table.tsx";
+import { explorerAddressUrl, hueOf, shortAddress, tokenInitials } from "../src/lib/address.ts";
+import { ApiError, NetworkError } from "../src/lib/api.ts";
+import {
+  formatDateTime,
+  formatDay,
+  formatFixed,
+  formatPercent,
+  formatPrice,
+  formatTokenBalance,
+  formatUsd,
+  formatWalletBalance,
+  usdDecimals,
+} from "../src/lib/format-number.ts";
+
+// Non-breaking spaces in Intl output are normalised so the expectations stay readable.
+const n = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("number formatting (spec 02 §9, DESIGN.md)", () => {
+  it("formats USD values with 2 decimals, 6 under 0.01, by language", () => {
+    expect(n(formatUsd("1234.5", "de"))).toBe("1.234,50 $");
+    expect(n(formatUsd("1234.5", "en"))).toBe("$1,234.50");
+    expect(n(formatUsd("0.004321", "de"))).toBe("0,004321 $");
+    expect(n(formatUsd("0.004321", "en"))).toBe("$0.004321");
+    expect(n(formatUsd("0", "de"))).toBe("0,00 $");
+    expect(n(formatUsd("0.01", "en"))).toBe("$0.01");
+    expect(usdDecimals("0.0099")).toBe(6);
+    expect(usdDecimals("0.01")).toBe(2);
+    expect(usdDecimals("0")).toBe(2);
+  });
+
+  it("keeps significant digits for tiny values instead of showing zero", () => {
+    expect(n(formatUsd("0.0000000481234", "de"))).toBe("0,00000004812 $");
+    expect(formatTokenBalance("0.00000004812", "en")).toBe("0.00000004812");
+    expect(n(formatPrice("0.0000000000123456", "en"))).toBe("$0.00000000001235");
+  });
+
+  it("formats token balances with 6 decimals and wallet balances with 4", () => {
+    expect(formatTokenBalance("1234567.1234567", "de")).toBe("1.234.567,123457");
+    expect(formatTokenBalance("1234567.1234567", "en")).toBe("1,234,567.123457");
+    expect(formatTokenBalance("5", "de")).toBe("5,000000");
+    expect(formatWalletBalance("12345.678951", "de")).toBe("12.345,6790");
+    expect(formatWalletBalance("0.5", "en")).toBe("0.5000");
+  });
+
+  it("formats prices with 8 decimals", () => {
+    expect(n(formatPrice("0.00005", "de"))).toBe("0,00005000 $");
+    expect(n(formatPrice("2400", "en"))).toBe("$2,400.00000000");
+  });
+
+  it("never loses precision on huge amounts (strings, not floats)", () => {
+    expect(formatTokenBalance("123456789012345678901234.5", "en")).toBe("123,456,789,012,345,678,901,234.500000");
+    expect(formatFixed("9007199254740993", "en", { decimals: 0 })).toBe("9,007,199,254,740,993");
+  });
+
+  it("formats shares in percent and shows a dash for garbage", () => {
+    expect(n(formatPercent("12.345", "de"))).toBe("12,35 %");
+    expect(formatPercent("12.345", "en")).toBe("12.35%");
+    expect(formatUsd("abc", "de")).toBe("–");
+  });
+});
+
+describe("addresses and token icons", () => {
+  it("shortens to the first 6 and last 4 characters", () => {
+    expect(shortAddress("0x95b303987a60c71504d99aa1b13b4da07b0790ab")).toBe("0x95b3...90ab");
+    expect(shortAddress("0x1234")).toBe("0x1234");
+  });
+  it("links PulseChain and Ethereum explorers", () => {
+    expect(explorerAddressUrl(369, "0xabc")).toBe("https://scan.pulsechain.com/address/0xabc");
+    expect(explorerAddressUrl(1, "0xabc")).toBe("https://etherscan.io/address/0xabc");
+    expect(explorerAddressUrl(943, "0xabc")).toBeNull();
+  });
+  it("derives a stable colour and initials", () => {
+    expect(hueOf("0xAbC")).toBe(hueOf("0xabc"));
+    expect(hueOf("0xabc")).toBeGreaterThanOrEqual(0);
+    expect(hueOf("0xabc")).toBeLessThan(360);
+    expect(tokenInitials("PLSX")).toBe("PL");
+    expect(tokenInitials("pDAI")).toBe("PD");
+    expect(tokenInitials("$$")).toBe("?");
+  });
+});
+
+function holding(over: Partial<TokenHolding>): TokenHolding {
+  return {
+    symbol: "TKN",
+    name: "Token",
+    contractAddress: "0x0000000000000000000000000000000000000001",
+    decimals: 18,
+    balance: "1",
+    price: "1",
+    total_usd: "1",
+    value: "1",
+    hasReliablePrice: true,
+    priceSource: "defillama",
+    priceNote: null,
+    priceWarning: false,
+    isIncludedInPortfolio: true,
+    holdingRank: 1,
+    percentageOfPortfolio: "10",
+    walletAddress: "0x00000000000000000000000000000000000000aa",
+    chainId: 369,
+    ...over,
+  };
+}
+
+describe("token sorting", () => {
+  const plsx = holding({ symbol: "PLSX", balance: "1000000", price: "0.00003", value: "30" });
+  const hex = holding({ symbol: "HEX", balance: "500", price: "0.005", value: "2.5" });
+  const pls = holding({ symbol: "PLS", balance: "20000000", price: "0.00005", value: "1000" });
+  const junk = holding({ symbol: "ZZZ", balance: "5", price: null, value: "0", hasReliablePrice: false });
+  const all = [plsx, hex, junk, pls];
+  const symbols = (list: TokenHolding[]) => list.map((t) => t.symbol);
+
+  it("sorts by value descending by default, decimals compared exactly", () => {
+    expect(symbols(sortTokens(all, DEFAULT_SORT))).toEqual(["PLS", "PLSX", "HEX", "ZZZ"]);
+    expect(symbols(sortTokens(all, { key: "value", direction: "asc" }))).toEqual(["ZZZ", "HEX", "PLSX", "PLS"]);
+  });
+  it("sorts by balance, by name, and by price with unpriced tokens always last", () => {
+    expect(symbols(sortTokens(all, { key: "balance", direction: "desc" }))).toEqual(["PLS", "PLSX", "HEX", "ZZZ"]);
+    expect(symbols(sortTokens(all, { key: "name", direction: "asc" }))).toEqual(["HEX", "PLS", "PLSX", "ZZZ"]);
+    expect(symbols(sortTokens(all, { key: "price", direction: "desc" }))).toEqual(["HEX", "PLS", "PLSX", "ZZZ"]);
+    expect(symbols(sortTokens(all, { key: "price", direction: "asc" }))).toEqual(["PLSX", "PLS", "HEX", "ZZZ"]);
+  });
+  it("does not touch the input and flips direction on the same column", () => {
+    sortTokens(all, { key: "name", direction: "asc" });
+    expect(symbols(all)).toEqual(["PLSX", "HEX", "ZZZ", "PLS"]);
+    expect(nextSort(DEFAULT_SORT, "value")).toEqual({ key: "value", direction: "asc" });
+    expect(nextSort(DEFAULT_SORT, "name")).toEqual({ key: "name", direction: "asc" });
+    expect(nextSort({ key: "name", direction: "asc" }, "price")).toEqual({ key: "price", direction: "desc" });
+  });
+  it("names what is wrong with a price", () => {
+    expect(priceProblem(junk)).toBe("unavailable");
+    expect(priceProblem(holding({ price: "0.00005", hasReliablePrice: false, priceSource: "fallback" }))).toBe(
+      "unreliable",
+    );
+    expect(priceProblem(pls)).toBeNull();
+  });
+});
+
+describe("hidden tokens", () => {
+  class MemoryStorage {
+    data = new Map<string, string>();
+    getItem = (k: string) => this.data.get(k) ?? null;
+    setItem = (k: string, v: string) => void this.data.set(k, v);
+    removeItem = (k: string) => void this.data.delete(k);
+  }
+
+  it("stores chainId:address per user under hiddenTokens_{userId}", () => {
+    expect(hiddenTokensStorageKey("u1")).toBe("hiddenTokens_u1");
+    expect(hiddenTokenId({ chainId: 369, contractAddress: "0xABC" })).toBe("369:0xabc");
+    expect(hiddenTokenId({ chainId: 1, contractAddress: "native" })).toBe("1:native");
+    const storage = new MemoryStorage();
+    writeHiddenTokens(storage, "u1", ["369:0xabc", "1:native"]);
+    expect(storage.getItem("hiddenTokens_u1")).toBe('["369:0xabc","1:native"]');
+    expect(readHiddenTokens(storage, "u1")).toEqual(["369:0xabc", "1:native"]);
+    expect(readHiddenTokens(storage, "u2")).toEqual([]);
+    writeHiddenTokens(storage, "u1", []);
+    expect(storage.getItem("hiddenTokens_u1")).toBeNull();
+  });
+  it("reads broken values as nothing hidden and drops duplicates", () => {
+    expect(parseHiddenTokens(null)).toEqual([]);
+    expect(parseHiddenTokens("{")).toEqual([]);
+    expect(parseHiddenTokens('{"a":1}')).toEqual([]);
+    expect(parseHiddenTokens('["369:0xa", 5, "bad", "369:0xa"]')).toEqual(["369:0xa"]);
+    expect(addHiddenToken(["369:0xa"], "369:0xa")).toEqual(["369:0xa"]);
+    expect(addHiddenToken(["369:0xa"], "1:native")).toEqual(["369:0xa", "1:native"]);
+  });
+});
+
+describe("distribution", () => {
+  it("sums a token over wallets, leaves out hidden and excluded tokens, keeps the top N plus the rest", () => {
+    const a = "0x00000000000000000000000000000000000000a1";
+    const tokens = [
+      holding({ symbol: "A", contractAddress: a, value: "50", percentageOfPortfolio: "50" }),
+      holding({ symbol: "A", contractAddress: a, value: "10", percentageOfPortfolio: "10", walletAddress: "0xbb" }),
+      holding({ symbol: "B", contractAddress: "0xb", value: "20", percentageOfPortfolio: "20" }),
+      holding({ symbol: "C", contractAddress: "0xc", value: "15", percentageOfPortfolio: "15" }),
+      holding({ symbol: "D", contractAddress: "0xd", value: "5", percentageOfPortfolio: "5" }),
+      holding({ symbol: "X", contractAddress: "0xe", value: "0", isIncludedInPortfolio: false }),
+    ];
+    const { entries, rest } = distributionOf(tokens, new Set(["369:0xc"]), 2);
+    expect(entries.map((e) => [e.symbol, e.value, e.percentage])).toEqual([
+      ["A", "60", "60"],
+      ["B", "20", "20"],
+    ]);
+    expect(rest).toEqual({ value: "5", percentage: "5" });
+    expect(distributionOf(tokens, new Set(), 10).rest).toBeNull();
+    expect(distributionOf(tokens, new Set(), 10).entries).toHaveLength(4);
+  });
+});
+
+describe("refresh button state (spec 02 §4)", () => {
+  const now = 1_000_000;
+  it("is loading while a load runs, whatever else", () => {
+    expect(refreshButtonState({ loading: true, stale: true, availableAt: now + 5_000, now })).toEqual({
+      kind: "loading",
+    });
+  });
+  it("counts down whole seconds while rate-limited", () => {
+    expect(refreshButtonState({ loading: false, stale: false, availableAt: now + 4_100, now })).toEqual({
+      kind: "rateLimited",
+      seconds: 5,
+    });
+    expect(refreshButtonState({ loading: false, stale: false, availableAt: now, now })).toEqual({ kind: "default" });
+  });
+  it("is stale or default otherwise", () => {
+    expect(refreshButtonState({ loading: false, stale: true, availableAt: null, now })).toEqual({ kind: "stale" });
+    expect(refreshButtonState({ loading: false, stale: false, availableAt: null, now })).toEqual({ kind: "default" });
+  });
+  it("takes the wait from the result or from a 429 RATE_LIMITED", () => {
+    expect(availableAtOfResult({ refreshAvailableInSeconds: 120 }, now)).toBe(now + 120_000);
+    expect(availableAtOfResult({ refreshAvailableInSeconds: 0 }, now)).toBeNull();
+    const limited = new ApiError(429, "RATE_LIMITED", "wait", {
+      code: "RATE_LIMITED",
+      message: "wait",
+      retryAfterSeconds: 41.2,
+    });
+    expect(retryAfterSecondsOf(limited)).toBe(42);
+    expect(retryAfterSecondsOf(new ApiError(429, "RATE_LIMITED", "wait"))).toBe(1);
+    expect(retryAfterSecondsOf(new ApiError(500, "INTERNAL_ERROR", "x"))).toBeNull();
+    expect(retryAfterSecondsOf(new NetworkError("down"))).toBeNull();
+    expect(laterOf(null, 5)).toBe(5);
+    expect(laterOf(7, null)).toBe(7);
+    expect(laterOf(7, 9)).toBe(9);
+    expect(laterOf(null, null)).toBeNull();
+  });
+});
+
+describe("compute-unit monitor (spec 02 §9)", () => {
+  it("rates by bands", () => {
+    expect(cuBand(0)).toBe("cache");
+    expect(cuBand(99)).toBe("optimal");
+    expect(cuBand(100)).toBe("moderate");
+    expect(cuBand(499)).toBe("moderate");
+    expect(cuBand(500)).toBe("high");
+  });
+  it("estimates 5 per API call and nothing from the cache", () => {
+    expect(estimateComputeUnits({ fromCache: false, apiCalls: 24 })).toBe(120);
+    expect(estimateComputeUnits({ fromCache: true, apiCalls: 24 })).toBe(0);
+  });
+  it("keeps the last 10, newest first", () => {
+    let list: CuEntry[] = [];
+    for (let i = 1; i <= 12; i++) {
+      list = pushEntry(list, { id: i, at: i, endpoint: "GET", fromCache: false, apiCalls: i, units: i * 5 });
+    }
+    expect(list).toHaveLength(CU_KEEP);
+    expect(list[0]?.id).toBe(12);
+    expect(list.at(-1)?.id).toBe(3);
+  });
+});
+
+describe("debug shortcut", () => {
+  it("is Ctrl+Shift+D", () => {
+    expect(isDebugShortcut({ ctrlKey: true, shiftKey: true, altKey: false, key: "D" })).toBe(true);
+    expect(isDebugShortcut({ ctrlKey: true, shiftKey: true, altKey: false, key: "d" })).toBe(true);
+    expect(isDebugShortcut({ ctrlKey: true, shiftKey: false, altKey: false, key: "d" })).toBe(false);
+    expect(isDebugShortcut({ ctrlKey: false, shiftKey: true, altKey: false, key: "D" })).toBe(false);
+  });
+});
+
+describe("staleness", () => {
+  it("is stale when the server says so or 10 minutes after lastUpdated", () => {
+    const at = Date.parse("2025-03-01T12:00:00Z");
+    const r = { stale: false, lastUpdated: "2025-03-01T12:00:00Z" };
+    expect(isStale(r, at + 599_000)).toBe(false);
+    expect(isStale(r, at + 600_000)).toBe(true);
+    expect(isStale({ ...r, stale: true }, at)).toBe(true);
+    expect(isStale({ stale: false, lastUpdated: "garbage" }, at)).toBe(false);
+  });
+});
+
+describe("dates", () => {
+  it("formats days and times by language", () => {
+    expect(formatDay("2025-03-12", "de")).toBe("12.03.2025");
+    expect(formatDay("2025-03-12", "en")).toBe("03/12/2025");
+    expect(formatDay("2025-03-12", "de", false)).toBe("12.03.");
+    expect(formatDay("2025-03-12", "en", false)).toBe("03/12");
+    expect(formatDay("garbage", "de")).toBe("garbage");
+    expect(formatDateTime("garbage", "de")).toBe("–");
+    expect(formatDateTime("2025-03-12T10:00:00Z", "de")).toMatch(/^12\.03\.2025, \d{2}:\d{2}$/);
+  });
+});

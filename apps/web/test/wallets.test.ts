@@ -1,0 +1,248 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { addWalletRequestSchema, type Wallet } from "@pulsemanager/core";
+import { describe, expect, it } from "vitest";
+import {
+  CONNECTED_ADDRESS_KEY,
+  CONNECTED_WALLET_KEY,
+  clearStoredConnection,
+  readStoredConnection,
+  writeStoredConnection,
+} from "../src/features/wallet-reader/connected-storage.ts";
+import {
+  blockchainOf,
+  connectErrorMessage,
+  detectWalletType,
+  NoAccountsError,
+  nativeUnit,
+  networkLabel,
+  parseChainId,
+  pickRestoredWallet,
+  weiHexToCoins,
+} from "../src/features/wallet-reader/eip1193.ts";
+import { walletFromAnnouncement } from "../src/features/wallet-reader/eip6963.ts";
+import {
+  MANUAL_WALLET_TYPES,
+  manualAddressErrorKey,
+  manualAddressValid,
+} from "../src/features/wallet-reader/manual-wallet-form.tsx";
+import { canSubmitWallet, defaultNickname, walletErrorMessage } from "../src/features/wallets/wallet-form.ts";
+import { ApiError } from "../src/lib/api.ts";
+import { fieldErrors } from "../src/lib/form-errors.ts";
+
+const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
+const resolve = (lang: string, ns: string, key: string, values: Record<string, string | number> = {}) => {
+  const catalogue = JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), "utf8")) as Record<string, unknown>;
+  const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+  return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+};
+
+const ADDRESS = "0x95B303987A60C71504D99Aa1b13B4DA07b0790ab";
+
+describe("EIP-1193 errors -> messages (spec 02 §8 'Wallet connection')", () => {
+  it("maps 4001, -32002, no accounts and anything else", () => {
+    expect(connectErrorMessage({ code: 4001, message: "User rejected the request." })).toEqual({
+      key: "errors.rejected",
+    });
+    expect(connectErrorMessage({ code: -32002, message: "Already processing" })).toEqual({ key: "errors.pending" });
+    expect(connectErrorMessage(new NoAccountsError())).toEqual({ key: "errors.noAccounts" });
+    expect(connectErrorMessage({ code: -32603, message: "Internal JSON-RPC error." })).toEqual({
+      key: "errors.failed",
+      values: { message: "Internal JSON-RPC error." },
+    });
+    expect(connectErrorMessage("boom")).toEqual({ key: "errors.failed", values: { message: "boom" } });
+  });
+
+  it("says the spec's German words", () => {
+    expect(resolve("de", "reader", "errors.rejected")).toBe("Verbindung vom Benutzer abgelehnt");
+    expect(resolve("de", "reader", "errors.pending")).toBe(
+      "Verbindungsanfrage bereits ausstehend. Bitte prüfen Sie Ihr Wallet.",
+    );
+    expect(resolve("de", "reader", "errors.noWallet")).toBe(
+      "Kein Wallet gefunden. Bitte installieren Sie MetaMask, Rabby oder ein anderes Ethereum-Wallet.",
+    );
+    expect(resolve("de", "reader", "errors.failed", { message: "x" })).toBe("Verbindung fehlgeschlagen: x");
+    expect(resolve("de", "reader", "errors.saveFailed", { message: "x" })).toBe(
+      "Wallet verbunden, aber Speichern fehlgeschlagen: x",
+    );
+    expect(resolve("de", "reader", "connecting")).toBe("Verbinde...");
+    expect(resolve("de", "reader", "saving")).toBe("Speichere...");
+    expect(resolve("de", "reader", "plan.premium")).toBe("Premium-Zugang: Alle Features verfügbar");
+    expect(resolve("de", "reader", "plan.basic")).toBe("Basic-Zugang: Basis-Features verfügbar");
+    expect(resolve("de", "wallets", "remove.confirm")).toBe(
+      "Sind Sie sicher, dass Sie diese Wallet entfernen möchten?",
+    );
+    expect(resolve("de", "wallets", "add.submitting")).toBe("Wird hinzugefügt...");
+    expect(resolve("de", "portfolio", "refresh.wait_other", { count: 42 })).toBe(
+      "Bitte warten Sie noch 42 Sekunden vor dem nächsten Update",
+    );
+    expect(resolve("de", "portfolio", "loadError.title")).toBe("Portfolio-Ladefehler (nicht blockierend)");
+  });
+});
+
+describe("networks and balances", () => {
+  it("names 369, 1 and 943; anything else is unknown", () => {
+    expect(networkLabel(369)).toEqual({ known: true, name: "PulseChain Mainnet" });
+    expect(networkLabel(1)).toEqual({ known: true, name: "Ethereum Mainnet" });
+    expect(networkLabel(943)).toEqual({ known: true, name: "PulseChain Testnet" });
+    expect(networkLabel(56)).toEqual({ known: false, chainId: 56 });
+    expect(resolve("de", "reader", "unknownNetwork", { chain: resolve("de", "reader", "chainId", { id: 56 }) })).toBe(
+      "Unbekanntes Netzwerk (Chain 56)",
+    );
+  });
+  it("reads chain ids in hex, decimal or as a number", () => {
+    expect(parseChainId("0x171")).toBe(369);
+    expect(parseChainId("0x1")).toBe(1);
+    expect(parseChainId("369")).toBe(369);
+    expect(parseChainId(943)).toBe(943);
+    expect(parseChainId("0xzz")).toBeNull();
+    expect(parseChainId(null)).toBeNull();
+  });
+  it("uses PLS on 369, ETH elsewhere, and converts wei exactly", () => {
+    expect(nativeUnit(369)).toBe("PLS");
+    expect(nativeUnit(1)).toBe("ETH");
+    expect(nativeUnit(943)).toBe("ETH");
+    expect(weiHexToCoins("0xde0b6b3a7640000")).toBe("1");
+    expect(weiHexToCoins("0x0")).toBe("0");
+    expect(weiHexToCoins(`0x${(123456789012345678901234567n).toString(16)}`)).toBe("123456789.012345678901234567");
+    expect(weiHexToCoins("12")).toBeNull();
+    expect(blockchainOf(1)).toBe("ethereum");
+    expect(blockchainOf(369)).toBe("pulsechain");
+    expect(blockchainOf(943)).toBe("pulsechain");
+  });
+});
+
+describe("wallet detection (EIP-6963 and window.ethereum)", () => {
+  it("detects Rabby before MetaMask (Rabby also says isMetaMask), else generic", () => {
+    expect(detectWalletType({ isRabby: true, isMetaMask: true })).toBe("Rabby");
+    expect(detectWalletType({ isMetaMask: true })).toBe("MetaMask");
+    expect(detectWalletType({})).toBe("generic");
+    expect(detectWalletType({}, "io.rabby")).toBe("Rabby");
+    expect(detectWalletType({}, "io.metamask")).toBe("MetaMask");
+  });
+  it("reads announcements and ignores malformed ones and foreign icons", () => {
+    const provider = { request: async () => null };
+    const wallet = walletFromAnnouncement({
+      info: { uuid: "u-1", name: "MetaMask", icon: "data:image/svg+xml;base64,AAA", rdns: "io.metamask" },
+      provider,
+    });
+    expect(wallet).toMatchObject({
+      id: "u-1",
+      name: "MetaMask",
+      type: "MetaMask",
+      icon: "data:image/svg+xml;base64,AAA",
+    });
+    expect(
+      walletFromAnnouncement({
+        info: { uuid: "u", name: "X", icon: "https://evil.example/x.png", rdns: "x" },
+        provider,
+      })?.icon,
+    ).toBeNull();
+    expect(walletFromAnnouncement({ info: { uuid: "u", name: "X" }, provider: {} })).toBeNull();
+    expect(walletFromAnnouncement(null)).toBeNull();
+  });
+});
+
+const wallet = (over: Partial<Wallet>): Wallet => ({
+  id: "w",
+  user_id: "u",
+  address: ADDRESS.toLowerCase(),
+  wallet_type: "MetaMask",
+  chain_id: 369,
+  nickname: "PulseChain Wallet",
+  is_active: true,
+  last_connected: null,
+  created_at: "2025-01-01T00:00:00Z",
+  updated_at: "2025-01-01T00:00:00Z",
+  ...over,
+});
+
+describe("restoring the connected wallet", () => {
+  it("picks the most recently connected active browser wallet", () => {
+    const list = [
+      wallet({ id: "a", last_connected: "2025-03-01T00:00:00Z" }),
+      wallet({ id: "b", wallet_type: "Rabby", last_connected: "2025-03-05T00:00:00Z" }),
+      wallet({ id: "c", wallet_type: "Trezor", last_connected: "2025-03-09T00:00:00Z" }),
+      wallet({ id: "d", is_active: false, last_connected: "2025-03-10T00:00:00Z" }),
+      wallet({ id: "e", wallet_type: null, last_connected: "2025-03-11T00:00:00Z" }),
+    ];
+    expect(pickRestoredWallet(list)?.id).toBe("b");
+    expect(pickRestoredWallet([wallet({ wallet_type: "manual" })])).toBeNull();
+    expect(pickRestoredWallet([])).toBeNull();
+  });
+
+  it("keeps connectedWallet and connectedAddress in the browser, per user", () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    writeStoredConnection(storage, {
+      address: ADDRESS.toLowerCase(),
+      chainId: 369,
+      chainName: "PulseChain Mainnet",
+      connectedAt: "2025-03-01T00:00:00Z",
+      userId: "u1",
+      walletType: "MetaMask",
+      walletId: null,
+    });
+    expect(data.get(CONNECTED_ADDRESS_KEY)).toBe(ADDRESS.toLowerCase());
+    expect(readStoredConnection(storage, "u1")?.chainId).toBe(369);
+    expect(readStoredConnection(storage, "u2")).toBeNull();
+    data.set(CONNECTED_WALLET_KEY, "{broken");
+    expect(readStoredConnection(storage)).toBeNull();
+    clearStoredConnection(storage);
+    expect(data.size).toBe(0);
+  });
+});
+
+describe("wallet forms", () => {
+  it("prefills '{chain name} Wallet' and enables the button only with address and nickname", () => {
+    expect(defaultNickname("pulsechain")).toBe("PulseChain Mainnet Wallet");
+    expect(defaultNickname("ethereum")).toBe("Ethereum Mainnet Wallet");
+    expect(canSubmitWallet(ADDRESS, "Main", false)).toBe(true);
+    expect(canSubmitWallet(ADDRESS, "Main", true)).toBe(false);
+    expect(canSubmitWallet("", "Main", false)).toBe(false);
+    expect(canSubmitWallet(ADDRESS, "   ", false)).toBe(false);
+  });
+
+  it("validates with the shared schema: message keys in common", () => {
+    expect(fieldErrors(addWalletRequestSchema.safeParse({ address: "0x12", nickname: " " }))).toEqual({
+      address: "wallet.invalidAddress",
+      nickname: "wallet.nicknameRequired",
+    });
+    expect(resolve("de", "common", "wallet.invalidAddress")).toBe(
+      "Bitte geben Sie eine gültige Wallet-Adresse ein (0x...)",
+    );
+    expect(resolve("de", "common", "wallet.nicknameRequired")).toBe("Bitte geben Sie einen Namen für die Wallet ein");
+  });
+
+  it("maps a 400 with field keys to the field's message", () => {
+    const err = new ApiError(400, "INVALID_ADDRESS", "bad", {
+      code: "INVALID_ADDRESS",
+      message: "bad",
+      fields: { address: "wallet.invalidAddress" },
+    });
+    expect(walletErrorMessage(err)).toEqual({ key: "wallet.invalidAddress" });
+    expect(walletErrorMessage(new ApiError(400, "NICKNAME_REQUIRED", "x"))).toEqual({ key: "wallet.nicknameRequired" });
+    expect(walletErrorMessage(new ApiError(403, "PREMIUM_REQUIRED", "x"))).toEqual({
+      key: "apiErrors.PREMIUM_REQUIRED",
+    });
+  });
+
+  it("needs 0x addresses for Trezor, Tangem, Trust and Coinbase, with per-type messages", () => {
+    expect(manualAddressValid(ADDRESS)).toBe(true);
+    expect(manualAddressValid(ADDRESS.slice(2))).toBe(false);
+    expect(manualAddressValid("")).toBe(false);
+    expect(manualAddressValid("0x123")).toBe(false);
+    expect(resolve("de", "reader", manualAddressErrorKey("Trezor"))).toBe(
+      "Trezor-Adresse ungültig oder nicht eingegeben.",
+    );
+    expect(resolve("de", "reader", manualAddressErrorKey("Tangem"))).toMatch(/^Tangem-Adresse ungültig/);
+    for (const type of MANUAL_WALLET_TYPES) {
+      for (const lang of ["de", "en"])
+        expect(resolve(lang, "reader", manualAddressErrorKey(type))).not.toBe("undefined");
+    }
+  });
+});

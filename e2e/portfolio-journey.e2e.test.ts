@@ -1,0 +1,434 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmedUser } from "../apps/server/test/support/accounts.ts";
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchForErrors } from "./support/browser.ts";
+import { type DevchainAppServer, installFakeWallet, startDevchainAppServer } from "./support/devchain-app.ts";
+
+const MINUTE = 60_000;
+const PRIVATE_KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
+const SEED = "abandon ability able about above absent absorb abstract absurd abuse access accident";
+
+const WORDS = {
+  de: {
+    email: "E-Mail-Adresse",
+    password: "Passwort",
+    signIn: "Anmelden",
+    emptyTitle: "Noch keine Wallet hinzugefügt",
+    address: "Wallet-Adresse",
+    nickname: "Name der Wallet",
+    add: "Wallet hinzufügen",
+    added: "Wallet erfolgreich hinzugefügt!",
+    updated: "Wallet bereits vorhanden und aktualisiert!",
+    invalidAddress: "Bitte geben Sie eine gültige Wallet-Adresse ein (0x...)",
+    secret: "Das sieht nach einem privaten Schlüssel oder einer Seed-Phrase aus.",
+    wait: /Bitte warten Sie noch \d+ Sekunden vor dem nächsten Update/,
+    loading: "Lädt...",
+    hiddenNote: "Token ausgeblendet",
+    showAll: "Alle anzeigen",
+    connect: "Verbinden und speichern",
+    connected: "Wallet verbunden und im Portfolio gespeichert.",
+    saved: "Gespeichert",
+    disconnect: "Trennen",
+    rejected: "Verbindung vom Benutzer abgelehnt",
+    removeConfirm: "Sind Sie sicher, dass Sie diese Wallet entfernen möchten?",
+    remove: "Entfernen",
+    wallets: (n: number) => `${n} ${n === 1 ? "Wallet" : "Wallets"}`,
+    plan: "Premium-Zugang: Alle Features verfügbar",
+    toggleTheme: /Design aktivieren/,
+    currency: /^\d{1,3}(\.\d{3})*,\d{2} \$$/,
+  },
+  en: {
+    email: "Email address",
+    password: "Password",
+    signIn: "Sign in",
+    emptyTitle: "No wallet added yet",
+    address: "Wallet address",
+    nickname: "Wallet name",
+    add: "Add wallet",
+    added: "Wallet added successfully!",
+    updated: "Wallet already there and updated!",
+    invalidAddress: "Please enter a valid wallet address (0x...)",
+    secret: "That looks like a private key or a seed phrase.",
+    wait: /Please wait \d+ more seconds before the next update/,
+    loading: "Loading...",
+    hiddenNote: "token hidden",
+    showAll: "Show all",
+    connect: "Connect and save",
+    connected: "Wallet connected and saved to the portfolio.",
+    saved: "Saved",
+    disconnect: "Disconnect",
+    rejected: "Connection rejected by the user",
+    removeConfirm: "Are you sure you want to remove this wallet?",
+    remove: "Remove",
+    wallets: (n: number) => `${n} ${n === 1 ? "wallet" : "wallets"}`,
+    plan: "Premium access: all features available",
+    toggleTheme: /Switch to (dark|light) theme/,
+    currency: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+  },
+} as const;
+
+let app: DevchainAppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startDevchainAppServer();
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** Waits for the browser and the server (a fresh portfolio load on the devchain takes a few seconds). */
+function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
+  return expect.poll(fn, { timeout, interval: 100 });
+}
+
+const norm = (s: string | null) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
+const short = (a: string) => `${a.slice(0, 6)}...${a.slice(-4)}`.toLowerCase();
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function logIn(page: Page, lang: "de" | "en", email: string, password: string) {
+  const w = WORDS[lang];
+  await page.goto("/auth/login");
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: w.signIn, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+for (const [lang, scheme, viewport] of [
+  ["de", "light", DESKTOP],
+  ["en", "dark", PHONE],
+] as const) {
+  const w = WORDS[lang];
+  const device = viewport === PHONE ? "phone" : "desktop";
+  const other = { scheme: scheme === "light" ? "dark" : "light", device: device === "phone" ? "desktop" : "phone" };
+
+  describe(`portfolio journey (${lang}, ${scheme}, ${device})`, () => {
+    it("adds wallets, sees values, hides tokens, meets the refresh limit, connects and disconnects a browser wallet", async () => {
+      const { t, devchain } = app;
+      const users = devchain.chain(369).wallets.users;
+      const [first, second, browserAccount] = users as [string, string, string];
+      const email = `portfolio.${lang}@example.de`;
+      const password = "Portfolio2026!";
+      await confirmedUser(t, email, password, lang);
+
+      const context = await newContext(browser, t.baseUrl, viewport, { colorScheme: scheme });
+      await context.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
+      await installFakeWallet(context, {
+        account: browserAccount,
+        chainIdHex: "0x171",
+        balanceHex: "0x3635c9adc5dea00000",
+      });
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      const sent: string[] = [];
+      page.on("request", (req) => sent.push(`${req.url()} ${req.postData() ?? ""}`));
+
+      await logIn(page, lang, email, password);
+      await page.goto("/wallet");
+      await page.waitForURL(/\/portfolio$/);
+
+      // Empty: a sentence and the way to add a wallet.
+      const empty = page.getByTestId("portfolio-empty");
+      await poll(() => empty.isVisible(), 30_000).toBe(true);
+      expect(await empty.getByRole("heading").textContent()).toBe(w.emptyTitle);
+      expect(await page.getByTestId("reader-plan").textContent()).toBe(w.plan);
+      await screenshot(page, `portfolio-empty-${lang}-${scheme}-${device}`);
+      await empty.getByRole("button", { name: w.add }).click();
+      const address = page.getByLabel(w.address);
+      await poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // A private key or a seed phrase is refused at once and never sent.
+      const form = page.getByTestId("add-wallet-form");
+      await address.fill(PRIVATE_KEY);
+      await poll(() => address.inputValue()).toBe("");
+      expect(norm(await form.getByTestId("secret-warning").textContent())).toContain(w.secret);
+      await screenshot(page, `portfolio-secret-warning-${lang}-${scheme}-${device}`);
+      await address.fill(SEED);
+      await poll(() => address.inputValue()).toBe("");
+      expect(sent.filter((s) => s.includes(PRIVATE_KEY.slice(2)) || s.includes("abandon ability"))).toEqual([]);
+
+      // A bad address: the spec's message; the nickname is prefilled with '{chain name} Wallet'.
+      const nickname = page.getByLabel(w.nickname);
+      expect(await nickname.inputValue()).toBe("PulseChain Mainnet Wallet");
+      await address.fill("0x1234");
+      await nickname.focus();
+      await poll(() => form.getByText(w.invalidAddress).isVisible()).toBe(true);
+      const addButton = form.getByRole("button", { name: w.add });
+      await nickname.fill("");
+      expect(await addButton.isDisabled()).toBe(true);
+      // A seed phrase pasted into the name is refused as well (before the field's length limit cuts it).
+      await nickname.evaluate((el, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, SEED);
+      await poll(() => form.getByTestId("secret-warning").count()).toBe(1);
+      expect(await nickname.inputValue()).toBe("");
+
+      // Two devchain wallets through the form.
+      await address.fill(first);
+      await nickname.fill("Hauptwallet");
+      await addButton.click();
+      await poll(() => form.getByText(w.added).isVisible()).toBe(true);
+      expect(await address.inputValue()).toBe("");
+      expect(await nickname.inputValue()).toBe("PulseChain Mainnet Wallet");
+      await address.fill(second);
+      await addButton.click();
+      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(2));
+      // The same address again is 'already there and updated'.
+      await address.fill(second.toLowerCase());
+      await addButton.click();
+      await poll(() => form.getByText(w.updated).isVisible()).toBe(true);
+
+      // The total in USD, not zero, and PLSX and HEX in the table (a list on phones).
+      const total = page.getByTestId("summary-total");
+      await poll(() => total.isVisible(), 60_000).toBe(true);
+      const totalText = norm(await total.locator("span.tabular").textContent());
+      expect(totalText).toMatch(w.currency);
+      expect(totalText).not.toMatch(/^\$?0[.,]00/);
+      const row = (symbol: string) =>
+        page.locator(`[data-testid="token-${device === "phone" ? "item" : "row"}"][data-symbol="${symbol}"]`);
+      await poll(() => row("PLSX").count()).toBeGreaterThan(0);
+      expect(await row("HEX").count()).toBeGreaterThan(0);
+      expect(await page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
+      expect(await page.getByTestId("distribution-item").count()).toBeGreaterThan(0);
+      expect(await page.getByTestId("distribution-item").count()).toBeLessThanOrEqual(10);
+      await poll(() => page.getByTestId("history-empty").isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `portfolio-${lang}-${scheme}-${device}`);
+      await page.getByTestId("distribution").scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-charts-${lang}-${scheme}-${device}`);
+
+      // One click explains a price.
+      await row("PLSX").first().getByTestId("price-source").click();
+      await poll(() => page.getByTestId("price-note").first().isVisible()).toBe(true);
+      await screenshot(page, `portfolio-price-note-${lang}-${scheme}-${device}`);
+      await page.keyboard.press("Escape");
+
+      // Hide HEX: gone from the table and the distribution, the total stays; 'show all' brings it back.
+      await row("HEX").first().getByTestId("hide-token").click();
+      await poll(() => row("HEX").count()).toBe(0);
+      expect(norm(await page.getByTestId("hidden-note").textContent())).toContain(w.hiddenNote);
+      expect(norm(await total.locator("span.tabular").textContent())).toBe(totalText);
+      const stored = await page.evaluate(() =>
+        Object.entries(localStorage).find(([key]) => key.startsWith("hiddenTokens_")),
+      );
+      expect(stored?.[1]).toMatch(/^\["369:0x[0-9a-f]{40}"\]$/);
+      await page.reload();
+      await poll(() => row("PLSX").count()).toBeGreaterThan(0);
+      expect(await row("HEX").count()).toBe(0);
+      await page.getByTestId("show-all").click();
+      await poll(() => row("HEX").count()).toBeGreaterThan(0);
+
+      // The refresh limit: right after a load the button counts down; a refresh anyway gets the 429 wait.
+      const refresh = page.getByTestId("portfolio-refresh");
+      await poll(() => refresh.getAttribute("data-state")).toBe("rateLimited");
+      expect(await refresh.isDisabled()).toBe(true);
+      expect(norm(await page.getByTestId("refresh-wait").textContent())).toMatch(w.wait);
+      await page.getByTestId("wallet-refresh").first().click();
+      await poll(() => page.getByTestId("rate-limit-alert").isVisible()).toBe(true);
+      expect(norm(await page.getByTestId("rate-limit-alert").textContent())).toMatch(w.wait);
+      expect(norm(await page.getByTestId("wallet-refresh-notice").textContent())).toMatch(w.wait);
+      // Five minutes later a refresh runs ('Lädt...') and the countdown starts again.
+      t.clock.advance(5 * MINUTE + 1_000);
+      await page.reload();
+      await poll(() => refresh.getAttribute("data-state")).toBe("default");
+      await refresh.click();
+      await poll(() => refresh.getAttribute("data-state")).not.toBe("default");
+      await poll(() => refresh.getAttribute("data-state"), 60_000).toBe("rateLimited");
+      const first1 = Number(
+        await page
+          .getByTestId("refresh-countdown")
+          .textContent()
+          .then((s) => s?.match(/\d+/)?.[0]),
+      );
+      expect(first1).toBeGreaterThan(290);
+      await screenshot(page, `portfolio-countdown-${lang}-${scheme}-${device}`);
+
+      // The developer panel with Ctrl+Shift+D.
+      await page.keyboard.press("Control+Shift+D");
+      await poll(() => page.getByTestId("debug-panel").isVisible()).toBe(true);
+      await page.keyboard.press("Control+Shift+D");
+      await poll(() => page.getByTestId("debug-panel").count()).toBe(0);
+
+      // Connect and save a browser wallet (the test wallet on window.ethereum).
+      const reader = page.getByTestId("wallet-reader");
+      await page.evaluate(() => {
+        (window as any).__fakeWallet.mode = "reject";
+      });
+      await reader.getByRole("button", { name: w.connect }).click();
+      await poll(() => reader.getByTestId("reader-message").textContent()).toBe(w.rejected);
+      await page.evaluate(() => {
+        (window as any).__fakeWallet.mode = "ok";
+      });
+      await reader.getByRole("button", { name: w.connect }).click();
+      await poll(() => reader.getByTestId("reader-address").textContent()).toBe(short(browserAccount));
+      expect(await reader.getByTestId("reader-network").textContent()).toBe("PulseChain Mainnet");
+      expect(norm(await reader.getByTestId("reader-balance").textContent())).toBe(
+        lang === "de" ? "1.000,0000 PLS" : "1,000.0000 PLS",
+      );
+      await poll(() => reader.getByTestId("reader-saved").textContent()).toBe(w.saved);
+      expect(await reader.getByTestId("reader-message").textContent()).toBe(w.connected);
+      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(3));
+      expect(await page.evaluate(() => localStorage.getItem("connectedAddress"))).toBe(browserAccount.toLowerCase());
+      await screenshot(page, `portfolio-reader-${lang}-${scheme}-${device}`);
+      // The status message goes after 3 s.
+      await poll(() => reader.getByTestId("reader-message").count(), 6_000).toBe(0);
+
+      // Restored after a reload from the saved wallets (balance from the already authorised wallet).
+      await page.reload();
+      await poll(() => reader.getByTestId("reader-address").textContent()).toBe(short(browserAccount));
+      await poll(() => reader.getByTestId("reader-balance").textContent().then(norm)).toContain("PLS");
+
+      // Disconnect: the wallet is set inactive and the browser forgets it.
+      await reader.getByRole("button", { name: w.disconnect }).click();
+      await poll(() => reader.getByRole("button", { name: w.connect }).isVisible()).toBe(true);
+      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(2));
+      expect(
+        await page.evaluate(() => [localStorage.getItem("connectedWallet"), localStorage.getItem("connectedAddress")]),
+      ).toEqual([null, null]);
+
+      // Removing a wallet asks first (a dialog, not window.confirm).
+      await page.getByTestId("wallet-remove").last().click();
+      const dialog = page.getByTestId("remove-wallet-dialog");
+      await poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.getByText(w.removeConfirm).isVisible()).toBe(true);
+      await screenshot(page, `portfolio-remove-${lang}-${scheme}-${device}`);
+      await dialog.getByRole("button", { name: w.remove, exact: true }).click();
+      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(1));
+
+      // The same page in the other theme and on the other device size.
+      await page.getByRole("button", { name: w.toggleTheme }).first().click();
+      await page.setViewportSize(other.device === "phone" ? PHONE : DESKTOP);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await poll(() => page.getByTestId("summary-total").isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `portfolio-${lang}-${other.scheme}-${other.device}`);
+      await page.getByTestId("wallet-list").scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-wallets-${lang}-${other.scheme}-${other.device}`);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe("portfolio states (de, dark, desktop)", () => {
+  it("draws the value chart, shows the admin monitor, the debug panel, a partial load error, stale data, a typed-in Trezor address and an unknown network", async () => {
+    const { t, devchain } = app;
+    const users = devchain.chain(369).wallets.users as string[];
+    const email = "zustaende@example.de";
+    const password = "Zustaende2026!";
+    const api = await confirmedUser(t, email, password, "de");
+    expect((await api.post("/api/wallet-management", { address: users[3], nickname: "Depot" })).status).toBe(200);
+    // Day one's snapshot, then a day later the page loads afresh: two days in the chart.
+    expect((await api.get("/api/portfolio")).status).toBe(200);
+    t.clock.advance(24 * 60 * MINUTE);
+
+    const context = await newContext(browser, t.baseUrl, DESKTOP, { colorScheme: "dark" });
+    await context.addInitScript(() => localStorage.setItem("appLanguage", "de"));
+    await installFakeWallet(context, {
+      account: users[4] as string,
+      chainIdHex: "0x171",
+      balanceHex: "0x1bc16d674ec80000",
+    });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    // This user is an admin (the compute-unit monitor); the portfolio answer is changed per step below.
+    await page.route("**/api/me", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), isAdmin: true } });
+    });
+    let change: ((result: Record<string, any>) => void) | null = null;
+    await page.route("**/api/portfolio", async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), "if-none-match": "" } });
+      const json = await response.json();
+      change?.(json);
+      await route.fulfill({ response, json });
+    });
+    await logIn(page, "de", email, password);
+    await page.goto("/portfolio");
+
+    // The value chart from two daily snapshots.
+    await poll(() => page.getByTestId("summary-total").isVisible(), 60_000).toBe(true);
+    const history = page.getByTestId("history");
+    await poll(() => history.locator(".recharts-area").count()).toBeGreaterThan(0);
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, "portfolio-chart-de-dark-desktop");
+
+    // The compute-unit monitor (admins): collapsed at first, the last loads when opened.
+    const monitor = page.getByTestId("cu-monitor");
+    await poll(() => monitor.isVisible()).toBe(true);
+    await monitor.getByRole("button", { name: /Compute-Unit-Monitor/ }).click();
+    expect(norm(await monitor.textContent())).toContain("Schätzung");
+    expect(norm(await monitor.textContent())).toMatch(/GET \/api\/portfolio/);
+    // The developer panel.
+    await page.keyboard.press("Control+Shift+D");
+    const debug = page.getByTestId("debug-panel");
+    await poll(() => debug.isVisible()).toBe(true);
+    expect(norm(await debug.textContent())).toContain("API-Aufrufe");
+    await debug.scrollIntoViewIfNeeded();
+    await screenshot(page, "portfolio-debug-de-dark-desktop");
+    await page.keyboard.press("Control+Shift+D");
+
+    // One chain failed: the rest is shown with the non-blocking error and 'Erneut versuchen'; stale data emphasises refresh.
+    change = (r) => {
+      r.error = "Ethereum Mainnet: RPC nicht erreichbar (Zeitüberschreitung)";
+      r.debug.problems = [r.error];
+      r.stale = true;
+      r.refreshAvailableInSeconds = 0;
+    };
+    await page.reload();
+    const loadError = page.getByTestId("portfolio-load-error");
+    await poll(() => loadError.isVisible()).toBe(true);
+    expect(norm(await loadError.textContent())).toContain("Portfolio-Ladefehler (nicht blockierend)");
+    expect(await loadError.getByRole("button", { name: "Erneut versuchen" }).isEnabled()).toBe(true);
+    expect(await page.getByTestId("portfolio-refresh").getAttribute("data-state")).toBe("stale");
+    expect(await page.locator('[data-testid="token-row"]').count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "portfolio-load-error-de-dark-desktop");
+    change = null;
+
+    // A Trezor by its address: a wrong one is named, a seed phrase refused, a right one saved.
+    const reader = page.getByTestId("wallet-reader");
+    await reader.getByRole("button", { name: "Hardware- oder Mobile-Wallet" }).click();
+    const manual = reader.getByTestId("manual-wallet-form");
+    const field = manual.getByLabel("Trezor-Adresse");
+    await field.fill("95b303987a60c71504d99aa1b13b4da07b0790ab");
+    await manual.getByRole("button", { name: "Adresse speichern" }).click();
+    await poll(() => manual.getByText("Trezor-Adresse ungültig oder nicht eingegeben.").isVisible()).toBe(true);
+    await field.fill(SEED);
+    await poll(() => field.inputValue()).toBe("");
+    await poll(() => manual.getByTestId("secret-warning").isVisible()).toBe(true);
+    await screenshot(page, "portfolio-trezor-de-dark-desktop");
+    await field.fill(users[1] as string);
+    await manual.getByRole("button", { name: "Adresse speichern" }).click();
+    await poll(() => reader.getByTestId("reader-address").textContent()).toBe(short(users[1] as string));
+    await poll(() => reader.getByTestId("reader-saved").textContent()).toBe("Gespeichert");
+    expect(norm(await reader.getByTestId("reader-balance").textContent())).toContain("Blockchain");
+    await reader.getByRole("button", { name: "Trennen" }).click();
+
+    // A browser wallet on a network the app does not know: still named, balance in ETH.
+    await page.evaluate(() => {
+      (window as any).__fakeWallet.chainIdHex = "0x38";
+    });
+    await reader.getByRole("button", { name: "Verbinden und speichern" }).click();
+    await poll(() => reader.getByTestId("reader-network").textContent()).toBe("Unbekanntes Netzwerk (Chain 56)");
+    expect(norm(await reader.getByTestId("reader-balance").textContent())).toBe("2,0000 ETH");
+    await poll(() => reader.getByTestId("reader-saved").textContent()).toBe("Gespeichert");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "portfolio-reader-unknown-de-dark-desktop");
+
+    expect(errors).toEqual([]);
+    // A portfolio reload may still be on its way through the routes above.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.close();
+  });
+});
