@@ -54,6 +54,15 @@ export default defineConfig({
         },
       },
       {
+        // The tax command line on the worked cases, and the tax engine on the devchain's history.
+        test: {
+          name: "tax",
+          include: ["tools/tax-cli/test/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],

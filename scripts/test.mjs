@@ -18,7 +18,7 @@ const stages = [
     projects: ["core", "web", "server-pglite", ...(onPostgres ? ["server-postgres"] : [])],
   },
   // Chain code against real EVM nodes (anvil): one file at a time, each starts its own devchain.
-  { name: "chain", projects: ["devchain", "chain"], serial: true },
+  { name: "chain", projects: ["devchain", "chain", "tax"], serial: true },
   {
     name: "e2e",
     projects: ["e2e"],

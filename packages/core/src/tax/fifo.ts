@@ -1,0 +1,124 @@
+/**
+ * FIFO lots per wallet and asset ("walletbezogene Betrachtung", BMF 2025 Rn. 61/62). A queue is kept
+ * in acquisition order; lots that arrive from another own wallet keep their acquisition time and cost
+ * and are inserted at their place, so the oldest lot is always used first.
+ */
+
+/**
+ * Lot times are stored as seconds since LOT_EPOCH (2009-01-01), so they stay small integers (V8 keeps
+ * those unboxed; unix seconds above 2^30 would be a heap number per lot).
+ */
+export const LOT_EPOCH = 1_230_768_000;
+/** Acquisition time and day of a lot whose acquisition is unknown (more was given than was held). */
+export const UNKNOWN = -1_000_000_000;
+
+export interface Lot {
+  /** Seconds since LOT_EPOCH of the acquisition; UNKNOWN when unknown. */
+  time: number;
+  /** German calendar day of the acquisition (day number); UNKNOWN when unknown. */
+  day: number;
+  /** Tie-breaker for lots acquired in the same second: the order they were booked in. */
+  seq: number;
+  /** Base units still in the lot, > 0. */
+  amount: bigint;
+  /** Remaining acquisition cost in atto-euros (incl. purchase fees); null when unknown. */
+  cost: bigint | null;
+}
+
+function before(a: Lot, b: Lot): boolean {
+  return a.time < b.time || (a.time === b.time && a.seq < b.seq);
+}
+
+export class LotQueue {
+  private lots: Lot[] = [];
+  private head = 0;
+
+  constructor(
+    readonly wallet: string,
+    readonly asset: string,
+  ) {}
+
+  /** Adds a lot at its place in acquisition order (at the end for new acquisitions). */
+  insert(lot: Lot): void {
+    const lots = this.lots;
+    const n = lots.length;
+    if (n === this.head || !before(lot, lots[n - 1] as Lot)) {
+      lots.push(lot);
+      return;
+    }
+    let lo = this.head;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(lot, lots[mid] as Lot)) hi = mid;
+      else lo = mid + 1;
+    }
+    lots.splice(lo, 0, lot);
+  }
+
+  /**
+   * Takes `amount` base units, oldest lot first, and appends the parts used to `out` (whole lots as
+   * they are, split lots as new objects with the cost split pro rata by amount). Returns what could
+   * not be taken because the queue ran empty.
+   */
+  take(amount: bigint, out: Lot[]): bigint {
+    let rest = amount;
+    const lots = this.lots;
+    while (rest > 0n && this.head < lots.length) {
+      const lot = lots[this.head] as Lot;
+      if (lot.amount <= rest) {
+        out.push(lot);
+        rest -= lot.amount;
+        this.head++;
+      } else {
+        let cost: bigint | null = null;
+        if (lot.cost !== null) {
+          cost = (lot.cost * rest) / lot.amount;
+          lot.cost -= cost;
+        }
+        out.push({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost });
+        lot.amount -= rest;
+        rest = 0n;
+      }
+    }
+    if (this.head > 32 && this.head * 2 > lots.length) {
+      this.lots = lots.slice(this.head);
+      this.head = 0;
+    }
+    return rest;
+  }
+
+  /** The open lots, oldest first. */
+  open(): Lot[] {
+    return this.lots.slice(this.head);
+  }
+
+  get size(): number {
+    return this.lots.length - this.head;
+  }
+}
+
+/** All queues, by wallet and asset (nested maps: no key strings are built per lookup). */
+export class LotBook {
+  private readonly wallets = new Map<string, Map<string, LotQueue>>();
+
+  queue(wallet: string, asset: string): LotQueue {
+    let byAsset = this.wallets.get(wallet);
+    if (!byAsset) {
+      byAsset = new Map();
+      this.wallets.set(wallet, byAsset);
+    }
+    let q = byAsset.get(asset);
+    if (!q) {
+      q = new LotQueue(wallet, asset);
+      byAsset.set(asset, q);
+    }
+    return q;
+  }
+
+  all(): LotQueue[] {
+    const out: LotQueue[] = [];
+    for (const byAsset of this.wallets.values()) for (const q of byAsset.values()) out.push(q);
+    return out;
+  }
+}

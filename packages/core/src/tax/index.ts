@@ -1,0 +1,11 @@
+export * from "./assets.ts";
+export * from "./classify.ts";
+export * from "./csv.ts";
+export * from "./engine.ts";
+export { EUR_SCALE, eurCents, eurExact, PRICE_SCALE, parseEur } from "./fixed.ts";
+export * from "./freigrenze.ts";
+export * from "./holding-period.ts";
+export * from "./prices.ts";
+export * from "./report.ts";
+export * from "./simple-events.ts";
+export type * from "./types.ts";

@@ -1,0 +1,135 @@
+/**
+ * The simple event format of shared/tax-cases/README.md: manual entries, the command line's JSON and
+ * CSV input, and the worked cases. Amounts are whole tokens as decimal strings, EUR values decimal
+ * strings, times ISO 8601 with an offset (or unix seconds).
+ */
+import { z } from "zod";
+import { fractionDigits, parseFixed } from "./fixed.ts";
+import type { AssetInfo, AssetInfoLookup, TaxEvent } from "./types.ts";
+
+const decimal = z
+  .string()
+  .trim()
+  .regex(/^-?(?:\d+(?:\.\d*)?|\.\d+)$/, "a decimal number with a point, e.g. 1234.56");
+const positive = decimal.refine((s) => /[1-9]/.test(s) && !s.startsWith("-"), "must be greater than 0");
+const nonNegative = decimal.refine((s) => !s.startsWith("-") || !/[1-9]/.test(s), "must not be negative");
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+const time = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .trim()
+    .refine(
+      (s) => /^\d+$/.test(s) || (ISO_WITH_OFFSET.test(s) && !Number.isNaN(Date.parse(s))),
+      "ISO 8601 with an offset (2025-01-01T12:00:00+01:00) or unix seconds",
+    ),
+]);
+
+export const SIMPLE_EVENT_TYPES = ["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out"] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s === "" ? undefined : s));
+
+export const simpleEventSchema = z
+  .object({
+    time,
+    wallet: z.string().trim().min(1),
+    type: z.enum(SIMPLE_EVENT_TYPES),
+    asset: z.string().trim().min(1),
+    amount: positive,
+    eur: nonNegative.optional(),
+    feeEur: nonNegative.optional(),
+    toAsset: optionalText,
+    toAmount: positive.optional(),
+    toWallet: optionalText,
+    id: optionalText,
+    txHash: optionalText,
+    note: optionalText,
+  })
+  .superRefine((e, ctx) => {
+    if (e.type === "swap" && (!e.toAsset || !e.toAmount))
+      ctx.addIssue({ code: "custom", message: "a swap needs toAsset and toAmount", path: ["toAsset"] });
+    if (e.type === "transfer" && !e.toWallet)
+      ctx.addIssue({ code: "custom", message: "a transfer needs toWallet", path: ["toWallet"] });
+    if (e.type === "transfer" && e.toWallet === e.wallet)
+      ctx.addIssue({ code: "custom", message: "a transfer needs two different wallets", path: ["toWallet"] });
+  });
+
+export type SimpleEvent = z.input<typeof simpleEventSchema>;
+export type ParsedSimpleEvent = z.output<typeof simpleEventSchema>;
+
+export const simpleEventsInputSchema = z.object({ events: z.array(simpleEventSchema) });
+
+/** Unix seconds of an event time. */
+export function simpleEventTime(t: string | number): number {
+  if (typeof t === "number") return t;
+  if (/^\d+$/.test(t)) return Number(t);
+  return Math.floor(Date.parse(t) / 1000);
+}
+
+export interface SimpleEventsResult {
+  events: TaxEvent[];
+  /** Decimals per asset: the most fractional digits any amount of it uses, at least 18. */
+  assets: AssetInfoLookup;
+}
+
+/** Validated simple events -> tax events (and the decimals their amounts need). */
+export function simpleEventsToTaxEvents(input: readonly SimpleEvent[]): SimpleEventsResult {
+  const parsed = input.map((e, i) => {
+    const r = simpleEventSchema.safeParse(e);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      throw new Error(`event ${i + 1}: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`);
+    }
+    return r.data;
+  });
+  const decimals = new Map<string, number>();
+  const need = (asset: string, amount: string | undefined) => {
+    if (amount === undefined) return;
+    decimals.set(asset, Math.max(decimals.get(asset) ?? 18, fractionDigits(amount)));
+  };
+  for (const e of parsed) {
+    need(e.asset, e.amount);
+    if (e.toAsset) need(e.toAsset, e.toAmount);
+  }
+  const units = (asset: string, amount: string) => parseFixed(amount, decimals.get(asset) ?? 18);
+  const events = parsed.map((e, i): TaxEvent => {
+    const leg = { wallet: e.wallet, asset: e.asset, amount: units(e.asset, e.amount) };
+    const base = {
+      time: simpleEventTime(e.time),
+      ...(e.eur !== undefined ? { eur: e.eur } : {}),
+      ...(e.feeEur !== undefined ? { feeEur: e.feeEur } : {}),
+      id: e.id ?? e.txHash ?? `event-${i + 1}`,
+      ...(e.txHash ? { txHash: e.txHash } : {}),
+      ...(e.note ? { note: e.note } : {}),
+    };
+    switch (e.type) {
+      case "buy":
+        return { ...base, kind: "buy", given: [], received: [leg] };
+      case "sell":
+        return { ...base, kind: "sell", given: [leg], received: [] };
+      case "swap": {
+        const toAsset = e.toAsset as string;
+        const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount: units(toAsset, e.toAmount as string) };
+        return { ...base, kind: "swap", given: [leg], received: [to] };
+      }
+      case "income":
+        return { ...base, kind: "income", given: [], received: [leg] };
+      case "transfer":
+        return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
+      case "unknown-in":
+        return { ...base, kind: "unknown-in", given: [], received: [leg] };
+      case "unknown-out":
+        return { ...base, kind: "unknown-out", given: [leg], received: [] };
+    }
+    throw new Error(`unknown type ${String(e.type)}`);
+  });
+  const info = new Map<string, AssetInfo>();
+  for (const [asset, d] of decimals) info.set(asset, { symbol: asset, decimals: d });
+  return { events, assets: (asset) => info.get(asset) };
+}

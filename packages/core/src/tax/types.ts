@@ -1,0 +1,286 @@
+/**
+ * Types of the German tax engine. Events go in (from classifyTransfers, from the simple event format
+ * of manual entries and the command line, or both), a TaxReport comes out. See README.md beside this
+ * file for the rules and the decisions.
+ */
+
+/** What an event is, seen from the user's own wallets. */
+export type TaxEventKind =
+  /** Something acquired against the native coin (or EUR outside the chain): "Kauf". */
+  | "buy"
+  /** Something given for the native coin (or EUR outside the chain): "Verkauf". */
+  | "sell"
+  /** Token for token: "Tausch". */
+  | "swap"
+  /** Received without giving anything (rewards, printer payouts, stake payouts): "ROI". */
+  | "income"
+  /** Between the user's own wallets (or wrapping the native coin): lots move, no disposal. */
+  | "transfer"
+  /** Arrived from outside with no known consideration: "Unbekannt", cost unknown. */
+  | "unknown-in"
+  /** Left to an outside address with nothing back (payment, gift, loss?): "Unbekannt". */
+  | "unknown-out"
+  /** Only the network fee was paid (approve, a claim with nothing to claim). */
+  | "fee-only";
+
+/** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
+export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
+
+/** true, false or "unknown" (spec 02 §3). */
+export type Steuerpflichtig = boolean | "unknown";
+
+export interface TaxLeg {
+  /** One of the user's wallets: a lower-case address, or any label ("W1") outside the chain. */
+  wallet: string;
+  /** The asset: `${chainId}:${address}` / `${chainId}:native` for chain tokens, any label otherwise. Never a symbol. */
+  asset: string;
+  /** Base units (whole tokens x 10^decimals of the asset), > 0. */
+  amount: bigint;
+  /** The outside address on the other side, for the report's from/to columns. */
+  counterparty?: string;
+}
+
+export interface TaxEvent {
+  /** Unix seconds. */
+  time: number;
+  kind: TaxEventKind;
+  /** What left the user's wallets (for "transfer": the source of each move). */
+  given: TaxLeg[];
+  /** What arrived (for "transfer": the destination of each move, same order and amount as `given`). */
+  received: TaxLeg[];
+  /**
+   * The EUR market value of the consideration as a decimal string, when the input knows it (the
+   * simple event format). Without it the engine prices the legs with the PriceLookup.
+   */
+  eur?: string;
+  /** The fee in EUR as a decimal string; overrides pricing `fee`. */
+  feeEur?: string;
+  /** The network fee in the native coin: taken from that wallet's lots and valued at its price. */
+  fee?: TaxLeg;
+  /** Which side to price first when `eur` is absent (default "received"; falls back to the other). */
+  valueFrom?: "given" | "received";
+  /** The report type; default from `kind`. */
+  typ?: ReportTyp;
+  txHash?: string;
+  chainId?: number;
+  blockNumber?: number;
+  /** An identifier for events without a hash (manual entries): shown as the report's hash. */
+  id?: string;
+  /** Added to the report's description. */
+  note?: string;
+}
+
+/** EUR per whole token of an asset at a time. */
+export interface EurPriceQuote {
+  /** EUR per whole token as a decimal string (never a float). */
+  eur: string;
+  /** Where the price came from (a PriceSource label, "ecb" conversions, "manual" ...). */
+  source: string;
+}
+
+/** The engine's only way to prices: undefined when there is none (reported as missing, never zero). */
+export type EurPriceLookup = (asset: string, unixSeconds: number) => EurPriceQuote | undefined;
+
+export interface AssetInfo {
+  symbol: string;
+  decimals: number;
+  name?: string;
+}
+
+/** Symbol and decimals of an asset key; missing ones default to the key itself and 18 decimals (spec 02 §9). */
+export type AssetInfoLookup = (asset: string) => AssetInfo | undefined;
+
+/** Why a value is unknown. */
+export type UnknownReason =
+  /** The tokens arrived from outside with no known cost. */
+  | "unknown-cost"
+  /** More was given than the wallet held: the rest has no known acquisition. */
+  | "insufficient-holdings"
+  /** No price for the value or the fee. */
+  | "missing-price"
+  /** Left to an outside address: no proceeds known. */
+  | "no-proceeds";
+
+/** One lot (or part of one) that an event used. EUR values are exact decimal strings. */
+export interface ConsumedLot {
+  /** "disposed" for sales and swaps (and unknown outflows), "moved" for own-wallet transfers. */
+  use: "disposed" | "moved";
+  wallet: string;
+  asset: string;
+  /** German acquisition date "YYYY-MM-DD"; null when unknown (sold more than held). */
+  acquired: string | null;
+  /** Unix seconds of the acquisition; null when unknown. */
+  acquiredAt: number | null;
+  /** Whole tokens. */
+  amount: string;
+  /** Acquisition cost of this part incl. purchase fees, EUR; null when unknown. */
+  cost: string | null;
+  /** Proceeds after sale costs, EUR; null when unknown or for moves. */
+  proceeds: string | null;
+  /** proceeds - cost, EUR; null when either is unknown or for moves. */
+  gain: string | null;
+  /** Disposed after the one-year period; null when the acquisition date is unknown or for moves. */
+  taxFree: boolean | null;
+  /** The last taxable day of this lot ("YYYY-MM-DD"); null when unknown. */
+  haltefristEndet: string | null;
+  unknown?: UnknownReason;
+}
+
+/** A report transaction (spec 02 §3) plus what the engine knows about it. */
+export interface ReportTransaction {
+  hash: string;
+  typ: ReportTyp;
+  coin_name: string;
+  steuerpflichtig: Steuerpflichtig;
+  /** The last taxable day (see README): of the lot acquired, or for disposals the latest of the lots used. */
+  haltefrist_endet: string | null;
+  /** EUR, 2 decimals; null when unknown (missing price). */
+  wertEUR: string | null;
+  token_address: string;
+  from_address: string;
+  to_address: string;
+  /** ISO 8601 UTC. */
+  block_timestamp: string;
+  /** Fee in EUR, 2 decimals; "0.00" when none was paid; null when its price is missing. */
+  transaction_fee: string | null;
+  beschreibung: string;
+  /** The wallet the row is about (the giving side, else the receiving side). */
+  wallet: string;
+  kind: TaxEventKind;
+  chainId: number | null;
+  /** Unix seconds. */
+  time: number;
+  /** German calendar date "YYYY-MM-DD". */
+  date: string;
+  /** The main asset's amount in whole tokens. */
+  amount: string;
+  /** The lots this event disposed of or moved, in consumption order. */
+  lots: ConsumedLot[];
+  /** Sum of the lots' gains (exact EUR); null when any is unknown or nothing was disposed. */
+  gain: string | null;
+  /** Income under §22 Nr. 3 (exact EUR) for "income" events. */
+  income: string | null;
+  /** Where the value came from: "input", a price source label, or null when unknown. */
+  priceSource: string | null;
+  /** A price needed for this row was missing. */
+  missingPrice: boolean;
+}
+
+/** The figures of one calendar year (names as in shared/tax-cases/README.md), EUR with 2 decimals. */
+export interface YearFigures {
+  year: number;
+  /** Net §23 gain (or loss) of disposals inside the one-year period. */
+  gainTaxable: string;
+  /** Gains of disposals after it. */
+  gainTaxFree: string;
+  gainTaxableAfterFreigrenze: string;
+  income22: string;
+  income22AfterFreigrenze: string;
+  /** The §23 Freigrenze of the year (600 up to 2023, 1000 from 2024). */
+  freigrenze23: string;
+  /** The §22 Nr. 3 Freigrenze (256). */
+  freigrenze22: string;
+  /** gainTaxable reached the Freigrenze: all of it is taxable. */
+  freigrenze23Crossed: boolean;
+  freigrenze22Crossed: boolean;
+  /** Disposed lots in the year (parts of lots count each). */
+  disposals: number;
+  /** Disposed lots whose gain is unknown: the figures leave them out and are incomplete. */
+  unknownGains: number;
+  /** Missing prices in the year. */
+  missingPrices: number;
+  /** The same figures exact (no rounding). */
+  exact: { gainTaxable: string; gainTaxFree: string; income22: string };
+}
+
+export interface MissingPriceEntry {
+  hash: string;
+  time: number;
+  date: string;
+  wallet: string;
+  asset: string;
+  symbol: string;
+  /** What could not be valued. */
+  what: "value" | "fee" | "income";
+}
+
+export interface UnknownCostEntry {
+  hash: string;
+  time: number;
+  date: string;
+  wallet: string;
+  asset: string;
+  symbol: string;
+  /** Whole tokens. */
+  amount: string;
+  reason: "unknown-cost" | "insufficient-holdings" | "no-proceeds";
+}
+
+/** A lot still held at the end of the report. */
+export interface OpenLot {
+  wallet: string;
+  asset: string;
+  symbol: string;
+  /** Whole tokens. */
+  amount: string;
+  acquired: string | null;
+  acquiredAt: number | null;
+  /** Exact EUR; null when unknown. */
+  cost: string | null;
+  /** Last taxable day; null when unknown. */
+  haltefristEndet: string | null;
+  /** First tax-free day; null when unknown. */
+  steuerfreiAb: string | null;
+}
+
+/** The spec's wallet-report summary plus the engine's figures (for the report year, or all years). */
+export interface TaxSummary {
+  total: number;
+  käufe: number;
+  verkäufe: number;
+  roi: number;
+  tausch: number;
+  unbekannt: number;
+  /** Rows with steuerpflichtig true. */
+  steuerpflichtig: number;
+  /** Rows with steuerpflichtig false. */
+  steuerfrei: number;
+  /** Sum of the rows' known wertEUR, 2 decimals. */
+  gesamtWertEUR: string;
+  gainTaxable: string;
+  gainTaxFree: string;
+  gainTaxableAfterFreigrenze: string;
+  income22: string;
+  income22AfterFreigrenze: string;
+  freigrenze23Crossed: boolean;
+  freigrenze22Crossed: boolean;
+  missingPrices: number;
+  unknownCosts: number;
+  /** Rows whose steuerpflichtig is "unknown". */
+  unknown: number;
+}
+
+export interface TaxReport {
+  /** The report year, or null for all years. */
+  year: number | null;
+  transactions: ReportTransaction[];
+  summary: TaxSummary;
+  /** Figures per calendar year ("2024": ...) for every year with events (up to the report year). */
+  years: Record<string, YearFigures>;
+  /** Lots still open at the end of the report year (or of all events). */
+  holdings: OpenLot[];
+  missingPrices: MissingPriceEntry[];
+  unknownCosts: UnknownCostEntry[];
+}
+
+export interface ComputeOptions {
+  /** Report this German calendar year: rows of the year, holdings at its end. Default: everything. */
+  year?: number;
+  /** Symbol and decimals per asset (default: the key and 18). */
+  assets?: AssetInfoLookup;
+  /**
+   * Build the report rows (default true). false: figures, holdings and the missing / unknown lists
+   * only (summary counts of rows are then 0) - for dashboards, and the fastest way through a long history.
+   */
+  rows?: boolean;
+}

@@ -1,0 +1,147 @@
+/**
+ * Reading the command line's input: the simple event format of shared/tax-cases/README.md as JSON (an
+ * object with `events`, a single case, an array of events, or a cases file with --case) or as CSV with
+ * the same column names. See ../README.md.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  type AssetInfoLookup,
+  type EurPriceLookup,
+  fixedEurPrices,
+  type SimpleEvent,
+  simpleEventsToTaxEvents,
+  simpleEventTime,
+  type TaxEvent,
+} from "@pulsemanager/core";
+import { parse } from "csv-parse/sync";
+
+export interface LoadedInput {
+  events: TaxEvent[];
+  assets: AssetInfoLookup;
+  prices?: EurPriceLookup;
+  /** The case id when the input was a case. */
+  caseId?: string;
+}
+
+export class InputError extends Error {}
+
+const CSV_COLUMNS = [
+  "time",
+  "wallet",
+  "type",
+  "asset",
+  "amount",
+  "eur",
+  "feeEur",
+  "toAsset",
+  "toAmount",
+  "toWallet",
+  "id",
+  "txHash",
+  "note",
+];
+
+function withoutEmpty(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) {
+    if (v === "" || v === null || v === undefined) continue;
+    out[k] = typeof v === "number" && k !== "time" ? String(v) : v;
+  }
+  return out;
+}
+
+function fromCsv(text: string): SimpleEvent[] {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      delimiter: [";", ",", "\t"],
+      skip_empty_lines: true,
+      trim: true,
+      comment: "#",
+      comment_no_infix: true,
+    }) as Record<string, string>[];
+  } catch (error) {
+    throw new InputError(`CSV: ${(error as Error).message}`);
+  }
+  if (records.length > 0) {
+    const unknown = Object.keys(records[0] as object).filter((c) => !CSV_COLUMNS.includes(c));
+    if (unknown.length > 0)
+      throw new InputError(`CSV: unknown column(s) ${unknown.join(", ")}; expected ${CSV_COLUMNS.join(", ")}`);
+  }
+  return records.map((r) => withoutEmpty(r) as unknown as SimpleEvent);
+}
+
+type PriceTable = Record<string, [string | number, string][]>;
+
+function pricesOf(raw: unknown): EurPriceLookup | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw new InputError("prices: an object { asset: [[time, eurPerUnit], ...] }");
+  const table: Record<string, [number, string][]> = {};
+  for (const [asset, rows] of Object.entries(raw as PriceTable)) {
+    if (!Array.isArray(rows)) throw new InputError(`prices.${asset}: a list of [time, eurPerUnit]`);
+    table[asset] = rows.map((row, i) => {
+      if (!Array.isArray(row) || row.length !== 2 || !/^\d+(?:\.\d+)?$/.test(String(row[1])))
+        throw new InputError(`prices.${asset}[${i}]: [time, "1.23"]`);
+      const t = simpleEventTime(row[0] as string | number);
+      if (!Number.isFinite(t)) throw new InputError(`prices.${asset}[${i}]: not a time`);
+      return [t, String(row[1])];
+    });
+  }
+  return fixedEurPrices(table, "input-prices");
+}
+
+function fromJson(text: string, caseId: string | undefined): { events: SimpleEvent[]; prices?: unknown; id?: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`JSON: ${(error as Error).message}`);
+  }
+  if (Array.isArray(data)) return { events: data as SimpleEvent[] };
+  if (typeof data !== "object" || data === null) throw new InputError("JSON: expected an object with events");
+  const obj = data as { events?: unknown; cases?: unknown; prices?: unknown; id?: unknown };
+  if (Array.isArray(obj.cases)) {
+    const cases = obj.cases as { id?: string; events?: unknown }[];
+    if (!caseId) throw new InputError(`a cases file: pick one with --case (${cases.map((c) => c.id).join(", ")})`);
+    const found = cases.find((c) => c.id === caseId);
+    if (!found || !Array.isArray(found.events)) throw new InputError(`no case ${caseId}`);
+    return { events: found.events as SimpleEvent[], id: caseId };
+  }
+  if (!Array.isArray(obj.events)) throw new InputError("JSON: expected an object with an events array");
+  return {
+    events: obj.events as SimpleEvent[],
+    prices: obj.prices,
+    id: typeof obj.id === "string" ? obj.id : undefined,
+  };
+}
+
+export function loadInput(file: string, caseId?: string): LoadedInput {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new InputError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const isCsv =
+    path.extname(file).toLowerCase() === ".csv" ||
+    (!text.trimStart().startsWith("{") && !text.trimStart().startsWith("["));
+  const raw = isCsv ? { events: fromCsv(text) } : fromJson(text, caseId);
+  let converted: ReturnType<typeof simpleEventsToTaxEvents>;
+  try {
+    converted = simpleEventsToTaxEvents(
+      raw.events.map((e) => withoutEmpty(e as Record<string, unknown>) as SimpleEvent),
+    );
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+  return {
+    events: converted.events,
+    assets: converted.assets,
+    prices: pricesOf((raw as { prices?: unknown }).prices),
+    caseId: (raw as { id?: string }).id,
+  };
+}
