@@ -37,7 +37,8 @@ export interface Delivery {
  * customer portal that cancels. Webhooks are signed with stripe.webhooks.generateTestHeaderString.
  */
 export class FakeStripe {
-  readonly secretKey = "sk_test_51FakePulseManager0000000000000000000000WXYZ";
+  // Not a real key: the local fake accepts any; hyphens keep it from looking like a live secret.
+  readonly secretKey = "sk_test_fake-pulsemanager-local-only";
   readonly priceId = "price_1QYtOkLk8zXb3nPqMonthly1";
   readonly webhookSecret = "whsec_fake_pulsemanager_signing_secret";
   url = "";
