@@ -7,8 +7,8 @@ export interface TokenIdentity {
   name: string;
 }
 
-const SPAM_WORDS =
-  /(https?:|www\.|\.com\b|\.io\b|\.org\b|\.net\b|\.xyz\b|\.example\b|claim|reward|airdrop|visit|voucher|giveaway)/i;
+/** Airdropped spam advertises a place to go: a link, a domain or "claim". Words like "reward" alone are not enough. */
+const SPAM_WORDS = /(https?:|www\.|t\.me\/|\.(com|io|org|net|xyz|site|app|example)\b|\bclaim\b)/i;
 
 /**
  * Why a token is left out of the portfolio, or undefined to keep it. Tokens are
@@ -27,6 +27,6 @@ export function exclusionReason(
   if (known) return undefined;
   if (registry.hasSymbol(t.chainId, t.symbol))
     return `uses the symbol ${t.symbol} of a known token at another address (fake)`;
-  if (SPAM_WORDS.test(`${t.name} ${t.symbol}`)) return "spam (advertises a link or a reward)";
+  if (SPAM_WORDS.test(`${t.name} ${t.symbol}`)) return "spam (advertises a link or a claim)";
   return undefined;
 }
