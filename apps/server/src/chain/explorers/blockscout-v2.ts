@@ -37,6 +37,7 @@ import {
   throwIfAborted,
   toAddress,
   toInt,
+  topLevelNativeRecord,
   toText,
   toTxHash,
   toUint,
@@ -287,22 +288,18 @@ export class BlockscoutV2Source implements HistorySource, TokenDiscovery {
       if (paid === null) return { bad: `transaction ${txHash} lacks gas_used/gas_price and fee` };
       fee = paid;
     }
-    const amount = failed ? "0" : value;
-    if (amount === "0" && fee === "0") return { skip: true };
     const decoded = isRecord(item.decoded_input) ? item.decoded_input.method_id : undefined;
-    return checked({
+    return topLevelNativeRecord({
       chainId: ctx.chainId,
       txHash,
-      logIndex: -1,
       blockNumber,
       timestamp,
       from,
       to,
-      token: "native",
-      amount,
+      value,
       fee,
+      failed,
       methodId: methodIdFrom(item.raw_input) ?? methodIdFrom(decoded) ?? selectorOf(item.method),
-      internal: false,
     });
   }
 

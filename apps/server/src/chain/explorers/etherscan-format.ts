@@ -27,6 +27,7 @@ import {
   throwIfAborted,
   toAddress,
   toInt,
+  topLevelNativeRecord,
   toTxHash,
   toUint,
   withAbort,
@@ -151,21 +152,17 @@ export function normalizeTransactionRow(row: Row, ctx: RowContext): Normalized {
     if (gasUsed === null || gasPrice === null) return { bad: `txlist row ${txHash} lacks gasUsed/gasPrice` };
     fee = (BigInt(gasUsed) * BigInt(gasPrice)).toString();
   }
-  const amount = failed ? "0" : value;
-  if (amount === "0" && fee === "0") return { skip: true };
-  return checked({
+  return topLevelNativeRecord({
     chainId: ctx.chainId,
     txHash,
-    logIndex: -1,
     blockNumber,
     timestamp,
     from,
     to,
-    token: "native",
-    amount,
+    value,
     fee,
+    failed,
     methodId: methodIdFrom(row.methodId) ?? methodIdFrom(row.input),
-    internal: false,
   });
 }
 

@@ -38,6 +38,7 @@ import {
   throwIfAborted,
   toAddress,
   toInt,
+  topLevelNativeRecord,
   toText,
   toTxHash,
   toUint,
@@ -312,21 +313,17 @@ export class MoralisSource implements HistorySource, TokenDiscovery {
         return { bad: `transaction ${txHash} lacks receipt_gas_used/gas_price` };
       fee = (BigInt(gasUsed) * BigInt(gasPrice)).toString();
     }
-    const amount = failed ? "0" : value;
-    if (amount === "0" && fee === "0") return { skip: true };
-    return checked({
+    return topLevelNativeRecord({
       chainId: ctx.chainId,
       txHash,
-      logIndex: -1,
       blockNumber,
       timestamp,
       from,
       to,
-      token: "native",
-      amount,
+      value,
       fee,
+      failed,
       methodId: methodIdFrom(item.input),
-      internal: false,
     });
   }
 

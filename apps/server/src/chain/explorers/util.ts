@@ -125,6 +125,41 @@ export function checked(t: NormalizedTransfer): Normalized {
     : { bad: r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
 }
 
+/**
+ * A transaction's own record: its value (nothing when it failed) and, when the
+ * wallet sent it, the fee. A transaction that moved nothing and cost the wallet
+ * nothing is skipped. Shared by every explorer source.
+ */
+export function topLevelNativeRecord(t: {
+  chainId: number;
+  txHash: string;
+  blockNumber: number;
+  timestamp: number;
+  from: string;
+  to: string;
+  value: string;
+  fee: string;
+  failed: boolean;
+  methodId: string | null;
+}): Normalized {
+  const amount = t.failed ? "0" : t.value;
+  if (amount === "0" && t.fee === "0") return { skip: true };
+  return checked({
+    chainId: t.chainId,
+    txHash: t.txHash,
+    logIndex: -1,
+    blockNumber: t.blockNumber,
+    timestamp: t.timestamp,
+    from: t.from as `0x${string}`,
+    to: t.to as `0x${string}`,
+    token: "native",
+    amount,
+    fee: t.fee,
+    methodId: t.methodId,
+    internal: false,
+  });
+}
+
 /** Unique by transferId (the later read wins), oldest first. */
 export function dedupeAndSort(transfers: Iterable<NormalizedTransfer>): NormalizedTransfer[] {
   const byId = new Map<string, NormalizedTransfer>();
