@@ -26,6 +26,11 @@ export const API_ERROR_CODES = [
   "STRIPE_ERROR",
   "STRIPE_UNREACHABLE",
   "INVALID_SIGNATURE",
+  "INVALID_WALLET_ADDRESS",
+  "INVALID_TAX_YEAR",
+  "REPORT_NOT_READY",
+  "REPORT_TOO_LARGE",
+  "TIMEOUT",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -7,5 +7,6 @@ export * from "./freigrenze.ts";
 export * from "./holding-period.ts";
 export * from "./prices.ts";
 export * from "./report.ts";
+export * from "./report-api.ts";
 export * from "./simple-events.ts";
 export type * from "./types.ts";

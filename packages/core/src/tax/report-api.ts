@@ -1,0 +1,299 @@
+/**
+ * The wallet-report API (spec 02 §3, §4, §7): requests, the job, the result. Used by the server to
+ * validate and by the web page to read answers. The result's row types mirror ./types.ts (checked at
+ * the bottom of this file), so what the engine returns is what the schema accepts.
+ */
+import { z } from "zod";
+import { walletAddressSchema } from "../portfolio/wallet-api.ts";
+import { simpleEventSchema } from "./simple-events.ts";
+import type {
+  ConsumedLot,
+  MissingPriceEntry,
+  OpenLot,
+  ReportTransaction,
+  TaxSummary,
+  UnknownCostEntry,
+  YearFigures,
+} from "./types.ts";
+
+/** Spec 02 §5: a tax year is an integer from 2009 to the current year plus 2. */
+export const TAX_YEAR_MIN = 2009;
+/** Reports are for past years: the select offers the current year and the years back to this one. */
+export const TAX_YEAR_FIRST_OFFERED = 2019;
+
+export function taxYearMax(now: Date = new Date()): number {
+  return now.getUTCFullYear() + 2;
+}
+
+/** The years the select offers, newest first: the current year back to 2019. */
+export function offeredTaxYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = now.getUTCFullYear(); y >= TAX_YEAR_FIRST_OFFERED; y--) years.push(y);
+  return years;
+}
+
+/** The year of a request: message keys name the spec's texts ('Ungültiges Jahr - muss zwischen 2009 und {max} liegen'). */
+export function taxYearSchema(now: Date = new Date()) {
+  return z.coerce
+    .number({ error: "report.taxYearRequired" })
+    .int({ message: "report.invalidYear" })
+    .min(TAX_YEAR_MIN, { message: "report.invalidYear" })
+    .max(taxYearMax(now), { message: "report.invalidYear" });
+}
+
+/** At most this many manual entries per report (a CSV upload). */
+export const MAX_MANUAL_ENTRIES = 10_000;
+
+/**
+ * POST /api/wallet-report and /api/wallet-report-direct. The spec's body (walletAddress, userId, chain)
+ * plus the tax year. `scope: "all"` reports all of the user's saved wallets together (the Freigrenze
+ * is per person); then walletAddress is ignored. userId and chain are accepted and ignored: the session
+ * decides who, and both chains (PulseChain and Ethereum) are always covered.
+ */
+export function walletReportRequestSchema(now: Date = new Date()) {
+  return z
+    .object({
+      scope: z.enum(["address", "all"]).default("address"),
+      walletAddress: z.string().optional(),
+      taxYear: taxYearSchema(now),
+      userId: z.string().optional(),
+      chain: z.string().optional(),
+      manualEntries: z.array(simpleEventSchema).max(MAX_MANUAL_ENTRIES).optional(),
+    })
+    .transform((body, ctx) => {
+      if (body.scope === "all") return { ...body, walletAddress: null as `0x${string}` | null };
+      const address = walletAddressSchema.safeParse(body.walletAddress ?? "");
+      if (!address.success) {
+        ctx.addIssue({ code: "custom", message: "report.invalidAddress", path: ["walletAddress"] });
+        return z.NEVER;
+      }
+      return { ...body, walletAddress: address.data as `0x${string}` | null };
+    });
+}
+export type WalletReportRequest = z.input<ReturnType<typeof walletReportRequestSchema>>;
+export type ParsedWalletReportRequest = z.output<ReturnType<typeof walletReportRequestSchema>>;
+
+/** Spec 02 §4: the job's statuses. */
+export const TAX_REPORT_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type TaxReportStatus = (typeof TAX_REPORT_STATUSES)[number];
+/** Start-call statuses the page treats as running (spec 02 §4). */
+export const RUNNING_START_STATUSES = [
+  "pending",
+  "processing",
+  "fetching_tx",
+  "classifying_tx",
+  "generating_report",
+] as const;
+/** What a processing job is doing now. */
+export const TAX_REPORT_STEPS = ["fetching_tx", "classifying_tx", "generating_report"] as const;
+export type TaxReportStep = (typeof TAX_REPORT_STEPS)[number];
+
+const eur = z.string();
+const eurOrNull = z.string().nullable();
+const reportTyp = z.enum(["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"]);
+const eventKind = z.enum(["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out", "fee-only"]);
+
+export const taxSummarySchema = z.object({
+  total: z.number().int(),
+  käufe: z.number().int(),
+  verkäufe: z.number().int(),
+  roi: z.number().int(),
+  tausch: z.number().int(),
+  unbekannt: z.number().int(),
+  steuerpflichtig: z.number().int(),
+  steuerfrei: z.number().int(),
+  gesamtWertEUR: eur,
+  gainTaxable: eur,
+  gainTaxFree: eur,
+  gainTaxableAfterFreigrenze: eur,
+  income22: eur,
+  income22AfterFreigrenze: eur,
+  freigrenze23Crossed: z.boolean(),
+  freigrenze22Crossed: z.boolean(),
+  missingPrices: z.number().int(),
+  unknownCosts: z.number().int(),
+  unknown: z.number().int(),
+});
+
+export const consumedLotSchema = z.object({
+  use: z.enum(["disposed", "moved"]),
+  wallet: z.string(),
+  asset: z.string(),
+  acquired: z.string().nullable(),
+  acquiredAt: z.number().nullable(),
+  amount: z.string(),
+  cost: eurOrNull,
+  proceeds: eurOrNull,
+  gain: eurOrNull,
+  taxFree: z.boolean().nullable(),
+  haltefristEndet: z.string().nullable(),
+  unknown: z.enum(["unknown-cost", "insufficient-holdings", "missing-price", "no-proceeds"]).optional(),
+});
+
+export const reportTransactionSchema = z.object({
+  hash: z.string(),
+  typ: reportTyp,
+  coin_name: z.string(),
+  steuerpflichtig: z.union([z.boolean(), z.literal("unknown")]),
+  haltefrist_endet: z.string().nullable(),
+  wertEUR: eurOrNull,
+  token_address: z.string(),
+  from_address: z.string(),
+  to_address: z.string(),
+  block_timestamp: z.string(),
+  transaction_fee: eurOrNull,
+  beschreibung: z.string(),
+  wallet: z.string(),
+  kind: eventKind,
+  chainId: z.number().int().nullable(),
+  time: z.number(),
+  date: z.string(),
+  amount: z.string(),
+  lots: z.array(consumedLotSchema),
+  gain: eurOrNull,
+  income: eurOrNull,
+  priceSource: z.string().nullable(),
+  missingPrice: z.boolean(),
+});
+
+export const yearFiguresSchema = z.object({
+  year: z.number().int(),
+  gainTaxable: eur,
+  gainTaxFree: eur,
+  gainTaxableAfterFreigrenze: eur,
+  income22: eur,
+  income22AfterFreigrenze: eur,
+  freigrenze23: eur,
+  freigrenze22: eur,
+  freigrenze23Crossed: z.boolean(),
+  freigrenze22Crossed: z.boolean(),
+  disposals: z.number().int(),
+  unknownGains: z.number().int(),
+  missingPrices: z.number().int(),
+  exact: z.object({ gainTaxable: eur, gainTaxFree: eur, income22: eur }),
+});
+
+export const openLotSchema = z.object({
+  wallet: z.string(),
+  asset: z.string(),
+  symbol: z.string(),
+  amount: z.string(),
+  acquired: z.string().nullable(),
+  acquiredAt: z.number().nullable(),
+  cost: eurOrNull,
+  haltefristEndet: z.string().nullable(),
+  steuerfreiAb: z.string().nullable(),
+});
+
+export const missingPriceEntrySchema = z.object({
+  hash: z.string(),
+  time: z.number(),
+  date: z.string(),
+  wallet: z.string(),
+  asset: z.string(),
+  symbol: z.string(),
+  what: z.enum(["value", "fee", "income"]),
+});
+
+export const unknownCostEntrySchema = z.object({
+  hash: z.string(),
+  time: z.number(),
+  date: z.string(),
+  wallet: z.string(),
+  asset: z.string(),
+  symbol: z.string(),
+  amount: z.string(),
+  reason: z.enum(["unknown-cost", "insufficient-holdings", "no-proceeds"]),
+});
+
+/** What the report covered and how it was made: the PDF summary's facts for the tax advisor. */
+export const walletReportMetaSchema = z.object({
+  generatedAt: z.string(),
+  /** "YYYY-01-01" .. "YYYY-12-31" of the tax year (German calendar). */
+  period: z.object({ from: z.string(), to: z.string() }),
+  method: z.literal("FIFO"),
+  /** The wallets (lower-case) and chains covered. */
+  wallets: z.array(z.string()),
+  chains: z.array(z.number().int()),
+  /** Stored transfers read for the report (all years: FIFO needs the history). */
+  transfers: z.number().int(),
+  manualEntries: z.number().int(),
+  /** Rows of the year per price source ("defillama", "pulsex", "input", ...; "none" for unknown). */
+  priceSources: z.record(z.string(), z.number().int()),
+  /** Chains whose history could not be read completely: the report may miss transactions there. */
+  incompleteChains: z.array(z.number().int()),
+});
+
+/** Spec 02 §3 wallet-report result (address, summary, transactions) plus the engine's figures. */
+export const walletReportResultSchema = z.object({
+  /** The wallet, or "all" for a report over all saved wallets. */
+  address: z.string(),
+  year: z.number().int(),
+  summary: taxSummarySchema,
+  transactions: z.array(reportTransactionSchema),
+  years: z.record(z.string(), yearFiguresSchema),
+  holdings: z.array(openLotSchema),
+  missingPrices: z.array(missingPriceEntrySchema),
+  unknownCosts: z.array(unknownCostEntrySchema),
+  meta: walletReportMetaSchema,
+});
+export type WalletReportResult = z.infer<typeof walletReportResultSchema>;
+export type WalletReportMeta = z.infer<typeof walletReportMetaSchema>;
+
+/** GET /api/wallet-report/:id (and every SSE `job` event): the tax_reports row. */
+export const taxReportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(TAX_REPORT_STATUSES),
+  step: z.enum(TAX_REPORT_STEPS).nullable(),
+  processed_batches: z.number().int(),
+  total_batches: z.number().int(),
+  error: z.string().nullable(),
+  summary: taxSummarySchema.nullable(),
+  scope: z.enum(["address", "all"]),
+  address: z.string().nullable(),
+  year: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TaxReportJob = z.infer<typeof taxReportJobSchema>;
+
+/** POST /api/wallet-report answer (spec 02 §7: status, report, jobId, details, error). */
+export const walletReportStartResponseSchema = z.object({
+  status: z.string(),
+  jobId: z.string().optional(),
+  report: walletReportResultSchema.nullable().optional(),
+  details: z.string().optional(),
+  error: z.unknown().optional(),
+});
+export type WalletReportStartResponse = z.infer<typeof walletReportStartResponseSchema>;
+
+/** POST /api/wallet-report-direct answer: the spec's fields plus the whole result. */
+export const walletReportDirectResponseSchema = walletReportResultSchema.extend({
+  success: z.literal(true),
+  wallet_address: z.string(),
+  chains: z.array(z.number().int()),
+  total_transactions: z.number().int(),
+});
+export type WalletReportDirectResponse = z.infer<typeof walletReportDirectResponseSchema>;
+
+/** The direct analysis answers at once only up to this many stored transfers; larger ones need the job. */
+export const DIRECT_REPORT_MAX_TRANSFERS = 5_000;
+
+/** Progress in percent: the rounded share processed / total (spec 02 §4). */
+export function reportProgressPercent(job: Pick<TaxReportJob, "processed_batches" | "total_batches">): number {
+  if (job.total_batches <= 0) return 0;
+  return Math.min(100, Math.round((job.processed_batches / job.total_batches) * 100));
+}
+
+// The schemas above and the engine's interfaces must describe the same objects.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.infer<typeof reportTransactionSchema>, ReportTransaction>,
+  Same<z.infer<typeof consumedLotSchema>, ConsumedLot>,
+  Same<z.infer<typeof taxSummarySchema>, TaxSummary>,
+  Same<z.infer<typeof yearFiguresSchema>, YearFigures>,
+  Same<z.infer<typeof openLotSchema>, OpenLot>,
+  Same<z.infer<typeof missingPriceEntrySchema>, MissingPriceEntry>,
+  Same<z.infer<typeof unknownCostEntrySchema>, UnknownCostEntry>,
+] = [true, true, true, true, true, true, true];
+void sameShapes;
