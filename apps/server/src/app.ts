@@ -26,6 +26,11 @@ import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { createReportEvents } from "./tax-report/report-events.ts";
+import { runReportJob } from "./tax-report/report-job.ts";
+import { ReportQueue } from "./tax-report/report-queue.ts";
+import { ReportStore } from "./tax-report/report-store.ts";
+import { walletReportRoutes } from "./tax-report/routes.ts";
 import { walletRoutes } from "./wallets/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -45,7 +50,9 @@ export interface RunningApp {
   database: DatabaseHandle;
   mailer: Mailer;
   chain: ChainServices;
-  close(): Promise<void>;
+  reports: { store: ReportStore; queue: ReportQueue };
+  /** graceful false: stop as if the process died (running report jobs are left to the next start). */
+  close(options?: { graceful?: boolean }): Promise<void>;
 }
 
 export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -77,6 +84,25 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   });
   const limiter = new FixedWindowLimiter(db, () => now().getTime());
   const chain = createChainServices(chainConfigFrom(config), db, logger);
+  const reportStore = new ReportStore(db, now);
+  const reportEvents = await createReportEvents({
+    pool: database.pool,
+    ...(database.connectionString ? { connectionString: database.connectionString } : {}),
+    logger,
+  });
+  const reportDeps = { db, chain, logger, now, store: reportStore, events: reportEvents };
+  const reportQueue = await ReportQueue.start({
+    pool: database.pool,
+    engine: database.engine,
+    logger,
+    store: reportStore,
+    events: reportEvents,
+    run: (reportId) => runReportJob(reportDeps, reportId),
+    worker: config.REPORT_WORKER,
+    staleMs: config.REPORT_STALE_SECONDS * 1000,
+    reapEveryMs: Math.max(1000, (config.REPORT_STALE_SECONDS * 1000) / 4),
+    retryDelaySeconds: config.REPORT_RETRY_DELAY_SECONDS,
+  });
 
   const app = new Hono();
   app.use("*", securityHeaders(config.NODE_ENV === "production"));
@@ -92,6 +118,17 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   });
   // Stripe webhooks: raw body (signature), no session; registered before the JSON body limit.
   app.route("/api/billing/webhook", webhookRoutes(billing));
+  // Reports carry up to 10,000 manual entries: their own, larger body limit.
+  app.route(
+    "/api",
+    walletReportRoutes({
+      ...reportDeps,
+      auth,
+      access: { config, db, now },
+      queue: reportQueue,
+      directTimeoutMs: config.DIRECT_REPORT_TIMEOUT_SECONDS * 1000,
+    }),
+  );
   app.use(
     "/api/*",
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large") }),
@@ -129,8 +166,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     database,
     mailer,
     chain,
-    async close() {
+    reports: { store: reportStore, queue: reportQueue },
+    async close(closeOptions = {}) {
       clearInterval(pruneTimer);
+      await reportQueue.stop(closeOptions.graceful ?? true);
+      await reportEvents.close();
       await chain.close();
       await database.close();
     },

@@ -93,6 +93,27 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" }))),
+  /** Work tax-report jobs in this process; "false" for API-only processes (run `npm run worker` beside them). */
+  REPORT_WORKER: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** A report without progress for this long lost its worker and is queued again. */
+  REPORT_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
+  REPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** The direct analysis answers 504 after this long. */
+  DIRECT_REPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Printer-token distributors whose payouts are income (ROI), "chainId:0xaddress" comma-separated. */
+  REWARD_DISTRIBUTORS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" }))),
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL like http://127.0.0.1:12111" }).optional(),
   ),

@@ -6,7 +6,9 @@ import { type ChainConfig, readDevchainFile } from "./services.ts";
 export function chainConfigFrom(config: AppConfig): ChainConfig {
   const deployments = config.DEVCHAIN_FILE ? readDevchainFile(config.DEVCHAIN_FILE) : [];
   const offline = deployments.length > 0;
-  const enabled = (url: string) => (offline || url === "off" || url === "" ? undefined : url);
+  // Offline (devchain) only services on this machine are asked: local stand-ins in tests and demos.
+  const loopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(`${url}/`);
+  const enabled = (url: string) => (url === "off" || url === "" || (offline && !loopback(url)) ? undefined : url);
   return {
     rpcUrls: { [PULSECHAIN]: config.PULSECHAIN_RPC_URL, [ETHEREUM]: config.ETHEREUM_RPC_URL },
     history: { [PULSECHAIN]: config.PULSECHAIN_HISTORY_SOURCE, [ETHEREUM]: config.ETHEREUM_HISTORY_SOURCE },
@@ -17,5 +19,6 @@ export function chainConfigFrom(config: AppConfig): ChainConfig {
     ...(enabled(config.ECB_URL) ? { ecbUrl: config.ECB_URL } : {}),
     liquidityFloorUsd: config.PRICE_LIQUIDITY_FLOOR_USD,
     deployments,
+    rewardDistributors: config.REWARD_DISTRIBUTORS,
   };
 }

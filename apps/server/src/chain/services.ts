@@ -34,6 +34,8 @@ export interface ChainConfig {
   liquidityFloorUsd: string;
   /** Chains that are not mainnet (the devchain): their RPC, contracts and token roles. */
   deployments: Deployment[];
+  /** Printer-token distributors ("369:0x…"): their payouts are income (ROI) in the tax report. */
+  rewardDistributors?: string[];
 }
 
 /** The real PulseX V1/V2 factories and the bridged stablecoins on PulseChain mainnet. */
@@ -72,6 +74,8 @@ export interface ChainServices {
   prices: PriceService;
   historicalPrices: HistoricalPriceService;
   fx: FxService;
+  /** "chainId:0x…" of known reward distributors (configured, plus the devchain's printer). */
+  rewardDistributors: string[];
   close(): Promise<void>;
 }
 
@@ -113,10 +117,17 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   }
 
   const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
+  const rewardDistributors = [
+    ...(config.rewardDistributors ?? []),
+    ...config.deployments.flatMap((d) =>
+      d.contracts.distributor ? [`${d.chainId}:${d.contracts.distributor.toLowerCase()}`] : [],
+    ),
+  ];
   return {
     upstream,
     meter,
     registry,
+    rewardDistributors,
     clients,
     history,
     discovery,

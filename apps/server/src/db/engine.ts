@@ -10,6 +10,8 @@ export type DatabaseEngine = "pglite" | "postgresql";
 export interface DatabaseHandle {
   engine: DatabaseEngine;
   pool: pg.Pool;
+  /** PostgreSQL: where to open extra connections (the LISTEN connection of the report progress). */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function connectPostgres(url: string, max = 10): Promise<DatabaseHa
   return {
     engine: "postgresql",
     pool,
+    connectionString: url,
     async close() {
       await pool.end();
     },

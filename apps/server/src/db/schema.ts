@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -278,4 +279,46 @@ export const portfolioSnapshots = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+// ---- Tax reports ----
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Spec 02 §3 tax report job: one row per requested report. The work runs on pg-boss (queue
+ * "tax-report"); this row is what the page reads (status, progress, error, summary) and, once
+ * completed, holds the whole result as gzip-compressed JSON.
+ */
+export const taxReports = pgTable(
+  "tax_reports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** pending, processing, completed, failed (spec 02 §4). */
+    status: text("status").notNull(),
+    /** fetching_tx, classifying_tx, generating_report while processing. */
+    step: text("step"),
+    scope: text("scope").notNull(),
+    address: text("address"),
+    year: integer("year").notNull(),
+    processedBatches: integer("processed_batches").notNull().default(0),
+    totalBatches: integer("total_batches").notNull().default(0),
+    error: text("error"),
+    summary: jsonb("summary"),
+    /** The request's manual entries (simple event format), kept so a retried job sees them too. */
+    manualEntries: jsonb("manual_entries"),
+    result: bytea("result"),
+    resultBytes: integer("result_bytes"),
+    /** The pg-boss job working on it. */
+    bossJobId: text("boss_job_id"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Set by the worker at every step: a processing row whose heartbeat is old lost its worker. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tax_reports_user_idx").on(t.userId, t.createdAt), index("tax_reports_status_idx").on(t.status)],
 );

@@ -19,6 +19,9 @@ const CODE_BY_MESSAGE_KEY: Record<string, string> = {
   "validation.passwordTooShort": "PASSWORD_TOO_SHORT",
   "validation.passwordTooLong": "PASSWORD_TOO_LONG",
   "validation.passwordRequired": "INVALID_PASSWORD",
+  "report.invalidAddress": "INVALID_WALLET_ADDRESS",
+  "report.invalidYear": "INVALID_TAX_YEAR",
+  "report.taxYearRequired": "INVALID_TAX_YEAR",
 };
 
 const ENGLISH_BY_CODE: Record<string, string> = {
@@ -27,6 +30,8 @@ const ENGLISH_BY_CODE: Record<string, string> = {
   PASSWORD_TOO_LONG: "Password is too long.",
   INVALID_PASSWORD: "Invalid password.",
   VALIDATION_ERROR: "Please check the form for errors.",
+  INVALID_WALLET_ADDRESS: "Invalid wallet address - must be 42 characters (0x...).",
+  INVALID_TAX_YEAR: "Invalid tax year.",
 };
 
 /** A zod failure of a shared schema, answered with the first problem's code and every field's message key. */

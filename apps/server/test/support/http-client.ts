@@ -49,6 +49,13 @@ export class HttpClient {
   post(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request("POST", path, body, headers);
   }
+  delete(path: string, body?: unknown) {
+    return this.request("DELETE", path, body);
+  }
+  /** The Cookie header this client sends (for raw fetches such as event streams). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes("session_token"));
   }

@@ -8,7 +8,7 @@ import type { PoolPricingConfig } from "../prices/pulsex-pools.ts";
 export interface Deployment {
   chainId: number;
   rpcUrl: string;
-  contracts: { wpls?: string; weth?: string; factoryV1?: string; factoryV2?: string };
+  contracts: { wpls?: string; weth?: string; factoryV1?: string; factoryV2?: string; distributor?: string };
   tokens: { address: string; symbol: string; name: string; decimals: number; category: string }[];
 }
 

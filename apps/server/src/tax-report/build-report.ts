@@ -1,0 +1,206 @@
+import {
+  type AssetInfo,
+  chainAssetInfo,
+  eurPricesFromUsd,
+  NATIVE,
+  type NormalizedTransfer,
+  type OwnWallet,
+  type RateOnDay,
+  type SimpleEvent,
+  simpleEventsToTaxEvents,
+  type TaxReportStep,
+  taxReportFromTransfers,
+  type WalletReportResult,
+} from "@pulsemanager/core";
+import type { ChainServices } from "../chain/services.ts";
+import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
+import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { activeWallets } from "../wallets/wallet-store.ts";
+import { loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
+
+export interface BuildDeps {
+  db: Db;
+  chain: ChainServices;
+  logger: Logger;
+  now: () => Date;
+}
+
+export interface ReportRequest {
+  userId: string;
+  scope: "address" | "all";
+  address: string | null;
+  year: number;
+  manualEntries: SimpleEvent[];
+}
+
+/** Called once with the number of batches, then after each one. */
+export type Progress = (p: { processed: number; total: number; step: TaxReportStep }) => Promise<void>;
+
+/** No wallet to report on (scope "all" and none saved). */
+export class NoWalletsError extends Error {}
+
+/** More stored transfers than the caller allows (the direct analysis). */
+export class TooManyTransfersError extends Error {
+  constructor(readonly count: number) {
+    super(`${count} transfers`);
+  }
+}
+
+/** Unix seconds of 1 January 00:00 in Berlin (CET, UTC+1) of a year. */
+function berlinNewYear(year: number): number {
+  return Date.UTC(year, 0, 1) / 1000 - 3600;
+}
+
+const TRANSFER_KIND = (t: NormalizedTransfer) => (t.internal ? "i" : t.token === NATIVE ? "n" : "l");
+
+/** Transfers of several wallets: each once (a move between two own wallets is in both histories), in chain order. */
+function mergeHistories(lists: NormalizedTransfer[][]): NormalizedTransfer[] {
+  const seen = new Set<string>();
+  const out: NormalizedTransfer[] = [];
+  for (const list of lists)
+    for (const t of list) {
+      const key = `${t.chainId}:${t.txHash}:${TRANSFER_KIND(t)}:${t.logIndex}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(t);
+    }
+  if (lists.length > 1)
+    out.sort((a, b) => a.timestamp - b.timestamp || a.chainId - b.chainId || a.blockNumber - b.blockNumber);
+  return out;
+}
+
+/**
+ * One wallet report: reads the newest history of every wallet on every chain, prices what moved (USD
+ * per day, then EUR by the ECB rate of the German day), runs the tax engine for the year and returns
+ * the result with the facts the tax advisor needs. Used by the report job and the direct analysis.
+ */
+export async function buildWalletReport(
+  deps: BuildDeps,
+  req: ReportRequest,
+  progress: Progress,
+  limits: { maxTransfers?: number } = {},
+): Promise<WalletReportResult> {
+  const { db, chain, logger } = deps;
+  const wallets =
+    req.scope === "all"
+      ? [...new Set((await activeWallets(db, req.userId)).map((w) => w.address.toLowerCase()))]
+      : [(req.address as string).toLowerCase()];
+  if (wallets.length === 0) throw new NoWalletsError("No wallets found");
+  const chains = [...chain.history.keys()];
+  const syncs = wallets.flatMap((address) => chains.map((chainId) => ({ address, chainId })));
+  const total = syncs.length + PRICE_STEPS + 3;
+  let processed = 0;
+  await progress({ processed, total, step: "fetching_tx" });
+
+  // 1. The newest history (incremental: only blocks after the last sync are read).
+  const incomplete = new Set<number>();
+  for (const s of syncs) {
+    const source = chain.history.get(s.chainId);
+    try {
+      if (source) {
+        const outcome = await syncHistory(db, source, s.chainId, s.address);
+        if (outcome.partial) incomplete.add(s.chainId);
+      }
+    } catch (err) {
+      // The stored history still makes a report; the chain is named as incomplete.
+      logger.warn({ err, chainId: s.chainId, address: s.address }, "tax report: history sync failed");
+      incomplete.add(s.chainId);
+    }
+    await progress({ processed: ++processed, total, step: "fetching_tx" });
+  }
+
+  const end = berlinNewYear(req.year + 1);
+  const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
+  const allTransfers = mergeHistories(lists);
+  // Later years do not change this year's figures (FIFO runs forward in time).
+  const transfers = allTransfers.filter((t) => t.timestamp < end);
+  if (limits.maxTransfers !== undefined && transfers.length > limits.maxTransfers)
+    throw new TooManyTransfersError(transfers.length);
+
+  // 2. Token facts and prices.
+  const assets = new Map<string, AssetInfo>();
+  const decimals = new Map<string, number>();
+  for (const chainId of chains) {
+    const tokens = [
+      ...new Set(transfers.filter((t) => t.chainId === chainId && t.token !== NATIVE).map((t) => t.token)),
+    ];
+    const client = chain.clients.get(chainId);
+    const meta = client
+      ? await loadTokenMetadata(db, client, chainId, tokens).catch((err) => {
+          logger.warn({ err, chainId }, "tax report: token metadata failed");
+          return new Map();
+        })
+      : new Map();
+    for (const token of tokens) {
+      const known = chain.registry.get(chainId, token);
+      const m = meta.get(token);
+      const info = known
+        ? { symbol: known.symbol, decimals: known.decimals, name: known.name }
+        : m?.decimals != null
+          ? { symbol: m.symbol ?? `${token.slice(0, 6)}…${token.slice(-4)}`, decimals: m.decimals, name: m.name ?? "" }
+          : undefined;
+      if (info) assets.set(`${chainId}:${token}`, info);
+      decimals.set(`${chainId}:${token}`, info?.decimals ?? 18);
+    }
+  }
+  const usd = await loadReportPrices(
+    { historicalPrices: chain.historicalPrices, logger },
+    transfers,
+    (key) => decimals.get(key) ?? 18,
+    async () => {
+      await progress({ processed: ++processed, total, step: "fetching_tx" });
+    },
+  );
+
+  // 3. Euro reference rates of every German calendar day that needs one.
+  const days = usd.days();
+  const fx = await chain.fx.usdPerEur(days);
+  const rates: Map<string, RateOnDay | undefined> = fx.rates;
+  await progress({ processed: ++processed, total, step: "classifying_tx" });
+
+  // 4. The engine.
+  const manual = req.manualEntries.length > 0 ? simpleEventsToTaxEvents(req.manualEntries) : undefined;
+  const chainInfo = chainAssetInfo(chain.registry, assets);
+  const ownWallets: OwnWallet[] = wallets.flatMap((address) => chains.map((chainId) => ({ chainId, address })));
+  const report = taxReportFromTransfers(
+    transfers,
+    ownWallets,
+    eurPricesFromUsd(usd.lookup, (d) => rates.get(d)),
+    {
+      year: req.year,
+      assets: (asset) => manual?.assets(asset) ?? chainInfo(asset),
+      knownDistributors: chain.rewardDistributors,
+      ...(manual ? { extraEvents: manual.events } : {}),
+    },
+  );
+  await progress({ processed: ++processed, total, step: "generating_report" });
+
+  const priceSources: Record<string, number> = {};
+  for (const row of report.transactions) {
+    const label = row.priceSource ? (row.priceSource.split("+")[0] as string) : "none";
+    priceSources[label] = (priceSources[label] ?? 0) + 1;
+  }
+  return {
+    address: req.scope === "all" ? "all" : (wallets[0] as string),
+    year: req.year,
+    summary: report.summary,
+    transactions: report.transactions,
+    years: report.years,
+    holdings: report.holdings,
+    missingPrices: report.missingPrices,
+    unknownCosts: report.unknownCosts,
+    meta: {
+      generatedAt: deps.now().toISOString(),
+      period: { from: `${req.year}-01-01`, to: `${req.year}-12-31` },
+      method: "FIFO",
+      wallets,
+      chains,
+      transfers: transfers.length,
+      manualEntries: req.manualEntries.length,
+      priceSources,
+      incompleteChains: [...incomplete].sort((a, b) => a - b),
+    },
+  };
+}

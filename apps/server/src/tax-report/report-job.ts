@@ -1,0 +1,57 @@
+import type { TaxReportStep } from "@pulsemanager/core";
+import { type BuildDeps, buildWalletReport, NoWalletsError } from "./build-report.ts";
+import type { ReportEvents } from "./report-events.ts";
+import type { ReportStore } from "./report-store.ts";
+import { gzipReportResult } from "./result-gzip.ts";
+
+export interface ReportJobDeps extends BuildDeps {
+  store: ReportStore;
+  events: ReportEvents;
+}
+
+/** A failure that a retry cannot mend: the job fails at once with this text. */
+export class PermanentReportError extends Error {}
+
+/**
+ * Works one tax_reports row from start to finish (also again after a restart: history sync and
+ * prices are stored, so a second run redoes little). Progress is written to the row and announced.
+ */
+export async function runReportJob(deps: ReportJobDeps, reportId: string): Promise<void> {
+  const { store, events } = deps;
+  const job = await store.get(reportId);
+  // Deleted meanwhile, or already finished by another worker.
+  if (!job || job.status === "completed" || job.status === "failed") return;
+  let lastWrite = 0;
+  let started = false;
+  try {
+    const result = await buildWalletReport(
+      deps,
+      {
+        userId: job.userId,
+        scope: job.scope as "address" | "all",
+        address: job.address,
+        year: job.year,
+        manualEntries: await store.manualEntries(reportId),
+      },
+      async (p: { processed: number; total: number; step: TaxReportStep }) => {
+        if (!started) {
+          started = true;
+          if (!(await store.start(reportId, p.total))) throw new PermanentReportError("Job was deleted");
+        } else {
+          // Every batch on PostgreSQL is cheap; still, at most ~10 writes a second.
+          const now = Date.now();
+          if (now - lastWrite < 100 && p.processed < p.total) return;
+          lastWrite = now;
+          await store.progress(reportId, { processed: p.processed, step: p.step });
+        }
+        await events.publish(reportId);
+      },
+    );
+    const body = await gzipReportResult(result);
+    await store.complete(reportId, result.summary, body);
+    await events.publish(reportId);
+  } catch (err) {
+    if (err instanceof NoWalletsError) throw new PermanentReportError("No wallets found");
+    throw err;
+  }
+}

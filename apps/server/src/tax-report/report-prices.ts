@@ -1,0 +1,109 @@
+import { berlinIsoDate, NATIVE, type NormalizedTransfer, type UsdPriceLookup } from "@pulsemanager/core";
+import { dayStart, type HistoricalPriceService } from "../chain/prices/historical-prices.ts";
+import type { Logger } from "../logger.ts";
+
+/** Price loading is reported as this many progress batches. */
+export const PRICE_STEPS = 10;
+/** Tokens per call of the price service (its pool step reads all of them in one multicall per day). */
+const TOKENS_PER_CALL = 50;
+
+export interface ReportPrices {
+  /** USD per whole token on the UTC day of a time; only prices marked reliable. */
+  lookup: UsdPriceLookup;
+  /** The German calendar days the report needs euro rates for. */
+  days(): string[];
+}
+
+interface TokenDays {
+  chainId: number;
+  address: string;
+  days: Set<number>;
+  first: number;
+}
+
+/**
+ * Daily USD prices of everything that moved: per token only the days it moved (plus the native coin
+ * on every day with a transaction: fees and purchases are paid in it). Stored prices come first,
+ * then DefiLlama, then the PulseX pools (HistoricalPriceService); a price not found stays missing.
+ */
+export async function loadReportPrices(
+  deps: { historicalPrices: HistoricalPriceService; logger: Logger },
+  transfers: readonly NormalizedTransfer[],
+  decimalsOf: (assetKey: string) => number,
+  onStep: () => Promise<void>,
+): Promise<ReportPrices> {
+  const wanted = new Map<string, TokenDays>();
+  const need = (chainId: number, address: string, day: number) => {
+    const key = `${chainId}:${address}`;
+    let w = wanted.get(key);
+    if (!w) {
+      w = { chainId, address, days: new Set(), first: day };
+      wanted.set(key, w);
+    }
+    w.days.add(day);
+  };
+  for (const t of transfers) {
+    const day = dayStart(t.timestamp);
+    need(t.chainId, t.token, day);
+    if (t.token !== NATIVE) need(t.chainId, NATIVE, day);
+  }
+
+  // Tokens active in the same period share calls, so the union of their days stays small.
+  const ordered = [...wanted.values()].sort((a, b) => a.chainId - b.chainId || a.first - b.first);
+  const calls: TokenDays[][] = [];
+  for (let i = 0; i < ordered.length; ) {
+    const chainId = (ordered[i] as TokenDays).chainId;
+    const call: TokenDays[] = [];
+    while (i < ordered.length && call.length < TOKENS_PER_CALL && (ordered[i] as TokenDays).chainId === chainId)
+      call.push(ordered[i++] as TokenDays);
+    calls.push(call);
+  }
+
+  const prices = new Map<string, Map<number, { usd: string; source: string }>>();
+  let stepsDone = 0;
+  for (let c = 0; c < calls.length; c++) {
+    const call = calls[c] as TokenDays[];
+    const chainId = (call[0] as TokenDays).chainId;
+    const points = [...new Set(call.flatMap((t) => [...t.days]))];
+    try {
+      const answer = await deps.historicalPrices.prices(
+        chainId,
+        call.map((t) => ({ address: t.address, decimals: decimalsOf(`${chainId}:${t.address}`) })),
+        points,
+        "day",
+      );
+      if (answer.problems.length > 0) deps.logger.warn({ chainId, problems: answer.problems }, "tax report: prices");
+      for (const [address, byDay] of answer.prices) {
+        const m = new Map<number, { usd: string; source: string }>();
+        for (const [at, q] of byDay) if (q.reliable) m.set(at, { usd: q.usd, source: q.source });
+        prices.set(`${chainId}:${address}`, m);
+      }
+    } catch (err) {
+      deps.logger.warn({ err, chainId }, "tax report: price lookup failed");
+    }
+    // Progress in PRICE_STEPS even batches, however many calls there are.
+    const reached = Math.floor(((c + 1) * PRICE_STEPS) / calls.length);
+    while (stepsDone < reached) {
+      stepsDone++;
+      await onStep();
+    }
+  }
+  while (stepsDone < PRICE_STEPS) {
+    stepsDone++;
+    await onStep();
+  }
+
+  return {
+    lookup: (asset, t) => prices.get(asset)?.get(dayStart(t)),
+    days: () => {
+      const days = new Set<string>();
+      let last = -1;
+      for (const t of transfers) {
+        if (t.timestamp === last) continue;
+        last = t.timestamp;
+        days.add(berlinIsoDate(t.timestamp));
+      }
+      return [...days];
+    },
+  };
+}

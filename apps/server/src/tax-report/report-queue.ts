@@ -1,0 +1,127 @@
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import type { DatabaseEngine } from "../db/engine.ts";
+import type { Logger } from "../logger.ts";
+import type { ReportEvents } from "./report-events.ts";
+import { PermanentReportError } from "./report-job.ts";
+import type { ReportStore } from "./report-store.ts";
+
+export const REPORT_QUEUE = "tax-report";
+
+export interface ReportQueueOptions {
+  pool: pg.Pool;
+  engine: DatabaseEngine;
+  logger: Logger;
+  store: ReportStore;
+  events: ReportEvents;
+  /** Works one report; throws to have pg-boss retry it. */
+  run: (reportId: string) => Promise<void>;
+  /** Work jobs in this process (an API-only process leaves them to `npm run worker`). */
+  worker: boolean;
+  /** A processing report without a heartbeat for this long has lost its worker and is queued again. */
+  staleMs: number;
+  /** How often to look for such reports. */
+  reapEveryMs: number;
+  /** Seconds before a failed attempt runs again. */
+  retryDelaySeconds: number;
+}
+
+interface ReportJobData {
+  reportId: string;
+}
+
+const RETRY_LIMIT = 3;
+
+/**
+ * The report jobs on pg-boss, in the app's own database (PGlite or PostgreSQL) through the app's
+ * pool. A job survives a restart: pg-boss keeps it, and a report whose worker died (no heartbeat)
+ * is handed back to the queue, where the next worker continues it.
+ */
+export class ReportQueue {
+  private reaper: NodeJS.Timeout | undefined;
+  private workerId: string | undefined;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly opts: ReportQueueOptions,
+  ) {}
+
+  static async start(opts: ReportQueueOptions): Promise<ReportQueue> {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => opts.pool.query(text, values) },
+      // Maintenance (expiry, archiving) every few minutes is plenty for a handful of report jobs.
+      maintenanceIntervalSeconds: 300,
+    });
+    boss.on("error", (err) => opts.logger.warn({ err }, "report queue"));
+    await boss.start();
+    await boss.createQueue(REPORT_QUEUE, {
+      name: REPORT_QUEUE,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: opts.retryDelaySeconds,
+      expireInSeconds: 3600,
+    });
+    const queue = new ReportQueue(boss, opts);
+    if (opts.worker) {
+      queue.workerId = await boss.work<ReportJobData>(
+        REPORT_QUEUE,
+        { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) await queue.work(job);
+        },
+      );
+    }
+    // With the embedded database this is the only process: a report still "processing" was cut off.
+    await queue.reap(opts.engine === "pglite" ? 0 : opts.staleMs);
+    queue.reaper = setInterval(() => void queue.reap(opts.staleMs).catch(() => undefined), opts.reapEveryMs);
+    queue.reaper.unref();
+    return queue;
+  }
+
+  private async work(job: PgBoss.JobWithMetadata<ReportJobData>): Promise<void> {
+    const { store, events, logger } = this.opts;
+    const { reportId } = job.data;
+    try {
+      await this.opts.run(reportId);
+    } catch (err) {
+      const permanent = err instanceof PermanentReportError;
+      const last = job.retryCount >= job.retryLimit;
+      logger.warn({ err, reportId, attempt: job.retryCount + 1, permanent }, "tax report attempt failed");
+      if (!permanent && !last) {
+        await store.requeue(reportId);
+        await events.publish(reportId);
+        throw err;
+      }
+      await store.fail(reportId, permanent ? (err as Error).message : "Job failed");
+      await events.publish(reportId);
+    }
+  }
+
+  async enqueue(reportId: string): Promise<void> {
+    const id = await this.boss.send(REPORT_QUEUE, { reportId } satisfies ReportJobData);
+    if (id) await this.opts.store.setBossJob(reportId, id);
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  /** Reports whose worker stopped reporting go back to the queue (their pg-boss job is failed into a retry). */
+  async reap(staleMs: number): Promise<void> {
+    const { store, events, logger } = this.opts;
+    for (const row of await store.stale(staleMs)) {
+      logger.warn({ reportId: row.id }, "tax report lost its worker: queued again");
+      await store.requeue(row.id);
+      if (row.bossJobId) {
+        await this.boss.fail(REPORT_QUEUE, row.bossJobId, { message: "worker lost" });
+        const job = await this.boss.getJobById(REPORT_QUEUE, row.bossJobId);
+        // Out of attempts (or gone): the report fails visibly instead of waiting forever.
+        if (!job || job.state === "failed") await store.fail(row.id, "Job failed");
+        else if (this.workerId) this.boss.notifyWorker(this.workerId);
+      } else await this.enqueue(row.id);
+      await events.publish(row.id);
+    }
+  }
+
+  /** graceful: finish the running job first (a deploy); otherwise leave it to the next start (a crash). */
+  async stop(graceful = true): Promise<void> {
+    clearInterval(this.reaper);
+    await this.boss.stop({ graceful, wait: true, timeout: graceful ? 30_000 : 1, close: false });
+  }
+}

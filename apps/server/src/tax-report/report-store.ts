@@ -1,0 +1,203 @@
+import { randomUUID } from "node:crypto";
+import type { SimpleEvent, TaxReportJob, TaxReportStep, TaxSummary } from "@pulsemanager/core";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { taxReports } from "../db/schema.ts";
+
+type Row = typeof taxReports.$inferSelect;
+
+/** The tax_reports row as the API shows it (without the stored result). */
+export function toJob(r: Omit<Row, "result" | "manualEntries">): TaxReportJob {
+  return {
+    id: r.id,
+    status: r.status as TaxReportJob["status"],
+    step: (r.step as TaxReportStep | null) ?? null,
+    processed_batches: r.processedBatches,
+    total_batches: r.totalBatches,
+    error: r.error,
+    summary: (r.summary as TaxSummary | null) ?? null,
+    scope: r.scope as TaxReportJob["scope"],
+    address: r.address,
+    year: r.year,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** Every column but the (large) result. */
+const jobColumns = {
+  id: taxReports.id,
+  userId: taxReports.userId,
+  status: taxReports.status,
+  step: taxReports.step,
+  scope: taxReports.scope,
+  address: taxReports.address,
+  year: taxReports.year,
+  processedBatches: taxReports.processedBatches,
+  totalBatches: taxReports.totalBatches,
+  error: taxReports.error,
+  summary: taxReports.summary,
+  resultBytes: taxReports.resultBytes,
+  bossJobId: taxReports.bossJobId,
+  attempts: taxReports.attempts,
+  heartbeatAt: taxReports.heartbeatAt,
+  createdAt: taxReports.createdAt,
+  updatedAt: taxReports.updatedAt,
+};
+export type JobRow = Omit<Row, "result" | "manualEntries">;
+
+export interface NewReport {
+  userId: string;
+  scope: "address" | "all";
+  address: string | null;
+  year: number;
+  manualEntries?: SimpleEvent[];
+}
+
+/** Reads and writes of tax_reports. Every change bumps updated_at (the page shows it). */
+export class ReportStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(r: NewReport): Promise<JobRow> {
+    const at = this.now();
+    const [row] = await this.db
+      .insert(taxReports)
+      .values({
+        id: randomUUID(),
+        userId: r.userId,
+        status: "pending",
+        scope: r.scope,
+        address: r.address,
+        year: r.year,
+        manualEntries: r.manualEntries && r.manualEntries.length > 0 ? r.manualEntries : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(jobColumns);
+    return row as JobRow;
+  }
+
+  async get(id: string, userId?: string): Promise<JobRow | undefined> {
+    const [row] = await this.db
+      .select(jobColumns)
+      .from(taxReports)
+      .where(userId ? and(eq(taxReports.id, id), eq(taxReports.userId, userId)) : eq(taxReports.id, id));
+    return row;
+  }
+
+  async manualEntries(id: string): Promise<SimpleEvent[]> {
+    const [row] = await this.db.select({ m: taxReports.manualEntries }).from(taxReports).where(eq(taxReports.id, id));
+    return (row?.m as SimpleEvent[] | null) ?? [];
+  }
+
+  async list(userId: string, limit = 10): Promise<JobRow[]> {
+    return this.db
+      .select(jobColumns)
+      .from(taxReports)
+      .where(eq(taxReports.userId, userId))
+      .orderBy(desc(taxReports.createdAt))
+      .limit(limit);
+  }
+
+  async setBossJob(id: string, bossJobId: string): Promise<void> {
+    await this.db.update(taxReports).set({ bossJobId }).where(eq(taxReports.id, id));
+  }
+
+  /** A worker takes the job (again, after a restart): progress starts over, the attempt is counted. */
+  async start(id: string, totalBatches: number): Promise<boolean> {
+    const at = this.now();
+    const rows = await this.db
+      .update(taxReports)
+      .set({
+        status: "processing",
+        step: "fetching_tx",
+        processedBatches: 0,
+        totalBatches,
+        error: null,
+        attempts: sql`${taxReports.attempts} + 1`,
+        heartbeatAt: at,
+        updatedAt: at,
+      })
+      .where(and(eq(taxReports.id, id), sql`${taxReports.status} in ('pending', 'processing')`))
+      .returning({ id: taxReports.id });
+    return rows.length > 0;
+  }
+
+  async progress(id: string, p: { processed: number; total?: number; step?: TaxReportStep }): Promise<void> {
+    const at = this.now();
+    await this.db
+      .update(taxReports)
+      .set({
+        processedBatches: p.processed,
+        ...(p.total !== undefined ? { totalBatches: p.total } : {}),
+        ...(p.step ? { step: p.step } : {}),
+        heartbeatAt: at,
+        updatedAt: at,
+      })
+      .where(and(eq(taxReports.id, id), eq(taxReports.status, "processing")));
+  }
+
+  async complete(id: string, summary: TaxSummary, result: Buffer): Promise<void> {
+    const at = this.now();
+    await this.db
+      .update(taxReports)
+      .set({
+        status: "completed",
+        step: null,
+        processedBatches: sql`${taxReports.totalBatches}`,
+        summary,
+        result,
+        resultBytes: result.length,
+        error: null,
+        heartbeatAt: at,
+        updatedAt: at,
+      })
+      .where(eq(taxReports.id, id));
+  }
+
+  async fail(id: string, error: string): Promise<void> {
+    const at = this.now();
+    await this.db
+      .update(taxReports)
+      .set({ status: "failed", step: null, error, updatedAt: at })
+      .where(and(eq(taxReports.id, id), sql`${taxReports.status} <> 'completed'`));
+  }
+
+  /** Back to the queue after its worker was lost: it shows as pending until a worker takes it. */
+  async requeue(id: string): Promise<void> {
+    await this.db
+      .update(taxReports)
+      .set({ status: "pending", step: null, updatedAt: this.now() })
+      .where(and(eq(taxReports.id, id), eq(taxReports.status, "processing")));
+  }
+
+  async result(id: string, userId: string): Promise<Buffer | null | undefined> {
+    const [row] = await this.db
+      .select({ result: taxReports.result, status: taxReports.status })
+      .from(taxReports)
+      .where(and(eq(taxReports.id, id), eq(taxReports.userId, userId)));
+    if (!row) return undefined;
+    return row.status === "completed" ? row.result : null;
+  }
+
+  async delete(id: string, userId: string): Promise<JobRow | undefined> {
+    const [row] = await this.db
+      .delete(taxReports)
+      .where(and(eq(taxReports.id, id), eq(taxReports.userId, userId)))
+      .returning(jobColumns);
+    return row;
+  }
+
+  /** Processing rows whose worker has not reported for longer than `staleMs`. */
+  async stale(staleMs: number): Promise<JobRow[]> {
+    return this.db
+      .select(jobColumns)
+      .from(taxReports)
+      .where(
+        and(eq(taxReports.status, "processing"), lt(taxReports.heartbeatAt, new Date(this.now().getTime() - staleMs))),
+      );
+  }
+}

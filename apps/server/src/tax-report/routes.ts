@@ -1,0 +1,190 @@
+import { gunzipSync } from "node:zlib";
+import {
+  DIRECT_REPORT_MAX_TRANSFERS,
+  type WalletReportDirectResponse,
+  type WalletReportStartResponse,
+  walletReportRequestSchema,
+} from "@pulsemanager/core";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { streamSSE } from "hono/streaming";
+import type { Auth } from "../auth/auth.ts";
+import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
+import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { requireSession, type SessionEnv } from "../http/session.ts";
+import { type BuildDeps, buildWalletReport, NoWalletsError, TooManyTransfersError } from "./build-report.ts";
+import type { ReportEvents } from "./report-events.ts";
+import type { ReportQueue } from "./report-queue.ts";
+import { type ReportStore, toJob } from "./report-store.ts";
+
+export interface ReportRouteDeps extends BuildDeps {
+  auth: Auth;
+  access: AccessDeps;
+  store: ReportStore;
+  events: ReportEvents;
+  queue: ReportQueue;
+  /** The direct analysis answers 504 after this long (the work itself goes on and its data is kept). */
+  directTimeoutMs: number;
+  /** Keep-alive comments on idle progress streams. */
+  sseHeartbeatMs?: number;
+}
+
+/** Manual entries (up to 10,000) make a request larger than the API's usual limit. */
+const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * /api/wallet-report (spec 02 §7): start a report job, read it, follow its progress (SSE), fetch the
+ * result, delete it; /api/wallet-report-direct answers small histories at once. Premium (or trial).
+ */
+export function walletReportRoutes(deps: ReportRouteDeps) {
+  const app = new Hono<SessionEnv>();
+  // Mounted under /api beside other routes: the guards apply to these paths only.
+  for (const path of ["/wallet-report", "/wallet-report/*", "/wallet-report-direct"]) {
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: REPORT_BODY_LIMIT,
+        onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large"),
+      }),
+      requireSession(deps.auth),
+      requireFullAccess(deps.access),
+    );
+  }
+
+  app.post("/wallet-report", async (c) => {
+    const parsed = walletReportRequestSchema(deps.now()).safeParse((await readJson(c)) ?? {});
+    if (!parsed.success) return validationError(c, parsed.error);
+    const body = parsed.data;
+    const row = await deps.store.create({
+      userId: c.get("user").id,
+      scope: body.scope,
+      address: body.walletAddress,
+      year: body.taxYear,
+      manualEntries: body.manualEntries,
+    });
+    await deps.queue.enqueue(row.id);
+    return c.json({ status: "pending", jobId: row.id } satisfies WalletReportStartResponse, 202);
+  });
+
+  app.get("/wallet-report", async (c) => {
+    const rows = await deps.store.list(c.get("user").id);
+    return c.json({ jobs: rows.map(toJob) });
+  });
+
+  app.get("/wallet-report/:id", async (c) => {
+    const row = await deps.store.get(c.req.param("id"), c.get("user").id);
+    if (!row) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
+    c.header("Cache-Control", "no-store");
+    return c.json(toJob(row));
+  });
+
+  app.get("/wallet-report/:id/events", async (c) => {
+    const id = c.req.param("id");
+    const userId = c.get("user").id;
+    const first = await deps.store.get(id, userId);
+    if (!first) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      // Each change sends the row as it is then; sends run one after another.
+      let sending = Promise.resolve();
+      const send = async () => {
+        const row = await deps.store.get(id, userId);
+        if (!row) {
+          await stream.writeSSE({ event: "deleted", data: JSON.stringify({ id }) });
+          finish();
+          return;
+        }
+        await stream.writeSSE({ event: "job", data: JSON.stringify(toJob(row)) });
+      };
+      const queueSend = () => {
+        sending = sending.then(send).catch(finish);
+      };
+      const unsubscribe = deps.events.subscribe(id, queueSend);
+      const heartbeat = setInterval(
+        () => void stream.write(": keep-alive\n\n").catch(finish),
+        deps.sseHeartbeatMs ?? 15_000,
+      );
+      stream.onAbort(finish);
+      queueSend();
+      await finished;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  app.get("/wallet-report/:id/result", async (c) => {
+    const result = await deps.store.result(c.req.param("id"), c.get("user").id);
+    if (result === undefined) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
+    if (result === null) return jsonError(c, 409, "REPORT_NOT_READY", "The report is not ready yet.");
+    c.header("Content-Type", "application/json; charset=utf-8");
+    c.header("Cache-Control", "private, no-store");
+    if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+      c.header("Content-Encoding", "gzip");
+      return c.body(new Uint8Array(result));
+    }
+    return c.body(gunzipSync(result).toString("utf8"));
+  });
+
+  app.delete("/wallet-report/:id", async (c) => {
+    const row = await deps.store.delete(c.req.param("id"), c.get("user").id);
+    if (!row) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
+    await deps.events.publish(row.id);
+    return c.body(null, 204);
+  });
+
+  app.post("/wallet-report-direct", async (c) => {
+    const parsed = walletReportRequestSchema(deps.now()).safeParse((await readJson(c)) ?? {});
+    if (!parsed.success) return validationError(c, parsed.error);
+    const body = parsed.data;
+    const work = buildWalletReport(
+      deps,
+      {
+        userId: c.get("user").id,
+        scope: body.scope,
+        address: body.walletAddress,
+        year: body.taxYear,
+        manualEntries: body.manualEntries ?? [],
+      },
+      async () => undefined,
+      { maxTransfers: DIRECT_REPORT_MAX_TRANSFERS },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => resolve("timeout"), deps.directTimeoutMs);
+    });
+    try {
+      const result = await Promise.race([work, timeout]);
+      if (result === "timeout") {
+        work.catch(() => undefined);
+        return jsonError(c, 504, "TIMEOUT", "Server timeout: the analysis is taking too long.");
+      }
+      const answer: WalletReportDirectResponse = {
+        success: true,
+        wallet_address: result.address,
+        chains: result.meta.chains,
+        total_transactions: result.transactions.length,
+        ...result,
+      };
+      return c.json(answer);
+    } catch (err) {
+      if (err instanceof TooManyTransfersError)
+        return jsonError(
+          c,
+          413,
+          "REPORT_TOO_LARGE",
+          `${err.count} transfers: more than the direct analysis handles (${DIRECT_REPORT_MAX_TRANSFERS}); use the regular analysis.`,
+        );
+      if (err instanceof NoWalletsError) return jsonError(c, 400, "VALIDATION_ERROR", "No wallets found");
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,154 @@
+/**
+ * The wallet report end to end on the devchain: POST /api/wallet-report queues a pg-boss job that
+ * syncs the wallet's history from the chain (RPC), prices it at the seeded pools, converts to EUR with
+ * the (local) ECB rates and runs the tax engine; progress arrives over Server-Sent Events; the result
+ * is classified as the devchain's story made it. The direct analysis answers the same figures at once.
+ */
+import {
+  type TaxReportJob,
+  taxReportJobSchema,
+  type WalletReportResult,
+  walletReportDirectResponseSchema,
+  walletReportResultSchema,
+} from "@pulsemanager/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
+import { startFakeEcb } from "../providers/fake-ecb.ts";
+import type { Fake } from "../providers/fake-http.ts";
+import { confirmedUser } from "../support/accounts.ts";
+import type { HttpClient } from "../support/http-client.ts";
+import type { TestServer } from "../support/test-server.ts";
+import { startDevchainApp } from "./support/devchain-app.ts";
+
+let devchain: Devchain;
+let ecb: Fake & { baseUrl: string };
+let t: TestServer;
+let me: HttpClient;
+let wallet: string;
+
+beforeAll(async () => {
+  devchain = await startDevchain({ chains: [369, 1], bulkTokens: 3 });
+  ecb = await startFakeEcb({ from: "2023-12-01", to: "2025-01-31", rateOn: () => "1.1000" });
+  t = await startDevchainApp(devchain, { env: { ECB_URL: ecb.baseUrl } });
+  me = await confirmedUser(t, "report@example.de", "ReportPass1");
+  // User 2 of the story buys, sells, receives printer payouts and airdrops (tools/devchain).
+  wallet = (devchain.chain(369).wallets.users[2] as string).toLowerCase();
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+  await ecb?.close();
+  await devchain?.stop();
+});
+
+/** Reads the job's SSE stream until it is completed or failed; returns every job event seen. */
+async function followEvents(jobId: string): Promise<TaxReportJob[]> {
+  const res = await fetch(`${t.baseUrl}/api/wallet-report/${jobId}/events`, {
+    headers: { cookie: me.cookieHeader(), accept: "text/event-stream" },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const seen: TaxReportJob[] = [];
+  let buffer = "";
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (event === "job" && data) seen.push(taxReportJobSchema.parse(JSON.parse(data)));
+      end = buffer.indexOf("\n\n");
+    }
+    const last = seen.at(-1);
+    if (last && (last.status === "completed" || last.status === "failed")) break;
+  }
+  await reader.cancel();
+  return seen;
+}
+
+describe("wallet report on the devchain", () => {
+  let jobResult: WalletReportResult;
+
+  it("runs as a job: SSE progress from pending to completed, then the result classified as seeded", async () => {
+    const start = await me.post("/api/wallet-report", {
+      walletAddress: wallet.toUpperCase().replace("0X", "0x"),
+      taxYear: 2024,
+      chain: "eth",
+    });
+    expect(start.status).toBe(202);
+    expect(start.json).toMatchObject({ status: "pending", jobId: expect.any(String) });
+    const jobId = start.json.jobId as string;
+
+    const events = await followEvents(jobId);
+    const last = events.at(-1) as TaxReportJob;
+    expect(last.status, JSON.stringify(last)).toBe("completed");
+    expect(last.processed_batches).toBe(last.total_batches);
+    // Progress went up step by step (several distinct values), never down.
+    const processed = events.filter((e) => e.status === "processing").map((e) => e.processed_batches);
+    expect(new Set(processed).size).toBeGreaterThan(2);
+    expect(processed).toEqual([...processed].sort((a, b) => a - b));
+    expect(last.summary?.total).toBeGreaterThan(0);
+
+    const job = await me.get(`/api/wallet-report/${jobId}`);
+    expect(taxReportJobSchema.parse(job.json)).toMatchObject({ status: "completed", year: 2024, address: wallet });
+
+    const res = await me.get(`/api/wallet-report/${jobId}/result`);
+    expect(res.status).toBe(200);
+    jobResult = walletReportResultSchema.parse(res.json);
+    expect(jobResult.address).toBe(wallet);
+    expect(jobResult.meta).toMatchObject({ method: "FIFO", period: { from: "2024-01-01", to: "2024-12-31" } });
+    expect(jobResult.meta.chains).toEqual([369, 1]);
+    expect(jobResult.meta.incompleteChains).toEqual([]);
+    const typs = new Set(jobResult.transactions.map((r) => r.typ));
+    for (const typ of ["Kauf", "Verkauf", "ROI", "Unbekannt"] as const) expect(typs, typ).toContain(typ);
+    // Every row of the year; EUR values from pool prices and the 1.10 rate, never a silent zero.
+    for (const r of jobResult.transactions) {
+      expect(r.date.startsWith("2024-"), r.date).toBe(true);
+      if (r.wertEUR === null)
+        expect(r.missingPrice || ["Unbekannt", "Transfer", "Gebühr"].includes(r.typ), JSON.stringify(r)).toBe(true);
+    }
+    const priced = jobResult.transactions.filter((r) => r.typ === "Kauf" || r.typ === "Verkauf");
+    expect(priced.length).toBeGreaterThan(0);
+    for (const r of priced) {
+      expect(r.wertEUR, r.hash).not.toBeNull();
+      expect(r.priceSource, r.hash).toMatch(/^pulsex_v[12]\+ecb:2024-|^stablecoin\+ecb:/);
+    }
+    expect(jobResult.summary.roi).toBe(jobResult.transactions.filter((r) => r.typ === "ROI").length);
+    expect(Object.keys(jobResult.meta.priceSources).length).toBeGreaterThan(0);
+  }, 240_000);
+
+  it("the direct analysis answers the same report at once", async () => {
+    const res = await me.post("/api/wallet-report-direct", { walletAddress: wallet, taxYear: 2024 });
+    expect(res.status).toBe(200);
+    const direct = walletReportDirectResponseSchema.parse(res.json);
+    expect(direct).toMatchObject({ success: true, wallet_address: wallet, chains: [369, 1] });
+    expect(direct.total_transactions).toBe(jobResult.transactions.length);
+    expect(direct.summary).toEqual(jobResult.summary);
+    expect(direct.transactions.map((r) => r.hash)).toEqual(jobResult.transactions.map((r) => r.hash));
+  }, 120_000);
+
+  it("a year before the story has no rows; all saved wallets report together", async () => {
+    const empty = await me.post("/api/wallet-report-direct", { walletAddress: wallet, taxYear: 2023 });
+    expect(empty.status).toBe(200);
+    expect(empty.json.total_transactions).toBe(0);
+
+    const none = await me.post("/api/wallet-report-direct", { scope: "all", taxYear: 2024 });
+    expect(none.status).toBe(400);
+    for (const [i, address] of devchain.chain(369).wallets.users.slice(0, 2).entries())
+      expect((await me.post("/api/wallet-management", { address, nickname: `W${i}` })).status).toBe(200);
+    const all = await me.post("/api/wallet-report-direct", { scope: "all", taxYear: 2024 });
+    expect(all.status).toBe(200);
+    expect(all.json.address).toBe("all");
+    expect(all.json.meta.wallets).toHaveLength(2);
+    // Users 0 and 1 swap, and move coins between each other: transfers, not disposals.
+    const typs = new Set(all.json.transactions.map((r: { typ: string }) => r.typ));
+    for (const typ of ["Kauf", "Verkauf", "Tausch", "ROI", "Transfer"]) expect(typs, typ).toContain(typ);
+  }, 120_000);
+});
