@@ -40,6 +40,8 @@ const RETRY_LIMIT = 3;
 export class ReportQueue {
   private reaper: NodeJS.Timeout | undefined;
   private workerId: string | undefined;
+  /** After stop: a job cut off by a non-graceful stop must not reach the closed pool. */
+  private stopped = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -47,8 +49,13 @@ export class ReportQueue {
   ) {}
 
   static async start(opts: ReportQueueOptions): Promise<ReportQueue> {
+    let queue: ReportQueue | undefined;
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => opts.pool.query(text, values) },
+      db: {
+        // Stopped like a crash, the queue goes quiet: the cut-off job is taken up by the next start.
+        executeSql: (text, values) =>
+          queue?.stopped ? new Promise<never>(() => {}) : opts.pool.query(text, values),
+      },
       // Maintenance (expiry, archiving) every few minutes is plenty for a handful of report jobs.
       maintenanceIntervalSeconds: 300,
     });
@@ -60,21 +67,22 @@ export class ReportQueue {
       retryDelay: opts.retryDelaySeconds,
       expireInSeconds: 3600,
     });
-    const queue = new ReportQueue(boss, opts);
+    queue = new ReportQueue(boss, opts);
+    const started = queue;
     if (opts.worker) {
       queue.workerId = await boss.work<ReportJobData>(
         REPORT_QUEUE,
         { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await queue.work(job);
+          for (const job of jobs) await started.work(job);
         },
       );
     }
     // With the embedded database this is the only process: a report still "processing" was cut off.
-    await queue.reap(opts.engine === "pglite" ? 0 : opts.staleMs);
-    queue.reaper = setInterval(() => void queue.reap(opts.staleMs).catch(() => undefined), opts.reapEveryMs);
-    queue.reaper.unref();
-    return queue;
+    await started.reap(opts.engine === "pglite" ? 0 : opts.staleMs);
+    started.reaper = setInterval(() => void started.reap(opts.staleMs).catch(() => undefined), opts.reapEveryMs);
+    started.reaper.unref();
+    return started;
   }
 
   private async work(job: PgBoss.JobWithMetadata<ReportJobData>): Promise<void> {
@@ -123,5 +131,6 @@ export class ReportQueue {
   async stop(graceful = true): Promise<void> {
     clearInterval(this.reaper);
     await this.boss.stop({ graceful, wait: true, timeout: graceful ? 30_000 : 1, close: false });
+    this.stopped = true;
   }
 }

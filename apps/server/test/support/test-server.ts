@@ -13,7 +13,8 @@ export interface TestServer {
   running: RunningApp;
   clock: TestClock;
   database: TestDatabase;
-  close(): Promise<void>;
+  /** graceful false: stop like a killed process (running report jobs stay behind for the next start). */
+  close(options?: { graceful?: boolean }): Promise<void>;
 }
 
 /** A clock the tests move forward; starts at the real time. */
@@ -78,10 +79,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     running,
     clock,
     database,
-    async close() {
+    async close(closeOptions = {}) {
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await running.close();
+      await running.close(closeOptions);
       if (!options.database) await database.drop();
       await inbox?.stop();
     },
