@@ -4,7 +4,7 @@ import type { Logger } from "../logger.ts";
 
 /** Price loading is reported as this many progress batches. */
 export const PRICE_STEPS = 10;
-/** Tokens per call of the price service (its pool step reads all of them in one multicall per day). */
+/** Tokens per call of the price service (its pool step reads those priced on one day in one multicall). */
 const TOKENS_PER_CALL = 50;
 
 export interface ReportPrices {
@@ -23,7 +23,7 @@ interface TokenDays {
 
 /**
  * Daily USD prices of everything that moved: per token only the days it moved (plus the native coin
- * on every day with a transaction: fees and purchases are paid in it). Stored prices come first,
+ * on every day with a transaction: fees and purchases are paid in it), never every token on every day. Stored prices come first,
  * then DefiLlama, then the PulseX pools (HistoricalPriceService); a price not found stays missing.
  */
 export async function loadReportPrices(
@@ -48,7 +48,7 @@ export async function loadReportPrices(
     if (t.token !== NATIVE) need(t.chainId, NATIVE, day);
   }
 
-  // Tokens active in the same period share calls, so the union of their days stays small.
+  // Tokens active in the same period share calls: the pool step then reads few days per call.
   const ordered = [...wanted.values()].sort((a, b) => a.chainId - b.chainId || a.first - b.first);
   const calls: TokenDays[][] = [];
   for (let i = 0; i < ordered.length; ) {
@@ -64,12 +64,15 @@ export async function loadReportPrices(
   for (let c = 0; c < calls.length; c++) {
     const call = calls[c] as TokenDays[];
     const chainId = (call[0] as TokenDays).chainId;
-    const points = [...new Set(call.flatMap((t) => [...t.days]))];
     try {
       const answer = await deps.historicalPrices.prices(
         chainId,
-        call.map((t) => ({ address: t.address, decimals: decimalsOf(`${chainId}:${t.address}`) })),
-        points,
+        call.map((t) => ({
+          address: t.address,
+          decimals: decimalsOf(`${chainId}:${t.address}`),
+          points: [...t.days],
+        })),
+        [],
         "day",
       );
       if (answer.problems.length > 0) deps.logger.warn({ chainId, problems: answer.problems }, "tax report: prices");

@@ -18,6 +18,11 @@ export interface HistoricalAnswer {
 
 export const DAY_SECONDS = 86_400;
 
+/** A token and, optionally, only the points it needs (a report asks each token for the days it moved). */
+export interface HistoricalRequest extends PriceRequest {
+  points?: readonly number[];
+}
+
 export function dayStart(unix: number): number {
   return Math.floor(unix / DAY_SECONDS) * DAY_SECONDS;
 }
@@ -41,7 +46,8 @@ export class HistoricalPriceService {
 
   async prices(
     chainId: number,
-    tokens: readonly PriceRequest[],
+    tokens: readonly HistoricalRequest[],
+    /** The points of every token that does not name its own. */
     points: readonly number[],
     granularity: Granularity,
   ): Promise<HistoricalAnswer> {
@@ -62,12 +68,22 @@ export class HistoricalPriceService {
       return a;
     };
 
+    const pointsOf = (t: HistoricalRequest): number[] =>
+      t.points ? [...new Set(t.points.map((p) => (granularity === "day" ? dayStart(p) : p)))] : wanted;
     const open: { address: string; series: string; decimals: number }[] = [];
+    // Per series the points any of its tokens asks for (all `points` unless a token names its own).
+    const seriesPoints = new Map<string, Set<number>>();
     for (const t of tokens) {
       const address = t.address === NATIVE ? NATIVE : t.address.toLowerCase();
       if (registry.isRealStablecoin(chainId, address)) {
-        for (const at of wanted) set(address, at, { usd: "1", source: "stablecoin", reliable: true, at });
-      } else open.push({ address, series: seriesOf(address), decimals: t.decimals });
+        for (const at of pointsOf(t)) set(address, at, { usd: "1", source: "stablecoin", reliable: true, at });
+      } else {
+        const series = seriesOf(address);
+        open.push({ address, series, decimals: t.decimals });
+        const sp = seriesPoints.get(series) ?? new Set<number>();
+        for (const at of pointsOf(t)) sp.add(at);
+        seriesPoints.set(series, sp);
+      }
     }
     const seriesList = [...new Set(open.map((o) => o.series))];
     const found = new Map<string, Map<number, PriceQuote>>();
@@ -77,10 +93,13 @@ export class HistoricalPriceService {
       found.set(series, m);
     };
     const missing = () =>
-      seriesList.flatMap((s) => wanted.filter((at) => !found.get(s)?.has(at)).map((at) => ({ series: s, at })));
+      seriesList.flatMap((s) =>
+        [...(seriesPoints.get(s) ?? [])].filter((at) => !found.get(s)?.has(at)).map((at) => ({ series: s, at })),
+      );
 
     // 1. Stored.
-    if (seriesList.length > 0 && wanted.length > 0) {
+    const allPoints = [...new Set([...seriesPoints.values()].flatMap((sp) => [...sp]))];
+    if (seriesList.length > 0 && allPoints.length > 0) {
       const rows = await this.deps.db
         .select()
         .from(priceHistory)
@@ -89,7 +108,7 @@ export class HistoricalPriceService {
             eq(priceHistory.chainId, chainId),
             eq(priceHistory.granularity, granularity),
             inArray(priceHistory.token, seriesList),
-            inArray(priceHistory.at, wanted),
+            inArray(priceHistory.at, allPoints),
           ),
         );
       for (const r of rows) {

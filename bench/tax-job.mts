@@ -1,0 +1,199 @@
+/**
+ * The whole report job for 200,000 stored transfers (part of `npm run bench -- tax`): the app on an
+ * embedded PGlite database, 10 saved wallets with the synthetic history (bench/tax-synthetic.mts) in
+ * the transfers table, its daily USD prices in price_history and ECB rates in fx_rates (as earlier
+ * reports and syncs leave them), explorers answering "nothing new". Measured: from queueing the job
+ * (pg-boss) to the completed row with the gzip result stored — history sync, reading the transfers,
+ * prices, rates, the engine, serialising and storing. Baseline in the same run: the engine alone on
+ * the same transfers with in-memory prices.
+ */
+import { randomUUID } from "node:crypto";
+import { createApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { createDb } from "../apps/server/src/db/client.ts";
+import { startEmbeddedDatabase } from "../apps/server/src/db/engine.ts";
+import {
+  fxRates,
+  priceHistory,
+  tokenMetadata,
+  transfers as transfersTable,
+  user,
+  wallets,
+} from "../apps/server/src/db/schema.ts";
+import { createLogger } from "../apps/server/src/logger.ts";
+import { startFake } from "../apps/server/test/providers/fake-http.ts";
+import { D, taxReportFromTransfers } from "../packages/core/src/index.ts";
+import { syntheticTransfers } from "./tax-synthetic.mts";
+
+const WPLS = "0xa1077a294dde1b09bb078844df40758a5d0f9a27";
+const USD_PER_EUR = "1.1";
+const YEAR = 2024;
+
+export interface JobBenchResult {
+  transfers: number;
+  rows: number;
+  resultMB: number;
+  jobMs: number;
+  engineOnlyMs: number;
+  peakMB: number;
+}
+
+export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
+  const h = syntheticTransfers({ transfers: n, wallets: 10, tokens: 500 });
+  const explorer = await startFake((req) =>
+    req.query.get("action") === "eth_block_number"
+      ? { json: { jsonrpc: "2.0", id: 1, result: "0x1" } }
+      : { json: { status: "0", message: "No transactions found", result: [] } },
+  );
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PULSECHAIN_HISTORY_SOURCE: "blockscout",
+    ETHEREUM_HISTORY_SOURCE: "blockscout",
+    PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
+    ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
+    PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
+    ETHEREUM_RPC_URL: "http://127.0.0.1:9",
+    DEFILLAMA_URL: "off",
+    ECB_URL: "off",
+    REWARD_DISTRIBUTORS: `369:${h.distributor}`,
+  });
+  const running = await createApp({
+    config,
+    logger: createLogger("silent"),
+    database: await startEmbeddedDatabase("memory"),
+    webDist: false,
+    authSecret: "bench-secret-bench-secret-bench-secret-0123",
+  });
+  try {
+    const db = createDb(running.database.pool);
+    const userId = randomUUID();
+    const now = new Date();
+    await db.insert(user).values({
+      id: userId,
+      name: "bench",
+      email: "bench@example.de",
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.insert(wallets).values(
+      h.wallets.map((address, i) => ({
+        id: randomUUID(),
+        userId,
+        address,
+        chainId: 369,
+        nickname: `W${i}`,
+        walletType: "manual",
+      })),
+    );
+    // The stored history, as the sync leaves it.
+    const rows = h.transfers.map((t) => ({
+      chainId: t.chainId,
+      txHash: t.txHash,
+      kind: t.internal ? "i" : t.token === "native" ? "n" : "l",
+      logIndex: t.logIndex,
+      blockNumber: t.blockNumber,
+      timestamp: t.timestamp,
+      fromAddress: t.from,
+      toAddress: t.to,
+      token: t.token,
+      amount: t.amount,
+      fee: t.fee,
+      methodId: t.methodId,
+      source: "blockscout",
+    }));
+    for (let i = 0; i < rows.length; i += 2000) await db.insert(transfersTable).values(rows.slice(i, i + 2000));
+    // Token facts, as the first sync left them.
+    await db
+      .insert(tokenMetadata)
+      .values(
+        h.tokens.map((address, i) => ({ chainId: 369, address, symbol: `T${i}`, name: `Token ${i}`, decimals: 18 })),
+      );
+    // Daily USD prices of every token on every day it moved (native under WPLS, as the price service keeps it).
+    const prices = new Map<
+      string,
+      {
+        chainId: number;
+        token: string;
+        granularity: string;
+        at: number;
+        usd: string;
+        source: string;
+        reliable: boolean;
+      }
+    >();
+    const days = new Set<string>();
+    for (const t of h.transfers) {
+      const at = Math.floor(t.timestamp / 86_400) * 86_400;
+      days.add(new Date(at * 1000).toISOString().slice(0, 10));
+      for (const token of [t.token, "native"]) {
+        const series = token === "native" ? WPLS : token;
+        const key = `${series}:${at}`;
+        if (prices.has(key)) continue;
+        const eur = h.prices(`369:${token}`, at);
+        if (!eur) continue;
+        prices.set(key, {
+          chainId: 369,
+          token: series,
+          granularity: "day",
+          at,
+          usd: new D(eur.eur).mul(USD_PER_EUR).toFixed(18),
+          source: "defillama",
+          reliable: true,
+        });
+      }
+    }
+    const priceRows = [...prices.values()];
+    for (let i = 0; i < priceRows.length; i += 2000) await db.insert(priceHistory).values(priceRows.slice(i, i + 2000));
+    const first = new Date(Date.UTC(2022, 11, 1));
+    const fx: { day: string; usdPerEur: string }[] = [];
+    for (let d = first; d.getUTCFullYear() <= YEAR; d = new Date(d.getTime() + 86_400_000))
+      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
+        fx.push({ day: d.toISOString().slice(0, 10), usdPerEur: USD_PER_EUR });
+    await db.insert(fxRates).values(fx);
+
+    // The job.
+    const { store, queue } = running.reports;
+    global.gc?.();
+    const t0 = performance.now();
+    const report = await store.create({ userId, scope: "all", address: null, year: YEAR });
+    await queue.enqueue(report.id);
+    let job = await store.get(report.id);
+    while (job && job.status !== "completed" && job.status !== "failed") {
+      await new Promise((r) => setTimeout(r, 20));
+      job = await store.get(report.id);
+    }
+    const jobMs = Math.round(performance.now() - t0);
+    if (job?.status !== "completed") throw new Error(`job ${job?.status}: ${job?.error}`);
+
+    // Baseline: the engine alone on the same transfers, prices in memory.
+    const e0 = performance.now();
+    const engineReport = taxReportFromTransfers(
+      h.transfers,
+      h.wallets.map((address) => ({ chainId: 369, address })),
+      h.prices,
+      { knownDistributors: [h.distributor], assets: h.assets, year: YEAR },
+    );
+    const engineOnlyMs = Math.round(performance.now() - e0);
+    return {
+      transfers: h.transfers.length,
+      rows: (job.summary as { total: number }).total,
+      resultMB: Math.round(((job.resultBytes ?? 0) / 1024 / 1024) * 10) / 10,
+      jobMs,
+      engineOnlyMs,
+      peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      ...(engineReport.summary.total !== (job.summary as { total: number }).total
+        ? { warning: `engine alone found ${engineReport.summary.total} rows` }
+        : {}),
+    };
+  } finally {
+    await running.close();
+    await explorer.close();
+  }
+}
+
+if (process.argv.includes("--child-job")) {
+  const r = await runJobBench(Number(process.argv[process.argv.indexOf("--child-job") + 1] ?? 200_000));
+  console.log(JSON.stringify(r));
+}
