@@ -1,8 +1,189 @@
+import type { TaxReportJob, WalletReportRequest } from "@pulsemanager/core";
+import { FileSearch, History } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UpcomingPage } from "../../components/upcoming-page.tsx";
+import { Button } from "../../components/button.tsx";
+import { Card } from "../../components/card.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { shortAddress } from "../../lib/address.ts";
+import { formatDateTime } from "../../lib/format-number.ts";
+import { useMe } from "../session/me-query.ts";
+import { useAccess } from "../subscription/use-access.ts";
+import { readStoredConnection, type StoredConnection } from "../wallet-reader/connected-storage.ts";
+import { useWallets } from "../wallets/wallets-api.ts";
+import { AnalysisErrorBox } from "./analysis-error-box.tsx";
+import { isBusy } from "./analysis-state.ts";
+import { ConnectedWalletBanner } from "./connected-wallet-banner.tsx";
+import { JobProgress } from "./job-progress.tsx";
+import { type ManualEntriesState, usableEntries } from "./manual-entries-upload.tsx";
+import type { AnalysisMode } from "./report-answers.ts";
+import { REPORT_ADDRESS_ID, ReportForm } from "./report-form.tsx";
+import { defaultTaxYear, normalizeAddress, type ReportScope, reportRequest } from "./report-inputs.ts";
+import { ReportResultView } from "./report-result-view.tsx";
+import { useWalletReport } from "./use-wallet-report.ts";
 
-/** Placeholder until a later release builds this page. */
+function storedConnection(userId: string | null | undefined): StoredConnection | null {
+  try {
+    return readStoredConnection(window.localStorage, userId);
+  } catch {
+    return null;
+  }
+}
+
+const RUNNING = new Set(["pending", "processing"]);
+
+/** /wallet-report: the tax analysis of a wallet or of all saved wallets (spec 02 §2 "Wallet report"). */
 export default function WalletReportPage() {
-  const { t } = useTranslation("upcoming");
-  return <UpcomingPage title={t("walletReport.title")} description={t("walletReport.description")} note={t("note")} />;
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const me = useMe();
+  const userId = me.data?.user.id ?? null;
+  const wallets = useWallets();
+  const savedWallets = wallets.data?.length ?? 0;
+  const [connection] = useState(() => storedConnection(userId));
+  // Prefilled from the connected wallet when empty (spec 02 §2).
+  const [address, setAddress] = useState(() => connection?.address ?? "");
+  const [scope, setScope] = useState<ReportScope>("address");
+  const [year, setYear] = useState(() => String(defaultTaxYear()));
+  const [manual, setManual] = useState<ManualEntriesState | null>(null);
+  const { limited } = useAccess();
+  const report = useWalletReport({ listJobs: !limited });
+  const { state } = report;
+  // The job of the progress widget failed or was deleted: a new analysis may start.
+  const [endedJob, setEndedJob] = useState<string | null>(null);
+  const busy = isBusy(state, state.phase === "tracking" && state.jobId === endedJob);
+
+  const { inputsChanged, resume } = report;
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      inputsChanged();
+    };
+
+  const fillFromJob = useCallback(
+    (job: TaxReportJob) => {
+      setScope(job.scope);
+      if (job.address) setAddress(job.address);
+      setYear(String(job.year));
+      resume(job);
+    },
+    [resume],
+  );
+
+  // A job that was still running when the page was left is followed again.
+  const autoResumed = useRef(false);
+  const latest = report.jobs[0];
+  useEffect(() => {
+    if (autoResumed.current || !report.jobsLoaded) return;
+    // Only right after the page opened: later list answers never take over the page.
+    autoResumed.current = true;
+    if (latest && RUNNING.has(latest.status) && state.phase === "idle") fillFromJob(latest);
+  }, [report.jobsLoaded, latest, state.phase, fillFromJob]);
+
+  const startAnalysis = (mode: AnalysisMode, request: WalletReportRequest) => {
+    setEndedJob(null);
+    report.start(mode, request);
+  };
+  const analyse = (mode: AnalysisMode) =>
+    startAnalysis(mode, reportRequest(scope, address, year, usableEntries(manual)));
+
+  const newAnalysis = () => {
+    report.reset();
+    setAddress("");
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    requestAnimationFrame(() => document.getElementById(REPORT_ADDRESS_ID)?.focus({ preventScroll: true }));
+  };
+
+  const retry = () => {
+    if (state.phase === "tracking" || state.phase === "error") {
+      if (state.request) startAnalysis("job", state.request);
+    }
+  };
+
+  const showLatest =
+    state.phase === "idle" && latest?.status === "completed" && (latest.scope === "all" || latest.address !== null);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+
+      <ConnectedWalletBanner
+        connection={connection}
+        inUse={scope === "address" && connection !== null && normalizeAddress(address) === connection.address}
+        onUse={(value) => {
+          setScope("address");
+          setAddress(value);
+          inputsChanged();
+        }}
+      />
+
+      <ReportForm
+        address={address}
+        onAddressChange={changed(setAddress)}
+        scope={scope}
+        onScopeChange={changed(setScope)}
+        year={year}
+        onYearChange={changed(setYear)}
+        savedWallets={savedWallets}
+        savedWalletsLoading={wallets.isPending}
+        manual={manual}
+        onManualChange={changed(setManual)}
+        signedIn={Boolean(me.data)}
+        busy={busy}
+        onAnalyse={analyse}
+      />
+
+      {showLatest && latest ? (
+        <Card className="flex flex-wrap items-center gap-3" data-testid="latest-report">
+          <History className="size-5 shrink-0 text-accent" aria-hidden="true" />
+          <p className="min-w-0 flex-1 text-sm">
+            {t("latest.text", {
+              year: latest.year,
+              subject: latest.scope === "all" ? t("result.allWallets") : shortAddress(latest.address ?? ""),
+              date: formatDateTime(latest.updated_at, lang),
+            })}
+          </p>
+          <Button variant="secondary" onClick={() => fillFromJob(latest)}>
+            {t("latest.show")}
+          </Button>
+        </Card>
+      ) : null}
+
+      {state.phase === "idle" ? (
+        <Card className="flex flex-col items-start gap-2" data-testid="report-idle">
+          <FileSearch className="size-8 text-accent" aria-hidden="true" />
+          <h2 className="text-base font-semibold">{t("idle.title")}</h2>
+          <p className="text-sm text-text-muted">{t("idle.text")}</p>
+        </Card>
+      ) : state.phase === "starting" ? (
+        <Card aria-busy="true" data-testid="report-loading">
+          <Spinner label={state.mode === "direct" ? t("loading.direct") : t("loading.starting")} className="py-6" />
+        </Card>
+      ) : state.phase === "tracking" ? (
+        <JobProgress
+          key={state.jobId}
+          jobId={state.jobId}
+          onCompleted={report.jobCompleted}
+          onEnded={setEndedJob}
+          onRetry={retry}
+          onCancel={report.cancel}
+          onReset={newAnalysis}
+        />
+      ) : state.phase === "loadingResult" ? (
+        <Card aria-busy="true" data-testid="report-loading">
+          <Spinner label={t("loading.result")} className="py-6" />
+        </Card>
+      ) : state.phase === "error" ? (
+        <AnalysisErrorBox
+          message={state.message}
+          onReset={newAnalysis}
+          onUseJob={state.request ? () => state.request && startAnalysis("job", state.request) : undefined}
+        />
+      ) : (
+        <ReportResultView key={state.run} result={state.result} onNew={newAnalysis} />
+      )}
+    </div>
+  );
 }

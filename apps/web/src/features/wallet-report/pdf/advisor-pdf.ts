@@ -1,0 +1,256 @@
+/**
+ * The one-to-three page summary of a wallet report for the tax advisor: what was covered, the method,
+ * the Anlage SO figures with both Freigrenzen, counts, price sources and, stated plainly, every gap
+ * that makes the figures incomplete. The single transactions are in the CSV export.
+ */
+import {
+  chainName,
+  ETHEREUM,
+  eurCents,
+  freigrenze22,
+  freigrenze23,
+  PULSECHAIN,
+  taxReportFileName,
+  type WalletReportResult,
+  type YearFigures,
+} from "@pulsemanager/core";
+import type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatEur,
+  isNegative,
+  type PdfLanguage,
+} from "./format.ts";
+import { COLORS, PdfWriter } from "./pdf-writer.ts";
+
+export type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
+export { advisorPdfLabels } from "./advisor-pdf-labels.ts";
+
+/** Entries listed one by one in the completeness section; the rest are counted. */
+const LIST_LIMIT = 15;
+
+const SHORT_CHAIN_NAMES: Record<number, string> = { [PULSECHAIN]: "PulseChain", [ETHEREUM]: "Ethereum" };
+const PRICE_SOURCE_NAMES: Record<string, string> = { defillama: "DefiLlama", pulsex: "PulseX" };
+
+type Figures = Pick<
+  YearFigures,
+  | "gainTaxable"
+  | "gainTaxFree"
+  | "gainTaxableAfterFreigrenze"
+  | "income22"
+  | "income22AfterFreigrenze"
+  | "freigrenze23"
+  | "freigrenze22"
+  | "freigrenze23Crossed"
+  | "freigrenze22Crossed"
+  | "disposals"
+  | "unknownGains"
+>;
+
+/** The report year's figures; the summary carries the same ones when the year had no events. */
+function figuresOf(result: WalletReportResult): Figures {
+  const year = result.years[String(result.year)];
+  if (year) return year;
+  const s = result.summary;
+  return {
+    gainTaxable: s.gainTaxable,
+    gainTaxFree: s.gainTaxFree,
+    gainTaxableAfterFreigrenze: s.gainTaxableAfterFreigrenze,
+    income22: s.income22,
+    income22AfterFreigrenze: s.income22AfterFreigrenze,
+    freigrenze23: eurCents(freigrenze23(result.year)),
+    freigrenze22: eurCents(freigrenze22(result.year)),
+    freigrenze23Crossed: s.freigrenze23Crossed,
+    freigrenze22Crossed: s.freigrenze22Crossed,
+    disposals: 0,
+    unknownGains: 0,
+  };
+}
+
+function chainLabel(id: number): string {
+  return `${SHORT_CHAIN_NAMES[id] ?? chainName(id)} (${id})`;
+}
+
+function priceSourceLabel(source: string, labels: AdvisorPdfLabels): string {
+  if (source === "input") return labels.priceSourceInput;
+  if (source === "none") return labels.priceSourceNone;
+  return PRICE_SOURCE_NAMES[source] ?? source;
+}
+
+function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+export async function buildAdvisorPdf(
+  result: WalletReportResult,
+  lang: PdfLanguage,
+  labels: AdvisorPdfLabels,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const w = await PdfWriter.create();
+  const { meta, summary } = result;
+  const f = figuresOf(result);
+  const eur = (v: string) => formatEur(v, lang);
+  const count = (n: number) => formatCount(n, lang);
+  const yesNo = (b: boolean) => (b ? labels.yes : labels.no);
+  const title = `${labels.title} ${result.year}`;
+
+  w.doc.setTitle(title);
+  w.doc.setAuthor("PulseManager");
+  w.doc.setCreator("PulseManager");
+  w.doc.setLanguage(lang === "de" ? "de-DE" : "en-US");
+  const created = new Date(meta.generatedAt);
+  if (!Number.isNaN(created.getTime())) w.doc.setCreationDate(created);
+
+  w.paragraph(title, { font: "bold", size: 20 });
+  w.space(2);
+  w.paragraph(labels.subtitle, { size: 11, color: COLORS.muted });
+  w.rule(COLORS.accent);
+
+  w.heading(labels.sectionReport);
+  w.row(labels.period, `${formatDate(meta.period.from, lang)} – ${formatDate(meta.period.to, lang)}`);
+  w.row(labels.chains, meta.chains.length > 0 ? meta.chains.map(chainLabel).join(", ") : labels.none);
+  w.row(labels.wallets, meta.wallets.length > 0 ? count(meta.wallets.length) : labels.none);
+  for (const wallet of meta.wallets) w.paragraph(wallet, { font: "mono", size: 9 }, 12);
+  w.row(labels.generatedAt, `${formatDateTime(meta.generatedAt, lang)} (${labels.germanTime})`);
+  w.row(labels.transfersRead, count(meta.transfers));
+  w.row(labels.manualEntries, count(meta.manualEntries));
+
+  w.heading(labels.sectionMethod);
+  for (const text of [
+    labels.methodFifo,
+    labels.methodHolding,
+    labels.methodSwap,
+    labels.methodIncome,
+    labels.methodPrices,
+  ]) {
+    w.paragraph(text, { size: 9.5 });
+    w.space(3);
+  }
+
+  w.heading(labels.section23, 6);
+  w.row(labels.gainTaxable, eur(f.gainTaxable));
+  w.row(labels.gainTaxFree, eur(f.gainTaxFree));
+  w.row(`${labels.freigrenze23} (${result.year})`, eur(f.freigrenze23));
+  w.row(labels.freigrenzeCrossed, yesNo(f.freigrenze23Crossed));
+  w.row(labels.taxableAfterFreigrenze, eur(f.gainTaxableAfterFreigrenze), { font: "bold" });
+  w.row(labels.disposals, count(f.disposals));
+  if (isNegative(f.gainTaxable)) w.paragraph(labels.lossNote, { size: 9, color: COLORS.muted });
+
+  w.heading(labels.section22, 4);
+  w.row(labels.income22, eur(f.income22));
+  w.row(labels.freigrenze22, eur(f.freigrenze22));
+  w.row(labels.freigrenzeCrossed, yesNo(f.freigrenze22Crossed));
+  w.row(labels.taxableAfterFreigrenze, eur(f.income22AfterFreigrenze), { font: "bold" });
+
+  w.heading(labels.sectionCounts, 9);
+  for (const [label, n] of [
+    [labels.countTotal, summary.total],
+    [labels.countBuys, summary.käufe],
+    [labels.countSells, summary.verkäufe],
+    [labels.countRoi, summary.roi],
+    [labels.countSwaps, summary.tausch],
+    [labels.countUnknown, summary.unbekannt],
+    [labels.countTaxable, summary.steuerpflichtig],
+    [labels.countTaxFree, summary.steuerfrei],
+    [labels.countUnclear, summary.unknown],
+  ] as const)
+    w.row(label, count(n));
+
+  w.heading(labels.sectionPrices, Math.min(8, Object.keys(meta.priceSources).length + 1));
+  const sources = Object.entries(meta.priceSources).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (sources.length === 0) w.paragraph(labels.noPriceSources);
+  else {
+    w.row(labels.priceSource, labels.priceRows, { font: "bold", size: 9.5 });
+    for (const [source, rows] of sources) w.row(priceSourceLabel(source, labels), count(rows));
+  }
+
+  writeCompleteness(w, result, f, labels, lang);
+
+  w.heading(`${labels.sectionHoldings} (${formatDate(meta.period.to, lang)})`, 3);
+  w.row(labels.openLots, count(result.holdings.length));
+  w.row(labels.openTokens, count(new Set(result.holdings.map((l) => `${l.wallet}|${l.asset}`)).size));
+  w.row(labels.openLotsUnknownCost, count(result.holdings.filter((l) => l.cost === null).length));
+
+  w.space(10);
+  w.ensure(60);
+  w.paragraph(labels.disclaimerTitle, { font: "bold", size: 9, color: COLORS.muted });
+  w.paragraph(labels.disclaimer, { size: 8.5, color: COLORS.muted });
+
+  w.footers(`${labels.footer} ${result.year}`, (n, total) => `${labels.page} ${n} ${labels.pageOf} ${total}`);
+  // pdf-lib always writes into a plain ArrayBuffer; typed so, the bytes can go straight into a Blob.
+  return (await w.doc.save()) as Uint8Array<ArrayBuffer>;
+}
+
+function writeCompleteness(
+  w: PdfWriter,
+  result: WalletReportResult,
+  f: Figures,
+  labels: AdvisorPdfLabels,
+  lang: PdfLanguage,
+): void {
+  const { summary, meta } = result;
+  const count = (n: number) => formatCount(n, lang);
+  const incomplete =
+    summary.missingPrices > 0 || summary.unknownCosts > 0 || f.unknownGains > 0 || meta.incompleteChains.length > 0;
+
+  w.heading(labels.sectionCompleteness, 6);
+  if (!incomplete) {
+    w.paragraph(labels.complete);
+    return;
+  }
+  w.paragraph(labels.incomplete, { font: "bold", color: COLORS.warning });
+  w.space(4);
+  w.row(labels.missingPrices, count(summary.missingPrices));
+  w.row(labels.unknownCosts, count(summary.unknownCosts));
+  w.row(labels.unknownGains, count(f.unknownGains));
+  w.row(
+    labels.incompleteChains,
+    meta.incompleteChains.length > 0 ? meta.incompleteChains.map(chainLabel).join(", ") : labels.none,
+  );
+
+  const starts = [0, 0.15, 0.4, 0.56];
+  const what = { value: labels.whatValue, fee: labels.whatFee, income: labels.whatIncome } as const;
+  if (result.missingPrices.length > 0) {
+    w.space(6);
+    w.paragraph(labels.missingPriceList, { font: "bold", size: 9.5 });
+    w.columns([labels.listDate, labels.listToken, labels.listWallet, labels.listDetail], starts, { font: "bold" });
+    for (const m of result.missingPrices.slice(0, LIST_LIMIT))
+      w.columns([formatDate(m.date, lang), m.symbol, shortAddress(m.wallet), what[m.what]], starts);
+    if (result.missingPrices.length > LIST_LIMIT)
+      w.row(labels.moreInCsv, count(result.missingPrices.length - LIST_LIMIT), { size: 9, color: COLORS.muted });
+  }
+
+  const reason = {
+    "unknown-cost": labels.reasonUnknownCost,
+    "insufficient-holdings": labels.reasonInsufficientHoldings,
+    "no-proceeds": labels.reasonNoProceeds,
+  } as const;
+  if (result.unknownCosts.length > 0) {
+    w.space(6);
+    w.paragraph(labels.unknownCostList, { font: "bold", size: 9.5 });
+    w.columns([labels.listDate, labels.listToken, labels.listWallet, labels.listDetail], starts, { font: "bold" });
+    for (const u of result.unknownCosts.slice(0, LIST_LIMIT))
+      w.columns(
+        [
+          formatDate(u.date, lang),
+          `${formatAmount(u.amount, lang)} ${u.symbol}`,
+          shortAddress(u.wallet),
+          reason[u.reason],
+        ],
+        starts,
+      );
+    if (result.unknownCosts.length > LIST_LIMIT)
+      w.row(labels.moreInCsv, count(result.unknownCosts.length - LIST_LIMIT), { size: 9, color: COLORS.muted });
+  }
+}
+
+/** Like the CSV's name, ending .pdf: steuerreport_0x1234_2024_2025-03-01.pdf (date of the export). */
+export function advisorPdfFileName(
+  result: Pick<WalletReportResult, "address" | "year">,
+  date: Date = new Date(),
+): string {
+  return taxReportFileName(result.address, date, result.year).replace(/\.csv$/, ".pdf");
+}

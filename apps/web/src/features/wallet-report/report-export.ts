@@ -1,0 +1,39 @@
+/**
+ * The CSV export (spec 02 §9), built in the browser with the core functions. The export is always the
+ * whole report of the year - every row, whatever filter tab is open - so the file handed to a tax
+ * advisor is complete; the page says so beside the button.
+ */
+import { taxReportCsv, taxReportFileName, type WalletReportResult } from "@pulsemanager/core";
+
+export interface ExportFile {
+  fileName: string;
+  content: string;
+  type: string;
+}
+
+export const CSV_TYPE = "text/csv;charset=utf-8";
+
+/** The CSV of the whole report, or null when it has no transactions ('Keine Transaktionen zum Exportieren verfügbar'). */
+export function reportCsvFile(result: WalletReportResult, now: Date = new Date()): ExportFile | null {
+  if (result.transactions.length === 0) return null;
+  return {
+    fileName: taxReportFileName(result.address, now, result.year),
+    content: taxReportCsv(result.transactions),
+    type: CSV_TYPE,
+  };
+}
+
+/** Saves data as a file through a temporary object URL. */
+export function downloadBlob(fileName: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click event returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,259 @@
+import type { MissingPriceEntry, OpenLot, UnknownCostEntry, WalletReportResult } from "@pulsemanager/core";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { shortAddress } from "../../lib/address.ts";
+import { formatInteger } from "../../lib/format-number.ts";
+import { CollapsibleSection } from "./collapsible-section.tsx";
+import { explorerTxUrl, formatAmount, formatEur, formatReportDate, shortHash } from "./report-format.ts";
+import { MISSING_PRICES_ID, UNKNOWN_COSTS_ID } from "./report-warnings.tsx";
+
+/** Entries per page of the lists below ('Weitere anzeigen' adds the next page). */
+export const LIST_PAGE = 100;
+
+export const HOLDINGS_ID = "wallet-report-holdings";
+
+/** "369:0xabc" / "369:native" -> 369; a label outside the chain -> null. */
+export function chainOfAsset(asset: string): number | null {
+  const m = /^(\d+):/.exec(asset);
+  return m ? Number(m[1]) : null;
+}
+
+/** The holdings open at the end of the year, the missing prices and the unknown costs (collapsible). */
+export function ReportLists({ result }: { result: WalletReportResult }) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const count = (n: number) => formatInteger(n, lang);
+  return (
+    <div className="space-y-3">
+      <CollapsibleSection
+        id={HOLDINGS_ID}
+        title={t("lists.holdings", { year: result.year })}
+        meta={count(result.holdings.length)}
+        testId="holdings-section"
+      >
+        {() =>
+          result.holdings.length === 0 ? (
+            <p className="text-sm text-text-muted">{t("lists.holdingsEmpty")}</p>
+          ) : (
+            <HoldingsTable lots={result.holdings} />
+          )
+        }
+      </CollapsibleSection>
+      <CollapsibleSection
+        id={MISSING_PRICES_ID}
+        title={t("lists.missingPrices")}
+        meta={count(result.missingPrices.length)}
+        testId="missing-prices-section"
+      >
+        {() =>
+          result.missingPrices.length === 0 ? (
+            <p className="text-sm text-text-muted">{t("lists.missingPricesEmpty")}</p>
+          ) : (
+            <MissingPricesTable entries={result.missingPrices} />
+          )
+        }
+      </CollapsibleSection>
+      <CollapsibleSection
+        id={UNKNOWN_COSTS_ID}
+        title={t("lists.unknownCosts")}
+        meta={count(result.unknownCosts.length)}
+        testId="unknown-costs-section"
+      >
+        {() =>
+          result.unknownCosts.length === 0 ? (
+            <p className="text-sm text-text-muted">{t("lists.unknownCostsEmpty")}</p>
+          ) : (
+            <UnknownCostsTable entries={result.unknownCosts} />
+          )
+        }
+      </CollapsibleSection>
+    </div>
+  );
+}
+
+function usePaged<T>(items: readonly T[]) {
+  const [limit, setLimit] = useState(LIST_PAGE);
+  return {
+    shown: items.slice(0, limit),
+    rest: items.length - Math.min(limit, items.length),
+    more: () => setLimit((l) => l + LIST_PAGE),
+  };
+}
+
+function MoreButton({ rest, onMore }: { rest: number; onMore: () => void }) {
+  const { t } = useTranslation("wallet-report");
+  if (rest <= 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={onMore}
+      className="mt-2 rounded-md px-3 py-1.5 text-sm font-medium text-accent hover:bg-surface-sunken"
+    >
+      {t("lists.more", { count: Math.min(rest, LIST_PAGE) })}
+    </button>
+  );
+}
+
+function ListTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs text-text-muted">
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="tabular divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Th({ children, right }: { children: ReactNode; right?: boolean }) {
+  return (
+    <th scope="col" className={right ? "py-1.5 pr-3 text-right font-medium" : "py-1.5 pr-3 font-medium"}>
+      {children}
+    </th>
+  );
+}
+
+function TxRef({ hash, asset }: { hash: string; asset: string }) {
+  const url = explorerTxUrl(chainOfAsset(asset), hash);
+  return url ? (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-mono text-xs text-accent hover:underline"
+      title={hash}
+    >
+      {shortHash(hash)}
+    </a>
+  ) : (
+    <span className="font-mono text-xs text-text-muted" title={hash}>
+      {shortHash(hash)}
+    </span>
+  );
+}
+
+function HoldingsTable({ lots }: { lots: readonly OpenLot[] }) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const { shown, rest, more } = usePaged(lots);
+  const unknown = <span className="text-warning">{t("unknownValue")}</span>;
+  return (
+    <>
+      <ListTable
+        caption={t("lists.holdingsCaption")}
+        head={
+          <>
+            <Th>{t("lists.token")}</Th>
+            <Th>{t("lists.wallet")}</Th>
+            <Th right>{t("lists.amount")}</Th>
+            <Th>{t("lists.acquired")}</Th>
+            <Th right>{t("lists.cost")}</Th>
+            <Th>{t("lists.taxFreeFrom")}</Th>
+          </>
+        }
+      >
+        {shown.map((lot, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: open lots have no id; the list is fixed per result.
+          <tr key={i}>
+            <td className="py-1.5 pr-3 font-medium">{lot.symbol}</td>
+            <td className="py-1.5 pr-3 font-mono text-xs" title={lot.wallet}>
+              {shortAddress(lot.wallet)}
+            </td>
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap">{formatAmount(lot.amount, lang)}</td>
+            <td className="py-1.5 pr-3 whitespace-nowrap">
+              {lot.acquired ? formatReportDate(lot.acquired, lang) : unknown}
+            </td>
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap">{formatEur(lot.cost, lang) ?? unknown}</td>
+            <td className="py-1.5 pr-3 whitespace-nowrap">
+              {lot.steuerfreiAb ? formatReportDate(lot.steuerfreiAb, lang) : unknown}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <MoreButton rest={rest} onMore={more} />
+    </>
+  );
+}
+
+function MissingPricesTable({ entries }: { entries: readonly MissingPriceEntry[] }) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const { shown, rest, more } = usePaged(entries);
+  return (
+    <>
+      <p className="mb-2 text-xs text-text-muted">{t("lists.missingPricesHint")}</p>
+      <ListTable
+        caption={t("lists.missingPrices")}
+        head={
+          <>
+            <Th>{t("lists.date")}</Th>
+            <Th>{t("lists.token")}</Th>
+            <Th>{t("lists.what")}</Th>
+            <Th>{t("lists.wallet")}</Th>
+            <Th>{t("lists.hash")}</Th>
+          </>
+        }
+      >
+        {shown.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is fixed per result.
+          <tr key={i}>
+            <td className="py-1.5 pr-3 whitespace-nowrap">{formatReportDate(entry.date, lang)}</td>
+            <td className="py-1.5 pr-3 font-medium">{entry.symbol}</td>
+            <td className="py-1.5 pr-3">{t(`lists.missingWhat.${entry.what}`)}</td>
+            <td className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
+              {shortAddress(entry.wallet)}
+            </td>
+            <td className="py-1.5 pr-3">
+              <TxRef hash={entry.hash} asset={entry.asset} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <MoreButton rest={rest} onMore={more} />
+    </>
+  );
+}
+
+function UnknownCostsTable({ entries }: { entries: readonly UnknownCostEntry[] }) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const { shown, rest, more } = usePaged(entries);
+  return (
+    <>
+      <p className="mb-2 text-xs text-text-muted">{t("lists.unknownCostsHint")}</p>
+      <ListTable
+        caption={t("lists.unknownCosts")}
+        head={
+          <>
+            <Th>{t("lists.date")}</Th>
+            <Th>{t("lists.token")}</Th>
+            <Th right>{t("lists.amount")}</Th>
+            <Th>{t("lists.reason")}</Th>
+            <Th>{t("lists.wallet")}</Th>
+            <Th>{t("lists.hash")}</Th>
+          </>
+        }
+      >
+        {shown.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one transaction can list the same token twice.
+          <tr key={i}>
+            <td className="py-1.5 pr-3 whitespace-nowrap">{formatReportDate(entry.date, lang)}</td>
+            <td className="py-1.5 pr-3 font-medium">{entry.symbol}</td>
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap">{formatAmount(entry.amount, lang)}</td>
+            <td className="py-1.5 pr-3">{t(`details.unknown.${entry.reason}`)}</td>
+            <td className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
+              {shortAddress(entry.wallet)}
+            </td>
+            <td className="py-1.5 pr-3">
+              <TxRef hash={entry.hash} asset={entry.asset} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <MoreButton rest={rest} onMore={more} />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ConsumedLot, ReportTransaction } from "@pulsemanager/core";
+import { useTranslation } from "react-i18next";
+import { shortAddress, shortChainName } from "../../lib/address.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
+import { formatAmount, formatEur, formatReportDate, formatSignedEur, signOf } from "./report-format.ts";
+import { parseLots } from "./report-result-parse.ts";
+
+/** Lots shown in an opened row; a sale after thousands of small buys lists the rest as a count. */
+export const LOTS_SHOWN = 50;
+
+/**
+ * The opened row (DESIGN.md: "in the tax report, the lots behind a gain"): description, price source,
+ * addresses, and the lots the transaction used with their acquisition, cost, proceeds, gain and
+ * holding period.
+ */
+export function TransactionDetails({ row }: { row: ReportTransaction }) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const lots = parseLots(row);
+  const eur = (value: string | null) => formatEur(value, lang) ?? t("unknownValue");
+
+  return (
+    <div className="space-y-3 bg-surface-sunken px-3 py-3 text-xs sm:px-4" data-testid="transaction-details">
+      <dl className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
+        <Fact label={t("details.description")} wide>
+          <span className="break-words">{row.beschreibung || "–"}</span>
+        </Fact>
+        <Fact label={t("details.priceSource")}>
+          {row.priceSource ? (
+            <span className="break-all">
+              {row.priceSource === "input" ? t("details.priceSourceInput") : row.priceSource}
+            </span>
+          ) : row.missingPrice ? (
+            <span className="text-warning">{t("details.noPrice")}</span>
+          ) : (
+            "–"
+          )}
+        </Fact>
+        <Fact label={t("details.time")}>
+          {formatDateTime(row.block_timestamp, lang)}
+          {row.chainId !== null ? ` · ${shortChainName(row.chainId)}` : ` · ${t("details.manual")}`}
+        </Fact>
+        <Fact label={t("details.wallet")}>
+          <span className="font-mono" title={row.wallet}>
+            {shortAddress(row.wallet)}
+          </span>
+        </Fact>
+        <Fact label={t("details.fromTo")}>
+          <span className="font-mono" title={`${row.from_address} → ${row.to_address}`}>
+            {row.from_address ? shortAddress(row.from_address) : "–"} →{" "}
+            {row.to_address ? shortAddress(row.to_address) : "–"}
+          </span>
+        </Fact>
+        {row.income !== null ? (
+          <Fact label={t("details.income")}>
+            <span className="tabular">{eur(row.income)}</span>
+          </Fact>
+        ) : null}
+      </dl>
+
+      {lots === null ? (
+        <p className="text-warning">{t("details.lotsUnreadable")}</p>
+      ) : lots.length === 0 ? (
+        <p className="text-text-muted">{t("details.noLots")}</p>
+      ) : (
+        <LotsTable lots={lots} lang={lang} />
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={cn("min-w-0", wide && "sm:col-span-2")}>
+      <dt className="inline text-text-muted">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
+  const { t } = useTranslation("wallet-report");
+  const shown = lots.slice(0, LOTS_SHOWN);
+  const unknown = t("unknownValue");
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left">
+        <caption className="mb-1 text-left font-semibold text-text">
+          {t("details.lotsTitle", { count: lots.length, formatted: formatInteger(lots.length, lang) })}
+        </caption>
+        <thead className="text-text-muted">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {t("details.acquired")}
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              {t("details.amount")}
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              {t("details.cost")}
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              {t("details.proceeds")}
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              {t("details.gain")}
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {t("details.taxFree")}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {t("details.holdingEnds")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="tabular divide-y divide-border">
+          {shown.map((lot, i) => {
+            const sign = signOf(lot.gain);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lots have no id; their order is fixed (FIFO).
+              <tr key={i}>
+                <td className="py-1 pr-3 whitespace-nowrap">
+                  {lot.acquired ? (
+                    formatReportDate(lot.acquired, lang)
+                  ) : (
+                    <span className="text-warning">{unknown}</span>
+                  )}
+                </td>
+                <td className="py-1 pr-3 text-right whitespace-nowrap">{formatAmount(lot.amount, lang)}</td>
+                <td className="py-1 pr-3 text-right whitespace-nowrap">
+                  {formatEur(lot.cost, lang) ?? <span className="text-warning">{unknown}</span>}
+                </td>
+                <td className="py-1 pr-3 text-right whitespace-nowrap">
+                  {lot.use === "moved"
+                    ? t("details.moved")
+                    : (formatEur(lot.proceeds, lang) ?? <span className="text-warning">{unknown}</span>)}
+                </td>
+                <td
+                  className={cn(
+                    "py-1 pr-3 text-right whitespace-nowrap",
+                    sign > 0 && "text-positive",
+                    sign < 0 && "text-negative",
+                  )}
+                >
+                  {lot.use === "moved"
+                    ? "–"
+                    : (formatSignedEur(lot.gain, lang) ?? <span className="text-warning">{unknown}</span>)}
+                </td>
+                <td className="py-1 pr-3 whitespace-nowrap">
+                  {lot.taxFree === null ? "–" : lot.taxFree ? t("taxable.taxFreeYes") : t("taxable.taxFreeNo")}
+                  {lot.unknown ? (
+                    <span className="block text-warning">{t(`details.unknown.${lot.unknown}`)}</span>
+                  ) : null}
+                </td>
+                <td className="py-1 whitespace-nowrap">{formatReportDate(lot.haltefristEndet, lang)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {lots.length > LOTS_SHOWN ? (
+        <p className="mt-1 text-text-muted">{t("details.moreLots", { count: lots.length - LOTS_SHOWN })}</p>
+      ) : null}
+    </div>
+  );
+}

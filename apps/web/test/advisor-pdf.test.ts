@@ -1,0 +1,333 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type WalletReportResult, walletReportResultSchema } from "@pulsemanager/core";
+import { createInstance } from "i18next";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import {
+  type AdvisorPdfLabels,
+  advisorPdfFileName,
+  advisorPdfLabels,
+  buildAdvisorPdf,
+} from "../src/features/wallet-report/pdf/advisor-pdf.ts";
+import { formatAmount, formatDate, formatEur } from "../src/features/wallet-report/pdf/format.ts";
+import { winAnsiSafe } from "../src/features/wallet-report/pdf/pdf-writer.ts";
+
+const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
+const catalogue = (lang: string) => JSON.parse(readFileSync(join(LOCALES, lang, "report-pdf.json"), "utf8"));
+
+async function labelsFor(lang: "de" | "en"): Promise<AdvisorPdfLabels> {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { "report-pdf": catalogue(lang) } },
+    interpolation: { escapeValue: false },
+  });
+  return advisorPdfLabels(i18n.t);
+}
+
+const WALLET_A = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
+const WALLET_B = "0x1234567890abcdef1234567890abcdef12345678";
+
+function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult {
+  const base: WalletReportResult = {
+    address: "all",
+    year: 2024,
+    summary: {
+      total: 1234,
+      käufe: 410,
+      verkäufe: 205,
+      roi: 512,
+      tausch: 87,
+      unbekannt: 20,
+      steuerpflichtig: 301,
+      steuerfrei: 96,
+      gesamtWertEUR: "98765.43",
+      gainTaxable: "1234.56",
+      gainTaxFree: "9876.54",
+      gainTaxableAfterFreigrenze: "1234.56",
+      income22: "250.10",
+      income22AfterFreigrenze: "0.00",
+      freigrenze23Crossed: true,
+      freigrenze22Crossed: false,
+      missingPrices: 3,
+      unknownCosts: 2,
+      unknown: 5,
+    },
+    transactions: [],
+    years: {
+      "2023": {
+        year: 2023,
+        gainTaxable: "10.00",
+        gainTaxFree: "0.00",
+        gainTaxableAfterFreigrenze: "0.00",
+        income22: "0.00",
+        income22AfterFreigrenze: "0.00",
+        freigrenze23: "600.00",
+        freigrenze22: "256.00",
+        freigrenze23Crossed: false,
+        freigrenze22Crossed: false,
+        disposals: 1,
+        unknownGains: 0,
+        missingPrices: 0,
+        exact: { gainTaxable: "10", gainTaxFree: "0", income22: "0" },
+      },
+      "2024": {
+        year: 2024,
+        gainTaxable: "1234.56",
+        gainTaxFree: "9876.54",
+        gainTaxableAfterFreigrenze: "1234.56",
+        income22: "250.10",
+        income22AfterFreigrenze: "0.00",
+        freigrenze23: "1000.00",
+        freigrenze22: "256.00",
+        freigrenze23Crossed: true,
+        freigrenze22Crossed: false,
+        disposals: 318,
+        unknownGains: 4,
+        missingPrices: 3,
+        exact: { gainTaxable: "1234.5612", gainTaxFree: "9876.5388", income22: "250.1" },
+      },
+    },
+    holdings: [
+      {
+        wallet: WALLET_A,
+        asset: "369:0x2b591e99afe9f32eaa6214f7b7629768c40eeb39",
+        symbol: "HEX",
+        amount: "1500.5",
+        acquired: "2024-05-01",
+        acquiredAt: 1714557600,
+        cost: "300.00",
+        haltefristEndet: "2025-05-01",
+        steuerfreiAb: "2025-05-02",
+      },
+      {
+        wallet: WALLET_A,
+        asset: "369:0x2b591e99afe9f32eaa6214f7b7629768c40eeb39",
+        symbol: "HEX",
+        amount: "10",
+        acquired: "2024-06-01",
+        acquiredAt: 1717236000,
+        cost: "2.00",
+        haltefristEndet: "2025-06-01",
+        steuerfreiAb: "2025-06-02",
+      },
+      {
+        wallet: WALLET_B,
+        asset: "369:0x00000000000000000000000000000000000000aa",
+        symbol: "Bärentöter",
+        amount: "42",
+        acquired: "2024-07-01",
+        acquiredAt: 1719828000,
+        cost: null,
+        haltefristEndet: "2025-07-01",
+        steuerfreiAb: "2025-07-02",
+      },
+    ],
+    missingPrices: [
+      {
+        hash: "0xaaa",
+        time: 1719828000,
+        date: "2024-07-01",
+        wallet: WALLET_B,
+        asset: "369:0x00000000000000000000000000000000000000aa",
+        symbol: "Bärentöter",
+        what: "value",
+      },
+      {
+        hash: "0xbbb",
+        time: 1719914400,
+        date: "2024-07-02",
+        wallet: WALLET_B,
+        asset: "369:0x00000000000000000000000000000000000000bb",
+        symbol: "🚀MOON月",
+        what: "income",
+      },
+    ],
+    unknownCosts: [
+      {
+        hash: "0xccc",
+        time: 1722506400,
+        date: "2024-08-01",
+        wallet: WALLET_A,
+        asset: "369:0x00000000000000000000000000000000000000cc",
+        symbol: "Süßkram",
+        amount: "0.000012345",
+        reason: "unknown-cost",
+      },
+    ],
+    meta: {
+      generatedAt: "2025-03-15T13:30:00.000Z",
+      period: { from: "2024-01-01", to: "2024-12-31" },
+      method: "FIFO",
+      wallets: [WALLET_A, WALLET_B],
+      chains: [369, 1],
+      transfers: 15230,
+      manualEntries: 2,
+      priceSources: { defillama: 1100, pulsex: 95, input: 2, none: 37 },
+      incompleteChains: [1],
+    },
+  };
+  return walletReportResultSchema.parse({ ...base, ...overrides });
+}
+
+async function textOf(pdf: Uint8Array): Promise<{ text: string; pages: number }> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text, totalPages } = await extractText(doc, { mergePages: true });
+  // pdf.js puts its own line breaks and spaces between drawn runs; compare on single spaces.
+  return { text: text.replace(/\s+/g, " "), pages: totalPages };
+}
+
+describe("advisor PDF", () => {
+  it("is a PDF with the year, the figures, both Freigrenzen and the umlauts (German)", async () => {
+    const pdf = await buildAdvisorPdf(report(), "de", await labelsFor("de"));
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
+    const { text } = await textOf(pdf);
+
+    expect(text).toContain("Steuerbericht Kryptowerte 2024");
+    expect(text).toContain("Zeitraum 01.01.2024 – 31.12.2024");
+    expect(text).toContain("15.03.2025, 14:30 (deutsche Zeit)");
+    expect(text).toContain(WALLET_A);
+    expect(text).toContain(WALLET_B);
+    expect(text).toContain("PulseChain (369), Ethereum (1)");
+    expect(text).toContain("§ 23 Abs. 1 Satz 1 Nr. 2 EStG");
+    expect(text).toContain("§ 22 Nr. 3 EStG");
+
+    expect(text).toContain("Gewinn/Verlust innerhalb der Haltefrist (steuerpflichtig) 1.234,56 €");
+    expect(text).toContain("Gewinne nach Ablauf der Haltefrist (steuerfrei) 9.876,54 €");
+    expect(text).toContain("Freigrenze § 23 Abs. 3 Satz 5 EStG (2024) 1.000,00 €");
+    expect(text).toContain("Freigrenze erreicht oder überschritten Ja");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze 1.234,56 €");
+    expect(text).toContain("Einkünfte aus Staking und ROI-Auszahlungen 250,10 €");
+    expect(text).toContain("Freigrenze § 22 Nr. 3 Satz 2 EStG 256,00 €");
+    expect(text).toContain("Freigrenze erreicht oder überschritten Nein");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze 0,00 €");
+
+    expect(text).toContain("Vorgänge gesamt 1.234");
+    expect(text).toContain("Käufe 410");
+    expect(text).toContain("Verkäufe 205");
+    expect(text).toContain("Tausch 87");
+    expect(text).toContain("DefiLlama 1.100");
+    expect(text).toContain("Manuelle Eingabe 2");
+
+    expect(text).toContain("Achtung: Die Zahlen sind unvollständig.");
+    expect(text).toContain("Vorgänge mit fehlendem Preis 3");
+    expect(text).toContain("Positionen mit unbekannten Anschaffungskosten oder Erlösen 2");
+    expect(text).toContain("Veräußerungen mit unbekanntem Gewinn (nicht in den Beträgen enthalten) 4");
+    expect(text).toContain("Nicht vollständig gelesene Blockchains Ethereum (1)");
+    expect(text).toContain("Bärentöter");
+    expect(text).toContain("0,00001235 Süßkram");
+    expect(text).toContain("?MOON?"); // emoji and CJK replaced, not thrown
+    expect(text).toContain("Offene Positionen (Lots) 3");
+    expect(text).toContain("Token mit Bestand 2");
+    expect(text).toContain("davon mit unbekannten Anschaffungskosten 1");
+    expect(text).toContain("keine Steuerberatung");
+    expect(text).toMatch(/Seite 1 von \d/);
+  });
+
+  it("writes English words and English number and date formats", async () => {
+    const pdf = await buildAdvisorPdf(report(), "en", await labelsFor("en"));
+    const { text } = await textOf(pdf);
+    expect(text).toContain("Crypto tax report 2024");
+    expect(text).toContain("Period 01/01/2024 – 12/31/2024");
+    expect(text).toContain("Gain/loss within the holding period (taxable) €1,234.56");
+    expect(text).toContain("Exemption limit § 23 (3) sentence 5 EStG (2024) €1,000.00");
+    expect(text).toContain("Exemption limit § 22 no. 3 sentence 2 EStG €256.00");
+    expect(text).toContain("All transactions 1,234");
+    expect(text).toContain("Warning: the figures are incomplete.");
+    expect(text).toContain("Bärentöter");
+  });
+
+  it("says the figures are complete when nothing is missing, and explains a loss", async () => {
+    const base = report();
+    const year = base.years["2024"];
+    if (!year) throw new Error("fixture");
+    const result = report({
+      summary: { ...base.summary, gainTaxable: "-12.30", missingPrices: 0, unknownCosts: 0 },
+      years: { "2024": { ...year, gainTaxable: "-12.30", unknownGains: 0 } },
+      missingPrices: [],
+      unknownCosts: [],
+      meta: { ...base.meta, incompleteChains: [] },
+    });
+    const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
+    expect(text).toContain("(steuerpflichtig) -12,30 €");
+    expect(text).toContain("Keine fehlenden Preise, keine unbekannten Anschaffungskosten");
+    expect(text).not.toContain("unvollständig");
+    expect(text).toContain("§ 23 Abs. 3 Satz 7 und 8 EStG");
+  });
+
+  it("takes the Freigrenze from the year (600 € up to 2023) and falls back to the summary", async () => {
+    const base = report();
+    const result = report({
+      year: 2023,
+      years: {},
+      meta: { ...base.meta, period: { from: "2023-01-01", to: "2023-12-31" } },
+    });
+    const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
+    expect(text).toContain("Steuerbericht Kryptowerte 2023");
+    expect(text).toContain("Freigrenze § 23 Abs. 3 Satz 5 EStG (2023) 600,00 €");
+    expect(text).toContain("1.234,56 €");
+  });
+
+  it("flows onto more pages when the lists are long", async () => {
+    const base = report();
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...(base.missingPrices[0] as WalletReportResult["missingPrices"][number]),
+      hash: `0x${i}`,
+    }));
+    const { text, pages } = await textOf(
+      await buildAdvisorPdf(
+        report({ missingPrices: many, unknownCosts: Array(20).fill(base.unknownCosts[0]) }),
+        "de",
+        await labelsFor("de"),
+      ),
+    );
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
+    expect(text).toContain("Weitere Einträge (siehe CSV-Export) 25");
+    expect(text).toContain("Weitere Einträge (siehe CSV-Export) 5");
+  });
+
+  it("names the file like the CSV export", () => {
+    const date = new Date("2025-03-01T10:00:00Z");
+    expect(advisorPdfFileName(report(), date)).toBe("steuerreport_all_2024_2025-03-01.pdf");
+    expect(advisorPdfFileName({ address: WALLET_A, year: 2024 }, date)).toBe("steuerreport_0x95b3_2024_2025-03-01.pdf");
+  });
+
+  it("reads every label in both languages", async () => {
+    for (const lang of ["de", "en"] as const) {
+      const labels = await labelsFor(lang);
+      const unresolved = Object.entries(labels).filter(([, v]) => v.trim() === "" || v.startsWith("pdf."));
+      expect(unresolved).toEqual([]);
+    }
+  });
+});
+
+describe("advisor PDF formats", () => {
+  it("formats EUR from decimal strings without floats", () => {
+    expect(formatEur("1234.56", "de")).toBe("1.234,56 €");
+    expect(formatEur("1234.56", "en")).toBe("€1,234.56");
+    expect(formatEur("-12.3", "de")).toBe("-12,30 €");
+    expect(formatEur("-12.3", "en")).toBe("-€12.30");
+    expect(formatEur("9007199254740993.005", "de")).toBe("9.007.199.254.740.993,01 €");
+    expect(formatEur("0.00", "en")).toBe("€0.00");
+  });
+
+  it("formats dates and token amounts", () => {
+    expect(formatDate("2024-03-12", "de")).toBe("12.03.2024");
+    expect(formatDate("2024-03-12", "en")).toBe("03/12/2024");
+    expect(formatAmount("1500.5", "de")).toBe("1.500,5");
+    expect(formatAmount("1500.5", "en")).toBe("1,500.5");
+    expect(formatAmount("0.000012345", "de")).toBe("0,00001235");
+    expect(formatAmount("42", "de")).toBe("42");
+  });
+
+  it("keeps WinAnsi characters and replaces the rest", () => {
+    const charset = new Set([..."abcäöüß€–? "].map((c) => c.codePointAt(0) as number));
+    expect(winAnsiSafe("äöüß € – a", charset)).toBe("äöüß € – a");
+    expect(winAnsiSafe("a\u0308b", charset)).toBe("äb"); // decomposed umlaut
+    expect(winAnsiSafe("a🚀b月c\u00a0\n", charset)).toBe("a?b?c  ");
+    expect(winAnsiSafe("👍🏽", charset)).toBe("??");
+  });
+});
