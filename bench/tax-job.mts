@@ -47,7 +47,7 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
   );
   const config = loadConfig({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.BENCH_LOG ?? "silent",
     PULSECHAIN_HISTORY_SOURCE: "blockscout",
     ETHEREUM_HISTORY_SOURCE: "blockscout",
     PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
@@ -60,7 +60,7 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
   });
   const running = await createApp({
     config,
-    logger: createLogger("silent"),
+    logger: createLogger(process.env.BENCH_LOG ?? "silent"),
     database: await startEmbeddedDatabase("memory"),
     webDist: false,
     authSecret: "bench-secret-bench-secret-bench-secret-0123",
@@ -153,6 +153,7 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
         fx.push({ day: d.toISOString().slice(0, 10), usdPerEur: USD_PER_EUR });
     await db.insert(fxRates).values(fx);
 
+    console.error(`setup: ${h.transfers.length} transfers, ${priceRows.length} prices stored`);
     // The job.
     const { store, queue } = running.reports;
     global.gc?.();
@@ -196,4 +197,5 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
 if (process.argv.includes("--child-job")) {
   const r = await runJobBench(Number(process.argv[process.argv.indexOf("--child-job") + 1] ?? 200_000));
   console.log(JSON.stringify(r));
+  process.exit(0);
 }

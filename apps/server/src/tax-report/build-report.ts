@@ -83,6 +83,13 @@ export async function buildWalletReport(
   limits: { maxTransfers?: number } = {},
 ): Promise<WalletReportResult> {
   const { db, chain, logger } = deps;
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const at = performance.now();
+    phases[name] = Math.round(at - mark);
+    mark = at;
+  };
   const wallets =
     req.scope === "all"
       ? [...new Set((await activeWallets(db, req.userId)).map((w) => w.address.toLowerCase()))]
@@ -96,21 +103,24 @@ export async function buildWalletReport(
 
   // 1. The newest history (incremental: only blocks after the last sync are read).
   const incomplete = new Set<number>();
-  for (const s of syncs) {
-    const source = chain.history.get(s.chainId);
-    try {
-      if (source) {
-        const outcome = await syncHistory(db, source, s.chainId, s.address);
-        if (outcome.partial) incomplete.add(s.chainId);
+  // All at once: the upstream client keeps each explorer within its own rate and concurrency limits.
+  await Promise.all(
+    syncs.map(async (s) => {
+      const source = chain.history.get(s.chainId);
+      try {
+        if (source) {
+          const outcome = await syncHistory(db, source, s.chainId, s.address);
+          if (outcome.partial) incomplete.add(s.chainId);
+        }
+      } catch (err) {
+        // The stored history still makes a report; the chain is named as incomplete.
+        logger.warn({ err, chainId: s.chainId, address: s.address }, "tax report: history sync failed");
+        incomplete.add(s.chainId);
       }
-    } catch (err) {
-      // The stored history still makes a report; the chain is named as incomplete.
-      logger.warn({ err, chainId: s.chainId, address: s.address }, "tax report: history sync failed");
-      incomplete.add(s.chainId);
-    }
-    await progress({ processed: ++processed, total, step: "fetching_tx" });
-  }
-
+      await progress({ processed: ++processed, total, step: "fetching_tx" });
+    }),
+  );
+  phase("syncMs");
   const end = berlinNewYear(req.year + 1);
   const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
   const allTransfers = mergeHistories(lists);
@@ -119,6 +129,7 @@ export async function buildWalletReport(
   if (limits.maxTransfers !== undefined && transfers.length > limits.maxTransfers)
     throw new TooManyTransfersError(transfers.length);
 
+  phase("readMs");
   // 2. Token facts and prices.
   const assets = new Map<string, AssetInfo>();
   const decimals = new Map<string, number>();
@@ -154,10 +165,12 @@ export async function buildWalletReport(
     },
   );
 
+  phase("pricesMs");
   // 3. Euro reference rates of every German calendar day that needs one.
   const days = usd.days();
   const fx = await chain.fx.usdPerEur(days);
   const rates: Map<string, RateOnDay | undefined> = fx.rates;
+  phase("fxMs");
   await progress({ processed: ++processed, total, step: "classifying_tx" });
 
   // 4. The engine.
@@ -175,7 +188,9 @@ export async function buildWalletReport(
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );
+  phase("engineMs");
   await progress({ processed: ++processed, total, step: "generating_report" });
+  logger.info({ transfers: transfers.length, rows: report.transactions.length, ...phases }, "tax report built");
 
   const priceSources: Record<string, number> = {};
   for (const row of report.transactions) {

@@ -53,8 +53,7 @@ export class ReportQueue {
     const boss = new PgBoss({
       db: {
         // Stopped like a crash, the queue goes quiet: the cut-off job is taken up by the next start.
-        executeSql: (text, values) =>
-          queue?.stopped ? new Promise<never>(() => {}) : opts.pool.query(text, values),
+        executeSql: (text, values) => (queue?.stopped ? new Promise<never>(() => {}) : opts.pool.query(text, values)),
       },
       // Maintenance (expiry, archiving) every few minutes is plenty for a handful of report jobs.
       maintenanceIntervalSeconds: 300,
