@@ -1,0 +1,217 @@
+/**
+ * The wallet report in Chromium on the devchain: a user analyses a devchain wallet for 2024 (job with
+ * live progress), filters the transactions, opens a row's lots, exports the CSV and reads it back
+ * (byte-order mark, semicolons, the spec's columns, umlauts, one line per transaction), downloads the
+ * PDF, runs the direct analysis, and starts anew. German light desktop, English dark phone.
+ */
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeEcb } from "../apps/server/test/providers/fake-ecb.ts";
+import type { Fake } from "../apps/server/test/providers/fake-http.ts";
+import { confirmedUser } from "../apps/server/test/support/accounts.ts";
+import { logIn } from "./support/billing.ts";
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchForErrors } from "./support/browser.ts";
+import { type DevchainAppServer, startDevchainAppServer } from "./support/devchain-app.ts";
+
+const MINUTE = 60_000;
+const PRIVATE_KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
+const CSV_HEADER =
+  "Hash;Typ;Coin;Steuerpflichtig;Haltefrist;Wert (EUR);Token Adresse;Von Adresse;An Adresse;Datum;Transaktionsgebühr;Beschreibung";
+
+const WORDS = {
+  de: {
+    address: "Wallet-Adresse",
+    year: "Steuerjahr",
+    analyse: "Analyse starten",
+    direct: "Direktanalyse",
+    tabs: { alle: "Alle", käufe: "Käufe", verkäufe: "Verkäufe", roi: "ROI", steuerpflichtig: "Steuerpflichtig" },
+    export: "Exportieren",
+    pdf: "PDF für Steuerberater",
+    newAnalysis: "Neue Analyse",
+    invalid: "Ungültige Wallet-Adresse",
+    live: "Live-Updates aktiv",
+  },
+  en: {
+    address: "Wallet address",
+    year: "Tax year",
+    analyse: "Start analysis",
+    direct: "Direct analysis",
+    tabs: { alle: "All", käufe: "Buys", verkäufe: "Sells", roi: "ROI", steuerpflichtig: "Taxable" },
+    export: "Export",
+    pdf: "PDF for tax advisor",
+    newAnalysis: "New analysis",
+    invalid: "Invalid wallet address",
+    live: "Live updates active",
+  },
+} as const;
+
+let app: DevchainAppServer;
+let ecb: Fake & { baseUrl: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  ecb = await startFakeEcb({ from: "2023-12-01", to: "2025-01-31", rateOn: () => "1.0950" });
+  app = await startDevchainAppServer({ ECB_URL: ecb.baseUrl });
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await ecb?.close();
+});
+
+function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
+  return expect.poll(fn, { timeout, interval: 100 });
+}
+
+/** The typ of every table row in the DOM (the table is virtualized: the visible ones). */
+async function visibleTyps(page: Page): Promise<string[]> {
+  return page.locator("tr[data-typ]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-typ") ?? ""));
+}
+
+for (const [lang, scheme, viewport] of [
+  ["de", "light", DESKTOP],
+  ["en", "dark", PHONE],
+] as const) {
+  const w = WORDS[lang];
+  const device = viewport === PHONE ? "phone" : "desktop";
+
+  describe(`wallet report (${lang}, ${scheme}, ${device})`, () => {
+    it(
+      "analyses a devchain wallet, filters, opens the lots, exports CSV and PDF, and starts anew",
+      async () => {
+        const { t, devchain } = app;
+        // User 2 of the devchain's story buys, sells, gets printer payouts and airdrops in 2024.
+        const wallet = (devchain.chain(369).wallets.users[2] as string).toLowerCase();
+        const email = `report.${lang}@example.de`;
+        const password = "Report2026!";
+        await confirmedUser(t, email, password, lang);
+
+        const context = await newContext(browser, t.baseUrl, viewport, { colorScheme: scheme });
+        await context.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
+        const page = await context.newPage();
+        const errors = watchForErrors(page);
+        const sent: string[] = [];
+        page.on("request", (req) => sent.push(`${req.method()} ${req.url()} ${req.postData() ?? ""}`));
+        await logIn(page, lang, email, password);
+        await page.goto("/wallet-report");
+
+        // The year select: this year back to 2019.
+        const year = page.getByLabel(w.year);
+      await poll(() => year.locator("option").count()).toBeGreaterThan(2);
+        const years = await year
+          .locator("option")
+          .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+        const thisYear = new Date().getFullYear();
+        expect(years.map(Number)).toEqual(Array.from({ length: thisYear - 2019 + 1 }, (_, i) => thisYear - i));
+
+        // A private key is refused in the field and never sent; a bad address is named.
+        const address = page.getByLabel(w.address);
+        await address.fill(PRIVATE_KEY);
+        await poll(() => address.inputValue()).toBe("");
+        await address.fill("0x1234");
+        await address.blur();
+        await poll(() => page.getByText(w.invalid, { exact: true }).first().isVisible()).toBe(true);
+        await screenshot(page, `wallet-report-form-invalid-${lang}-${scheme}-${device}`);
+
+        // The job: live progress, then the result.
+        await address.fill(wallet.toUpperCase().replace("0X", "0x"));
+        await year.selectOption("2024");
+        await page.getByRole("button", { name: w.analyse, exact: true }).click();
+        const result = page.getByTestId("report-result");
+        await poll(() => result.isVisible(), 2 * MINUTE).toBe(true);
+        expect(
+          sent.some((s) => s.startsWith("POST") && s.includes("/api/wallet-report ") && s.includes('"taxYear":2024')),
+        ).toBe(true);
+        expect(sent.some((s) => /\/api\/wallet-report\/[\w-]+\/events/.test(s))).toBe(true);
+        expect(sent.some((s) => /\/api\/wallet-report\/[\w-]+\/result/.test(s))).toBe(true);
+        expect(sent.filter((s) => s.includes(PRIVATE_KEY.slice(2)))).toEqual([]);
+        await screenshot(page, `wallet-report-result-${lang}-${scheme}-${device}`);
+
+        // Five tabs with counts; each filter shows only its rows.
+        const tabs = page.getByRole("tab");
+        expect(await tabs.count()).toBe(5);
+        const count = async (name: string) =>
+          Number(
+            ((await page.getByRole("tab", { name: new RegExp(`^${name}`) }).textContent()) ?? "").replace(/\D/g, ""),
+          );
+        const all = await count(w.tabs.alle);
+        expect(all).toBeGreaterThan(5);
+        for (const [key, typ] of [
+          ["verkäufe", "Verkauf"],
+          ["roi", "ROI"],
+          ["käufe", "Kauf"],
+        ] as const) {
+          const n = await count(w.tabs[key]);
+          expect(n, key).toBeGreaterThan(0);
+          await page.getByRole("tab", { name: new RegExp(`^${w.tabs[key]}`) }).click();
+          await poll(async () => {
+            const shown = await visibleTyps(page);
+            return shown.length > 0 && shown.every((x) => x === typ);
+          }).toBe(true);
+          expect(
+            await page.getByRole("tab", { name: new RegExp(`^${w.tabs[key]}`) }).getAttribute("aria-selected"),
+          ).toBe("true");
+        }
+        // A sale opens to show the lots it used.
+        await page.getByRole("tab", { name: new RegExp(`^${w.tabs.verkäufe}`) }).click();
+        const toggle = page.getByTestId("row-toggle").first();
+        await toggle.click();
+        await poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+        const details = page.locator(`#${(await toggle.getAttribute("aria-controls")) as string}`);
+        await poll(() => details.isVisible()).toBe(true);
+        expect(await details.textContent()).toMatch(/\d{2}\.\d{2}\.2024|\d{2}\/\d{2}\/2024/);
+        await screenshot(page, `wallet-report-lots-${lang}-${scheme}-${device}`);
+        await page.getByRole("tab", { name: new RegExp(`^${w.tabs.alle}`) }).click();
+
+        // CSV export, read back.
+        const [csvDownload] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: w.export, exact: true }).click(),
+        ]);
+        expect(csvDownload.suggestedFilename()).toMatch(
+          new RegExp(`^steuerreport_${wallet.slice(0, 6)}_2024_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+        );
+        const csv = readFileSync((await csvDownload.path()) as string, "utf8");
+        expect(csv.charCodeAt(0)).toBe(0xfeff);
+        const lines = csv.slice(1).trimEnd().split("\r\n");
+        expect(lines[0]).toBe(CSV_HEADER);
+        expect(lines).toHaveLength(all + 1);
+        for (const line of lines.slice(1)) {
+          // 12 columns (quoted fields may hold a semicolon: count outside quotes).
+          const cells = line.match(/("([^"]|"")*"|[^;]*)(;|$)/g)?.filter((c) => c !== "") ?? [];
+          expect(cells.length, line).toBe(12);
+          expect(line).toMatch(/;\d{2}\.\d{2}\.2024/);
+        }
+        expect(csv).toMatch(/;Verkauf;/);
+        expect(csv).toMatch(/Gebühr|Tausch|Übertrag|Kauf/);
+
+        // The PDF for the tax advisor.
+        const [pdfDownload] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: w.pdf, exact: true }).click(),
+        ]);
+        expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
+        expect(
+          readFileSync((await pdfDownload.path()) as string)
+            .subarray(0, 5)
+            .toString("latin1"),
+        ).toBe("%PDF-");
+
+        // The direct analysis answers the same report.
+        await page.getByRole("button", { name: w.direct, exact: true }).click();
+        await poll(() => count(w.tabs.alle), 60_000).toBe(all);
+
+        // New analysis: address, result and filter are cleared.
+        await page.getByRole("button", { name: w.newAnalysis, exact: true }).click();
+        await poll(() => result.count()).toBe(0);
+        expect(await page.getByLabel(w.address).inputValue()).toBe("");
+
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+      4 * MINUTE,
+    );
+  });
+}
