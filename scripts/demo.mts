@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { createApp, DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { createDb } from "../apps/server/src/db/client.ts";
-import { mailOutbox } from "../apps/server/src/db/schema.ts";
+import { fxRates, mailOutbox } from "../apps/server/src/db/schema.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
 import { startDevchain } from "../tools/devchain/src/index.ts";
 
@@ -75,6 +75,18 @@ if (!login.ok) {
   login = await call("POST", "/api/auth/sign-in/email", { email: EMAIL, password: PASSWORD });
 }
 if (!login.ok) throw new Error(`demo: login failed (${login.status})`);
+// The devchain's story is in 2024 and the demo is offline (no ECB): a fixed, clearly labelled euro
+// rate of 1.10 USD per EUR for those days, so the demo's tax report has EUR values.
+const demoDays: { day: string; usdPerEur: string; source: string }[] = [];
+for (
+  let d = new Date(Date.UTC(2023, 11, 1));
+  d < new Date(Date.UTC(2025, 1, 1));
+  d = new Date(d.getTime() + 86_400_000)
+)
+  if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
+    demoDays.push({ day: d.toISOString().slice(0, 10), usdPerEur: "1.10", source: "demo" });
+await createDb(running.database.pool).insert(fxRates).values(demoDays).onConflictDoNothing();
+
 const names = ["Hauptwallet", "Sparwallet", "Trading", "Printer", "Experimente"];
 for (const [i, address] of devchain.chain(369).wallets.users.entries()) {
   await call("POST", "/api/wallet-management", { address, nickname: names[i], blockchain: "pulsechain" });
@@ -89,6 +101,7 @@ PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no t
   The account holds the 5 seeded devchain wallets; it is an owner account (ADMIN_EMAILS).
   Devchain RPC: PulseChain ${devchain.chain(369).rpcUrl}, Ethereum ${devchain.chain(1).rpcUrl}
   Mails (no SMTP): ${config.appUrl}/dev/outbox
+  Tax report: the story is in 2024; euro values use a fixed demo rate of 1.10 USD per EUR.
 Ctrl+C stops everything.`);
 
 const stop = async () => {
