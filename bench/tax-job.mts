@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createApp } from "../apps/server/src/app.ts";
+import { transferRow } from "../apps/server/src/chain/sync/history-sync.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { createDb } from "../apps/server/src/db/client.ts";
 import { startEmbeddedDatabase } from "../apps/server/src/db/engine.ts";
@@ -88,21 +89,7 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
       })),
     );
     // The stored history, as the sync leaves it.
-    const rows = h.transfers.map((t) => ({
-      chainId: t.chainId,
-      txHash: t.txHash,
-      kind: t.internal ? "i" : t.token === "native" ? "n" : "l",
-      logIndex: t.logIndex,
-      blockNumber: t.blockNumber,
-      timestamp: t.timestamp,
-      fromAddress: t.from,
-      toAddress: t.to,
-      token: t.token,
-      amount: t.amount,
-      fee: t.fee,
-      methodId: t.methodId,
-      source: "blockscout",
-    }));
+    const rows = h.transfers.map((t) => transferRow(t, "blockscout"));
     for (let i = 0; i < rows.length; i += 2000) await db.insert(transfersTable).values(rows.slice(i, i + 2000));
     // Token facts, as the first sync left them.
     await db

@@ -16,6 +16,18 @@ const optionalString = z
   .optional()
   .transform((s) => (s && s.trim() !== "" ? s.trim() : undefined));
 
+/** "chainId:0xaddress" entries, comma-separated, lower-cased. */
+const chainAddressList = z
+  .string()
+  .default("")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" })));
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -83,16 +95,7 @@ export const configSchema = z.object({
     .default("1000"),
   DEVCHAIN_FILE: optionalString,
   /** Known fake tokens, "chainId:0xaddress" comma-separated. */
-  TOKEN_BLOCKLIST: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" }))),
+  TOKEN_BLOCKLIST: chainAddressList,
   /** Work tax-report jobs in this process; "false" for API-only processes (run `npm run worker` beside them). */
   REPORT_WORKER: z
     .enum(["true", "false"])
@@ -104,16 +107,7 @@ export const configSchema = z.object({
   /** The direct analysis answers 504 after this long. */
   DIRECT_REPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Printer-token distributors whose payouts are income (ROI), "chainId:0xaddress" comma-separated. */
-  REWARD_DISTRIBUTORS: z
-    .string()
-    .default("")
-    .transform((s) =>
-      s
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" }))),
+  REWARD_DISTRIBUTORS: chainAddressList,
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL like http://127.0.0.1:12111" }).optional(),
   ),

@@ -13,7 +13,7 @@ import {
   type WalletReportResult,
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
-import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
+import { storedTransfers, syncHistory, transferKind } from "../chain/sync/history-sync.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -53,15 +53,13 @@ function berlinNewYear(year: number): number {
   return Date.UTC(year, 0, 1) / 1000 - 3600;
 }
 
-const TRANSFER_KIND = (t: NormalizedTransfer) => (t.internal ? "i" : t.token === NATIVE ? "n" : "l");
-
 /** Transfers of several wallets: each once (a move between two own wallets is in both histories), in chain order. */
 function mergeHistories(lists: NormalizedTransfer[][]): NormalizedTransfer[] {
   const seen = new Set<string>();
   const out: NormalizedTransfer[] = [];
   for (const list of lists)
     for (const t of list) {
-      const key = `${t.chainId}:${t.txHash}:${TRANSFER_KIND(t)}:${t.logIndex}`;
+      const key = `${t.chainId}:${t.txHash}:${transferKind(t)}:${t.logIndex}`;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(t);

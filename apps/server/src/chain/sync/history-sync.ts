@@ -15,7 +15,27 @@ export interface SyncOutcome {
   problems: string[];
 }
 
-const KIND = (t: NormalizedTransfer) => (t.internal ? "i" : t.token === "native" ? "n" : "l");
+/** "l" log, "n" top-level native value, "i" internal native value (the table's kind column). */
+export const transferKind = (t: NormalizedTransfer) => (t.internal ? "i" : t.token === "native" ? "n" : "l");
+
+/** A normalised transfer as a row of the transfers table. */
+export function transferRow(t: NormalizedTransfer, source: string): typeof transfers.$inferInsert {
+  return {
+    chainId: t.chainId,
+    txHash: t.txHash,
+    kind: transferKind(t),
+    logIndex: t.logIndex,
+    blockNumber: t.blockNumber,
+    timestamp: t.timestamp,
+    fromAddress: t.from,
+    toAddress: t.to,
+    token: t.token,
+    amount: t.amount,
+    fee: t.fee,
+    methodId: t.methodId,
+    source,
+  };
+}
 
 /**
  * Incremental history: reads only blocks after the last synced one, stores the
@@ -42,21 +62,7 @@ export async function syncHistory(
   let added = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < result.transfers.length; i += 500) {
-      const rows = result.transfers.slice(i, i + 500).map((t) => ({
-        chainId: t.chainId,
-        txHash: t.txHash,
-        kind: KIND(t),
-        logIndex: t.logIndex,
-        blockNumber: t.blockNumber,
-        timestamp: t.timestamp,
-        fromAddress: t.from,
-        toAddress: t.to,
-        token: t.token,
-        amount: t.amount,
-        fee: t.fee,
-        methodId: t.methodId,
-        source: source.name,
-      }));
+      const rows = result.transfers.slice(i, i + 500).map((t) => transferRow(t, source.name));
       const inserted = await tx.insert(transfers).values(rows).onConflictDoNothing().returning({ h: transfers.txHash });
       added += inserted.length;
     }
