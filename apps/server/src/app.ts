@@ -26,7 +26,7 @@ import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
 import { resolveAuthSecret } from "./secret.ts";
-import { createReportEvents } from "./tax-report/report-events.ts";
+import { createReportEvents, type ReportEvents } from "./tax-report/report-events.ts";
 import { runReportJob } from "./tax-report/report-job.ts";
 import { ReportQueue } from "./tax-report/report-queue.ts";
 import { ReportStore } from "./tax-report/report-store.ts";
@@ -50,7 +50,7 @@ export interface RunningApp {
   database: DatabaseHandle;
   mailer: Mailer;
   chain: ChainServices;
-  reports: { store: ReportStore; queue: ReportQueue };
+  reports: { store: ReportStore; queue: ReportQueue; events: ReportEvents };
   /** graceful false: stop as if the process died (running report jobs are left to the next start). */
   close(options?: { graceful?: boolean }): Promise<void>;
 }
@@ -166,7 +166,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     database,
     mailer,
     chain,
-    reports: { store: reportStore, queue: reportQueue },
+    reports: { store: reportStore, queue: reportQueue, events: reportEvents },
     async close(closeOptions = {}) {
       clearInterval(pruneTimer);
       await reportQueue.stop(closeOptions.graceful ?? true);
