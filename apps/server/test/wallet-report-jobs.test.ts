@@ -132,6 +132,32 @@ describe("wallet-report API", () => {
     expect((await other.get("/api/wallet-report")).json.jobs).toEqual([]);
   });
 
+  it("keeps the newest 10 finished reports per user; the data export lists the user's reports", async () => {
+    const user = await confirmedUser(t, "many@example.de", "ManyPass1");
+    const userId = (await user.get("/api/me")).json.user.id as string;
+    const { store } = t.running.reports;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const row = await store.create({ userId, scope: "address", address: WALLET, year: 2024 });
+      t.clock.advance(1000);
+      await store.fail(row.id, "test");
+      ids.push(row.id);
+    }
+    const running = await store.create({ userId, scope: "address", address: WALLET, year: 2023 });
+    await store.prune(10);
+    const left = (await user.get("/api/wallet-report")).json.jobs.map((j: { id: string }) => j.id);
+    // The running one stays; of the finished ones the 9 newest besides it (10 rows by time in all).
+    expect(left).toContain(running.id);
+    expect(left).not.toContain(ids[0]);
+    expect(left).not.toContain(ids[1]);
+    expect(left).not.toContain(ids[2]);
+    expect(left).toContain(ids[11]);
+    const exported = await user.get("/api/account/export");
+    expect(exported.json.taxReports.map((j: { id: string }) => j.id)).toEqual(left);
+    // Other users' reports are untouched.
+    expect((await me.get("/api/wallet-report")).json.jobs.length).toBeGreaterThan(0);
+  });
+
   it("a running job has no result yet (409); deleting it ends its event stream with 'deleted'", async () => {
     holdExplorer();
     try {

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv, sessionMemo } from "../http/session.ts";
+import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
 
 export interface AccountRouteDeps {
@@ -80,6 +81,8 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
       loginMethods: accounts,
       localOutboxMails: mails,
       wallets: (await db.select().from(wallets).where(eq(wallets.userId, u.id))).map(toApiWallet),
+      // The report jobs with their summaries; each full report is downloadable from the page (CSV, PDF).
+      taxReports: (await new ReportStore(db, now).list(u.id, 1000)).map(toJob),
     });
   });
 

@@ -31,6 +31,8 @@ interface ReportJobData {
 }
 
 const RETRY_LIMIT = 3;
+/** Finished reports kept per user (the page lists 10). */
+const KEEP_PER_USER = 10;
 
 /**
  * The report jobs on pg-boss, in the app's own database (PGlite or PostgreSQL) through the app's
@@ -79,7 +81,10 @@ export class ReportQueue {
     }
     // With the embedded database this is the only process: a report still "processing" was cut off.
     await started.reap(opts.engine === "pglite" ? 0 : opts.staleMs);
-    started.reaper = setInterval(() => void started.reap(opts.staleMs).catch(() => undefined), opts.reapEveryMs);
+    started.reaper = setInterval(() => {
+      void started.reap(opts.staleMs).catch(() => undefined);
+      void opts.store.prune(KEEP_PER_USER).catch(() => undefined);
+    }, opts.reapEveryMs);
     started.reaper.unref();
     return started;
   }

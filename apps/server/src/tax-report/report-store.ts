@@ -191,6 +191,21 @@ export class ReportStore {
     return row;
   }
 
+  /**
+   * Finished reports beyond the newest `keep` of a user are deleted (each holds its whole result):
+   * the page lists the last 10; older ones can be made again at any time.
+   */
+  async prune(keep: number): Promise<number> {
+    const rows = await this.db.execute<{ id: string }>(sql`
+      delete from tax_reports where id in (
+        select id from (
+          select id, status, row_number() over (partition by user_id order by created_at desc) as n
+          from tax_reports
+        ) ranked where n > ${keep} and status in ('completed', 'failed')
+      ) returning id`);
+    return rows.rowCount ?? 0;
+  }
+
   /** Processing rows whose worker has not reported for longer than `staleMs`. */
   async stale(staleMs: number): Promise<JobRow[]> {
     return this.db
