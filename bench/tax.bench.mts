@@ -6,8 +6,10 @@
  * input's alone. Target: 1M transfers in under 5 s and under 1.5 GB on 2 cores.
  * The last line is one JSON object: engine200kMs, engine1MMs, engine1MPeakMB are the full report (every
  * year's rows with their lots); engine1MYear* the report of one tax year (what the wallet report asks
- * for), engine1MFigures* without rows (figures, holdings, lists). job200kMs (the server's report job)
- * is filled in by the server's own bench and stays null here.
+ * for), engine1MFigures* without rows (figures, holdings, lists); engine1MCpuMs is the CPU time of the
+ * full 1M run. job200kMs is the server's whole report job for 200,000 stored transfers (bench/tax-job.mts:
+ * pg-boss, history sync against a rate-limited explorer, reading, prices, rates, engine, gzip, store),
+ * with the engine alone on the same transfers beside it (job200kEngineOnlyMs) as its baseline.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -110,6 +112,30 @@ if (childArg >= 0) {
   line("1M, report of 2024 only (child process)", r1mYear);
   const r1mFigures = child(1_000_000, "figures");
   line("1M, figures without rows (child process)", r1mFigures);
+  const job = spawnSync(
+    process.execPath,
+    [
+      "--expose-gc",
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("./tax-job.mts", import.meta.url)),
+      "--child-job",
+      "200000",
+    ],
+    { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (job.status !== 0) throw new Error(`job bench failed: ${job.stderr}`);
+  const j = JSON.parse(job.stdout.trim().split("\n").at(-1) ?? "") as {
+    rows: number;
+    resultMB: number;
+    jobMs: number;
+    engineOnlyMs: number;
+    peakMB: number;
+  };
+  console.log(
+    `job, 200k stored transfers, all 10 wallets, 2024 (child process): ${j.rows.toLocaleString("en")} rows, result ${j.resultMB} MB gzip, ` +
+      `${j.jobMs} ms from queueing to the stored result (engine alone on the same transfers: ${j.engineOnlyMs} ms), peak ${j.peakMB} MB`,
+  );
   const ok = r1m.engineMs < 5000 && r1m.peakMB < 1536;
   console.log(`target 1M < 5000 ms and < 1536 MB: ${ok ? "met" : "NOT met"}`);
   console.log(
@@ -118,7 +144,11 @@ if (childArg >= 0) {
       engine200kMs: r200.engineMs,
       engine1MMs: r1m.engineMs,
       engine1MPeakMB: r1m.peakMB,
-      job200kMs: null,
+      job200kMs: j.jobMs,
+      job200kEngineOnlyMs: j.engineOnlyMs,
+      // CPU time of the full 1M run (GC helper threads included): wall time near it means the second
+      // core was busy elsewhere, and the wall time is then not the engine's alone.
+      engine1MCpuMs: r1m.cpuMs,
       engine1MYearMs: r1mYear.engineMs,
       engine1MYearPeakMB: r1mYear.peakMB,
       engine1MFiguresMs: r1mFigures.engineMs,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeTaxReport } from "../src/tax/engine.ts";
 import { fixedEurPrices } from "../src/tax/prices.ts";
 import { type SimpleEvent, simpleEventsToTaxEvents } from "../src/tax/simple-events.ts";
-import type { ComputeOptions, EurPriceLookup } from "../src/tax/types.ts";
+import type { ComputeOptions, EurPriceLookup, TaxEvent } from "../src/tax/types.ts";
 
 function report(events: SimpleEvent[], opts: ComputeOptions = {}, prices?: EurPriceLookup) {
   const { events: ev, assets } = simpleEventsToTaxEvents(events);
@@ -229,5 +229,98 @@ describe("report rows", () => {
     expect(figures.transactions).toEqual([]);
     expect(figures.years).toEqual(full.years);
     expect(figures.holdings).toEqual(full.holdings);
+  });
+});
+
+describe("exact values on the fast paths", () => {
+  const t0 = Date.parse("2024-01-01T00:00:00Z") / 1000;
+  const income = (day: number, asset: string, amount: bigint): TaxEvent => ({
+    time: t0 + day * 86_400,
+    kind: "income",
+    given: [],
+    received: [{ wallet: "W1", asset, amount }],
+  });
+  const decimals: Record<string, number> = { A: 18, B: 18, C: 18, D: 0, X: 6, Y: 3 };
+  const assets = (asset: string) => ({ symbol: asset, decimals: decimals[asset] ?? 18 });
+
+  it("values with quotes of any form: many decimals, exponents, integers", () => {
+    const quotes: Record<string, string> = {
+      A: "0.1234567890123456789012345678901234567891", // more than 36 decimals: rounded to 36
+      B: "1e-7",
+      C: " 2.50 ",
+      D: "2",
+    };
+    const prices: EurPriceLookup = (asset) => ({ eur: quotes[asset] as string, source: "test" });
+    const r = computeTaxReport(
+      [
+        income(1, "A", 10n ** 18n),
+        income(2, "A", 2n * 10n ** 18n),
+        income(3, "B", 3n * 10n ** 18n),
+        income(4, "C", 10n ** 18n + 1n),
+        income(5, "D", 7n),
+      ],
+      prices,
+      { assets },
+    );
+    expect(r.transactions.map((t) => t.income)).toEqual([
+      "0.123456789012345679",
+      "0.246913578024691358",
+      "0.0000003",
+      "2.500000000000000003", // 2.5 EUR + 2.5e-18 EUR: 2.5 atto-euros round up
+      "14",
+    ]);
+  });
+
+  it("writes a lot moved to an asset with other decimals in that asset's decimals", () => {
+    const r = computeTaxReport(
+      [
+        { ...income(1, "X", 1_500_000n), eur: "30" },
+        {
+          time: t0 + 2 * 86_400,
+          kind: "transfer",
+          given: [{ wallet: "W1", asset: "X", amount: 1_500_000n }],
+          received: [{ wallet: "W1", asset: "Y", amount: 1_500_000n }],
+        },
+        {
+          time: t0 + 3 * 86_400,
+          kind: "sell",
+          given: [{ wallet: "W1", asset: "Y", amount: 1_000_000n }],
+          received: [],
+          eur: "40",
+        },
+        {
+          time: t0 + 4 * 86_400,
+          kind: "sell",
+          given: [{ wallet: "W1", asset: "Y", amount: 500_000n }],
+          received: [],
+          eur: "20",
+        },
+      ],
+      undefined,
+      { assets },
+    );
+    const [, move, first, second] = r.transactions;
+    expect(move?.lots.map((l) => l.amount)).toEqual(["1.5"]);
+    expect(first?.lots.map((l) => [l.amount, l.cost, l.gain])).toEqual([["1000", "20", "20"]]);
+    expect(second?.lots.map((l) => [l.amount, l.cost, l.gain])).toEqual([["500", "10", "10"]]);
+  });
+
+  it("uses the same amount texts for whole lots, split lots and moved lots", () => {
+    const r = report([
+      buy("2024-01-10T12:00:00+01:00", "1.5", "30"),
+      buy("2024-01-11T12:00:00+01:00", "2.25", "45"),
+      { time: "2024-02-01T12:00:00+01:00", wallet: "W1", type: "transfer", asset: "A", amount: "2", toWallet: "W2" },
+      sell("2024-03-01T12:00:00+01:00", "1.75", "70"),
+      { ...sell("2024-03-02T12:00:00+01:00", "2", "80"), wallet: "W2" },
+    ]);
+    const lots = r.transactions.map((t) => t.lots.map((l) => `${l.use} ${l.amount} ${l.cost}`));
+    expect(lots).toEqual([
+      [],
+      [],
+      ["moved 1.5 30", "moved 0.5 10"],
+      ["disposed 1.75 35"],
+      ["disposed 1.5 30", "disposed 0.5 10"],
+    ]);
+    expect(r.holdings).toEqual([]);
   });
 });

@@ -7,7 +7,18 @@ import {
   taxReportCsv,
   taxReportFileName,
 } from "../src/tax/csv.ts";
-import { allocate, divRound, eurCents, formatFixed, parseEur, parseFixed } from "../src/tax/fixed.ts";
+import {
+  allocate,
+  divRound,
+  divRoundPow10,
+  eurCents,
+  eurExact,
+  formatFixed,
+  germanRounded,
+  parseEur,
+  parseFixed,
+  pow10,
+} from "../src/tax/fixed.ts";
 import type { ReportTransaction } from "../src/tax/types.ts";
 
 describe("fixed point", () => {
@@ -34,6 +45,56 @@ describe("fixed point", () => {
     expect(formatFixed(5n, 0, 2)).toBe("5.00");
     expect(divRound(-15n, 10n)).toBe(-2n);
     expect(divRound(14n, 10n)).toBe(1n);
+  });
+
+  it("formats like the plain definition, for random values of any sign and size", () => {
+    // The definition, written the slow and obvious way.
+    const reference = (value: bigint, scale: number, places?: number): string => {
+      const rounded = places !== undefined && places < scale ? divRound(value, pow10(scale - places)) : value;
+      const digits = places ?? scale;
+      const shifted = places !== undefined && places > scale ? rounded * pow10(places - scale) : rounded;
+      const abs = (shifted < 0n ? -shifted : shifted).toString().padStart(digits + 1, "0");
+      let int = abs.slice(0, abs.length - digits);
+      let frac = abs.slice(abs.length - digits);
+      if (places === undefined) frac = frac.replace(/0+$/, "");
+      int = (shifted < 0n ? "-" : "") + int;
+      return frac ? `${int}.${frac}` : int;
+    };
+    let seed = 12_345n;
+    const next = () => {
+      seed = (seed * 6_364_136_223_846_793_005n + 1_442_695_040_888_963_407n) % 2n ** 64n;
+      return seed;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const bits = next() % 100n;
+      let v = next() % 2n ** (bits + 1n);
+      if (i % 3 === 0) v = -v;
+      if (i % 7 === 0) v = (v / 10n ** 9n) * 10n ** 9n + 5n * 10n ** 15n; // ties and trailing zeros
+      for (const scale of [0, 2, 6, 18, 24]) {
+        for (const places of [undefined, 0, 2, 6, 20]) {
+          expect(formatFixed(v, scale, places), `${v} ${scale} ${places}`).toBe(reference(v, scale, places));
+        }
+      }
+      expect(eurCents(v)).toBe(reference(v, 18, 2));
+      expect(eurExact(v)).toBe(reference(v, 18));
+      for (const k of [1, 2, 16, 30]) expect(divRoundPow10(v, k)).toBe(divRound(v, pow10(k)));
+    }
+    expect(eurCents(10n ** 40n + 5n * 10n ** 15n)).toBe("10000000000000000000000.01"); // beyond safe integers
+    expect(eurCents(-(10n ** 27n))).toBe("-1000000000.00");
+  });
+
+  it("rounds an exact decimal text to at most 6 places with a decimal comma", () => {
+    expect(germanRounded("1234.5", 6)).toBe("1234,5");
+    expect(germanRounded("1234", 6)).toBe("1234");
+    expect(germanRounded("1.1234564", 6)).toBe("1,123456");
+    expect(germanRounded("1.1234565", 6)).toBe("1,123457");
+    expect(germanRounded("1.0000004", 6)).toBe("1");
+    expect(germanRounded("0.0000005", 6)).toBe("0,000001");
+    expect(germanRounded("0.0000004", 6)).toBe("0");
+    expect(germanRounded("1.1999995", 6)).toBe("1,2");
+    expect(germanRounded("1299.9999995", 6)).toBe("1300");
+    expect(germanRounded("999.9999999", 6)).toBe("1000");
+    expect(germanRounded("-999.9999999", 6)).toBe("-1000");
   });
 
   it("allocates exactly", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { berlinDateOf } from "../src/fx/rate-on.ts";
-import { berlinDay, berlinIsoDate, dayOfIso, holdingPeriodEnd, isoDate, isTaxFree } from "../src/tax/holding-period.ts";
+import {
+  berlinDay,
+  berlinIsoDate,
+  dayOfIso,
+  holdingPeriodEnd,
+  isoDate,
+  isoUtc,
+  isTaxFree,
+} from "../src/tax/holding-period.ts";
 
 const ts = (iso: string) => Date.parse(iso) / 1000;
 
@@ -46,6 +54,16 @@ describe("German calendar date", () => {
     expect(isoDate(dayOfIso("2000-02-29"))).toBe("2000-02-29");
     expect(() => dayOfIso("2023-02-29")).toThrow();
     expect(berlinDay(ts("2024-02-29T12:00:00+01:00"))).toBe(19_782);
+  });
+});
+
+describe("ISO timestamps", () => {
+  it("writes what toISOString writes", () => {
+    const cases = [0, 59, 3599, 3600, 86_399, 86_400, 951_782_400, 1_709_251_199, 253_402_300_799];
+    for (let t = 0; t < 4_000_000_000; t += 7919 * 997) cases.push(t, t + 1, t - 3600);
+    // Outside the cached form: fractions, before 1970, from year 10000 on.
+    cases.push(1.5, -1, -86_400 * 400, 253_402_300_800);
+    for (const t of cases) expect(isoUtc(t), String(t)).toBe(new Date(t * 1000).toISOString());
   });
 });
 

@@ -159,35 +159,81 @@ export function forEachTaxEvent(
 
   const order = chainOrder(transfers);
   const at = (k: number): NormalizedTransfer => transfers[order ? (order[k] as number) : k] as NormalizedTransfer;
+  // The flows of the transaction are the first nFlows of `flows`; the objects are reused from one
+  // transaction to the next (a million transfers: no garbage that is not needed).
   const flows: Flow[] = [];
+  let nFlows = 0;
+  const flowOf = (wallet: string, asset: string): Flow | undefined => {
+    for (let i = 0; i < nFlows; i++) {
+      const f = flows[i] as Flow;
+      if (f.wallet === wallet && f.asset === asset) return f;
+    }
+    return undefined;
+  };
+  const addFlow = (wallet: string, asset: string, token: string, net: bigint, counterparty: string): Flow => {
+    let f = flows[nFlows];
+    if (f) {
+      f.wallet = wallet;
+      f.asset = asset;
+      f.token = token;
+      f.net = net;
+      f.counterparty = counterparty;
+      f.minted = true;
+    } else {
+      f = { wallet, asset, token, net, counterparty, minted: true };
+      flows.push(f);
+    }
+    nFlows++;
+    return f;
+  };
+  /** The `count` legs of the flows that gave (sign -1) or received (sign 1); the usual single one as a literal [leg]. */
+  const legsOf = (sign: -1 | 1, count: number): TaxLeg[] => {
+    const legs: TaxLeg[] = [];
+    for (let i = 0; i < nFlows; i++) {
+      const f = flows[i] as Flow;
+      if (sign < 0 ? f.net >= 0n : f.net <= 0n) continue;
+      const leg = { wallet: f.wallet, asset: f.asset, amount: sign < 0 ? -f.net : f.net, counterparty: f.counterparty };
+      if (count === 1) return [leg];
+      legs.push(leg);
+    }
+    return legs;
+  };
+  // Scratch lists with a count each (emptying an array by its length is a runtime call per transaction).
   const out: TaxEvent[] = [];
+  let nOut = 0;
   const txRecords: NormalizedTransfer[] = [];
+  let nRecords = 0;
   const blockHashes: string[] = [];
+  let nHashes = 0;
   const n = transfers.length;
+  const emit = (e: TaxEvent): void => {
+    out[nOut++] = e;
+  };
 
-  /** One transaction's records -> events into `out`. */
+  /** One transaction's records (the first nRecords of txRecords) -> events (the first nOut of out). */
   const classifyTx = (own: Set<string>): void => {
     const first = txRecords[0] as NormalizedTransfer;
     const chainId = first.chainId;
-    flows.length = 0;
-    out.length = 0;
+    nFlows = 0;
+    nOut = 0;
     let fee = 0n;
     let feePayer = "";
     let senderOwn = false;
-    for (const t of txRecords) {
-      if (t.fee !== "0" && own.has(t.from)) {
-        fee += BigInt(t.fee);
+    for (let r = 0; r < nRecords; r++) {
+      const t = txRecords[r] as NormalizedTransfer;
+      const fromOwn = own.has(t.from);
+      if (fromOwn && t.fee !== "0") {
+        fee = fee === 0n ? BigInt(t.fee) : fee + BigInt(t.fee);
         feePayer = t.from;
       }
-      if (t.logIndex === -1 && !t.internal && own.has(t.from)) senderOwn = true;
+      if (fromOwn && t.logIndex === -1 && !t.internal) senderOwn = true;
       if (t.amount === "0" || t.from === t.to) continue;
-      const fromOwn = own.has(t.from);
       const toOwn = own.has(t.to);
       if (!fromOwn && !toOwn) continue;
       const asset = assetOf(chainId, t.token);
       const amount = BigInt(t.amount);
       if (fromOwn && toOwn) {
-        out.push(
+        emit(
           makeEvent(
             "transfer",
             first,
@@ -198,52 +244,43 @@ export function forEachTaxEvent(
         continue;
       }
       if (toOwn && isDistributor(chainId, t.from)) {
-        out.push(makeEvent("income", first, [], [{ wallet: t.to, asset, amount, counterparty: t.from }], "received"));
+        emit(makeEvent("income", first, [], [{ wallet: t.to, asset, amount, counterparty: t.from }], "received"));
         continue;
       }
       const wallet = toOwn ? t.to : t.from;
-      let f: Flow | undefined;
-      for (const x of flows) {
-        if (x.wallet === wallet && x.asset === asset) {
-          f = x;
-          break;
-        }
-      }
-      if (!f) {
-        f = { wallet, asset, token: t.token, net: 0n, counterparty: toOwn ? t.from : t.to, minted: true };
-        flows.push(f);
-      }
-      f.net += toOwn ? amount : -amount;
+      let f = flowOf(wallet, asset);
+      if (!f) f = addFlow(wallet, asset, t.token, toOwn ? amount : -amount, toOwn ? t.from : t.to);
+      else f.net = toOwn ? f.net + amount : f.net - amount;
       if (toOwn && t.from !== ZERO_ADDRESS) f.minted = false;
     }
 
     let trade: TaxEvent | undefined;
     let nGiven = 0;
     let nReceived = 0;
-    for (const f of flows) {
+    for (let i = 0; i < nFlows; i++) {
+      const f = flows[i] as Flow;
       if (f.net < 0n) nGiven++;
       else if (f.net > 0n) nReceived++;
     }
     if (nGiven > 0 && nReceived > 0) {
-      const given: TaxLeg[] = [];
-      const received: TaxLeg[] = [];
+      const given = legsOf(-1, nGiven);
+      const received = legsOf(1, nReceived);
       let gMin = 3;
       let gMax = 0;
       let rMin = 3;
       let rMax = 0;
       let g0: Flow | undefined;
       let r0: Flow | undefined;
-      for (const f of flows) {
+      for (let i = 0; i < nFlows; i++) {
+        const f = flows[i] as Flow;
         if (f.net === 0n) continue;
         const r = moneyRank(chainId, f.token, f.asset);
         if (f.net < 0n) {
           g0 ??= f;
-          given.push({ wallet: f.wallet, asset: f.asset, amount: -f.net, counterparty: f.counterparty });
           if (r < gMin) gMin = r;
           if (r > gMax) gMax = r;
         } else {
           r0 ??= f;
-          received.push({ wallet: f.wallet, asset: f.asset, amount: f.net, counterparty: f.counterparty });
           if (r < rMin) rMin = r;
           if (r > rMax) rMax = r;
         }
@@ -269,36 +306,34 @@ export function forEachTaxEvent(
       } else if (gMin > rMax) trade = makeEvent("buy", first, given, received, "given");
       else if (rMin > gMax) trade = makeEvent("sell", first, given, received, "received");
       else trade = makeEvent("swap", first, given, received, "received");
-      out.push(trade);
+      emit(trade);
     } else if (nReceived > 0) {
-      for (const f of flows) {
+      for (let i = 0; i < nFlows; i++) {
+        const f = flows[i] as Flow;
         if (f.net <= 0n) continue;
         const leg = { wallet: f.wallet, asset: f.asset, amount: f.net, counterparty: f.counterparty };
-        out.push(makeEvent(senderOwn && f.minted ? "income" : "unknown-in", first, [], [leg], "received"));
+        emit(makeEvent(senderOwn && f.minted ? "income" : "unknown-in", first, [], [leg], "received"));
       }
     } else if (nGiven > 0) {
-      for (const f of flows) {
+      for (let i = 0; i < nFlows; i++) {
+        const f = flows[i] as Flow;
         if (f.net >= 0n) continue;
         const leg = { wallet: f.wallet, asset: f.asset, amount: -f.net, counterparty: f.counterparty };
-        out.push(makeEvent("unknown-out", first, [leg], [], "given"));
+        emit(makeEvent("unknown-out", first, [leg], [], "given"));
       }
     }
 
     if (fee > 0n) {
       const feeLeg: TaxLeg = { wallet: feePayer, asset: assetOf(chainId, "native"), amount: fee };
       let carrier = trade;
-      if (!carrier) {
-        for (const e of out) {
-          if (e.given.some((l) => l.wallet === feePayer) || e.received.some((l) => l.wallet === feePayer)) {
-            carrier = e;
-            break;
-          }
-        }
+      for (let i = 0; !carrier && i < nOut; i++) {
+        const e = out[i] as TaxEvent;
+        if (e.given.some((l) => l.wallet === feePayer) || e.received.some((l) => l.wallet === feePayer)) carrier = e;
       }
-      carrier ??= out[0];
+      if (!carrier && nOut > 0) carrier = out[0];
       if (!carrier) {
         carrier = makeEvent("fee-only", first, [], []);
-        out.push(carrier);
+        emit(carrier);
       }
       carrier.fee = feeLeg;
     }
@@ -326,27 +361,28 @@ export function forEachTaxEvent(
           else byHash.set(t.txHash, [t]);
         }
         for (const list of byHash.values()) {
-          txRecords.length = 0;
-          for (const t of list) txRecords.push(t);
+          nRecords = 0;
+          for (const t of list) txRecords[nRecords++] = t;
           classifyTx(own);
-          for (const e of out) if (sink(e) === false) return;
+          for (let i = 0; i < nOut; i++) if (sink(out[i] as TaxEvent) === false) return;
         }
       } else {
-        blockHashes.length = 0;
+        nHashes = 0;
         for (let j = k; j < end; j++) {
           const h = at(j).txHash;
-          if (!blockHashes.includes(h)) blockHashes.push(h);
+          let seen = false;
+          for (let i = 0; i < nHashes && !seen; i++) seen = blockHashes[i] === h;
+          if (!seen) blockHashes[nHashes++] = h;
         }
-        for (const h of blockHashes) {
-          txRecords.length = 0;
-          if (blockHashes.length === 1) for (let j = k; j < end; j++) txRecords.push(at(j));
-          else
-            for (let j = k; j < end; j++) {
-              const t = at(j);
-              if (t.txHash === h) txRecords.push(t);
-            }
+        for (let i = 0; i < nHashes; i++) {
+          const h = blockHashes[i] as string;
+          nRecords = 0;
+          for (let j = k; j < end; j++) {
+            const t = at(j);
+            if (nHashes === 1 || t.txHash === h) txRecords[nRecords++] = t;
+          }
           classifyTx(own);
-          for (const e of out) if (sink(e) === false) return;
+          for (let e = 0; e < nOut; e++) if (sink(out[e] as TaxEvent) === false) return;
         }
       }
     }

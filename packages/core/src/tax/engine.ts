@@ -2,23 +2,26 @@
  * The tax engine: events in chronological order through FIFO lots per wallet and asset, with the
  * German one-year period, fees, income as new lots and the Freigrenzen per calendar year. Pure and
  * exact: amounts are bigint base units, EUR values bigint atto-euros, rounded only for display.
- * Written for a million transfers: no closures or temporary arrays per event on the common paths.
+ * Written for a million transfers: no closures and few temporaries per event, and every string of a
+ * row written once (a leg's amount text serves the row, its lots and the lot it becomes; see the
+ * README's performance notes for what costs what).
  */
-import { LOT_EPOCH, type Lot, LotBook, UNKNOWN } from "./fifo.ts";
+import { LOT_EPOCH, type Lot, LotBook, LotParts, UNKNOWN } from "./fifo.ts";
 import {
   allocate,
-  divRound,
+  divRoundPow10,
   EUR_SCALE,
   eurCents,
   eurExact,
   formatFixed,
+  germanRounded,
   PRICE_SCALE,
   parseEur,
   parseFixed,
   pow10,
 } from "./fixed.ts";
 import { afterFreigrenze, freigrenze22, freigrenze23 } from "./freigrenze.ts";
-import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, isTaxFree, yearOfDay } from "./holding-period.ts";
+import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, isoUtc, yearOfDay } from "./holding-period.ts";
 import type {
   ComputeOptions,
   ConsumedLot,
@@ -36,6 +39,17 @@ import type {
   YearFigures,
 } from "./types.ts";
 
+/** "Kauf: " and so on: the start of each description. */
+const DESCRIPTION_HEAD: Readonly<Record<ReportTyp, string>> = {
+  Kauf: "Kauf: ",
+  Verkauf: "Verkauf: ",
+  ROI: "ROI: ",
+  Tausch: "Tausch: ",
+  Unbekannt: "Unbekannt: ",
+  Transfer: "Transfer: ",
+  Gebühr: "Gebühr: ",
+};
+
 export const DEFAULT_TYP: Readonly<Record<TaxEvent["kind"], ReportTyp>> = {
   buy: "Kauf",
   sell: "Verkauf",
@@ -50,10 +64,23 @@ export const DEFAULT_TYP: Readonly<Record<TaxEvent["kind"], ReportTyp>> = {
 interface AssetMeta {
   symbol: string;
   decimals: number;
-  /** Divisor turning base units x price (36 places) into atto-euros: 10^(decimals + 36 - 18). */
-  divisor: bigint;
   /** The address part of the key ("native" for the native coin), or the key itself. */
   address: string;
+  /** " " + symbol, as it follows an amount in the descriptions. */
+  spacedSymbol: string;
+  /**
+   * The last quote priced for this asset and its parsed price: events come in time order, so the same
+   * quote (one per day, or per hour) comes again and again while it is the asset's current one.
+   */
+  lastEur: string | undefined;
+  lastPrice: Price | undefined;
+}
+
+/** A quoted EUR price as an integer: `units` / 10^`places` EUR per whole token. */
+interface Price {
+  units: bigint;
+  /** The quote's own decimals (at most PRICE_SCALE; more are rounded to it). */
+  places: number;
 }
 
 interface YearAcc {
@@ -79,7 +106,31 @@ const germanAmount = (s: string): string => {
   const dot = s.indexOf(".");
   return dot < 0 ? s : [s.slice(0, dot), ",", s.slice(dot + 1)].join("");
 };
+/**
+ * A row's own copy of its lots. One or two lots (most rows) as array literals: V8 allocates those
+ * directly in the old generation once it sees they all survive, so the garbage collector never copies them.
+ */
+function copyLots(lots: readonly ConsumedLot[]): ConsumedLot[] {
+  if (lots.length === 0) return EMPTY_LOTS as ConsumedLot[];
+  if (lots.length === 1) return [lots[0] as ConsumedLot];
+  if (lots.length === 2) return [lots[0] as ConsumedLot, lots[1] as ConsumedLot];
+  return lots.slice();
+}
+
 const newSide = (): Side => ({ vals: [], total: null, source: null, missing: [] });
+
+const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+/** A quote's decimal string as units of its own decimals (plain decimals up to PRICE_SCALE are exact). */
+function parsePrice(eur: string): Price {
+  const text = eur.trim();
+  if (PLAIN_DECIMAL.test(text)) {
+    const dot = text.indexOf(".");
+    if (dot < 0) return { units: BigInt(text), places: 0 };
+    const places = text.length - dot - 1;
+    if (places <= PRICE_SCALE) return { units: BigInt(text.slice(0, dot) + text.slice(dot + 1)), places };
+  }
+  return { units: parseFixed(text, PRICE_SCALE, true), places: PRICE_SCALE };
+}
 
 /**
  * The engine as an object: add events in time order, then finish(). computeTaxReport and
@@ -88,13 +139,12 @@ const newSide = (): Side => ({ vals: [], total: null, source: null, missing: [] 
 export class TaxEngine {
   private readonly book = new LotBook();
   private readonly assetMeta = new Map<string, AssetMeta>();
-  private readonly priceCache = new Map<string, bigint>();
   private readonly years = new Map<number, YearAcc>();
   private readonly rows: ReportTransaction[] = [];
   private readonly missing: MissingPriceEntry[] = [];
   private readonly unknownCosts: UnknownCostEntry[] = [];
   private readonly lastDay: number | undefined;
-  private readonly pieces: Lot[] = [];
+  private readonly pieces = new LotParts();
   private readonly sideA = newSide();
   private readonly sideB = newSide();
   private seq = 0;
@@ -124,6 +174,13 @@ export class TaxEngine {
   private rAnyUnknown = false;
   private rLatestEnd = UNKNOWN;
   private rEndKnown = true;
+  /** Disposed lot parts of the row, and the gain text of the last one (the row's gain when it is the only one). */
+  private rParts = 0;
+  private rGainText: string | null = null;
+  /** The exact amount texts of the current event's legs (the first textCount), so that a row writes each only once. */
+  private readonly textLegs: TaxLeg[] = [];
+  private readonly textValues: string[] = [];
+  private textCount = 0;
 
   constructor(
     private readonly prices: EurPriceLookup | undefined,
@@ -159,7 +216,7 @@ export class TaxEngine {
     this.curInReport = inReport;
     this.curRows = inReport && this.opts.rows !== false;
     if (this.curRows) {
-      this.rLots.length = 0;
+      if (this.rLots.length !== 0) this.rLots.length = 0;
       this.rGain = 0n;
       this.rGainKnown = true;
       this.rDisposed = false;
@@ -167,6 +224,9 @@ export class TaxEngine {
       this.rAnyUnknown = false;
       this.rLatestEnd = UNKNOWN;
       this.rEndKnown = true;
+      this.rParts = 0;
+      this.rGainText = null;
+      this.textCount = 0;
     }
 
     // The fee: its EUR value (the native coin itself is taken by payFee).
@@ -321,7 +381,7 @@ export class TaxEngine {
         wallet: leg.wallet,
         asset: leg.asset,
         symbol: this.meta(leg.asset).symbol,
-        amount: this.amountText(leg.asset, amount),
+        amount: this.curRows && amount === leg.amount ? this.legAmount(leg) : this.amountText(leg.asset, amount),
         reason,
       });
   }
@@ -341,11 +401,14 @@ export class TaxEngine {
       const info = this.opts.assets?.(asset);
       const decimals = info?.decimals ?? 18;
       const colon = asset.indexOf(":");
+      const symbol = info?.symbol ?? asset;
       m = {
-        symbol: info?.symbol ?? asset,
+        symbol,
         decimals,
-        divisor: pow10(decimals + PRICE_SCALE - EUR_SCALE),
         address: colon >= 0 ? asset.slice(colon + 1) : asset,
+        spacedSymbol: ` ${symbol}`,
+        lastEur: undefined,
+        lastPrice: undefined,
       };
       this.assetMeta.set(asset, m);
     }
@@ -356,28 +419,55 @@ export class TaxEngine {
     return formatFixed(amount, this.meta(asset).decimals);
   }
 
+  /** A leg's amount in whole tokens, written once per event (only while building a row). */
+  private legAmount(leg: TaxLeg): string {
+    const legs = this.textLegs;
+    const n = this.textCount;
+    for (let i = 0; i < n; i++) if (legs[i] === leg) return this.textValues[i] as string;
+    const text = this.amountText(leg.asset, leg.amount);
+    legs[n] = leg;
+    this.textValues[n] = text;
+    this.textCount = n + 1;
+    return text;
+  }
+
+  /** A lot part's amount text: the leg's when the part is all of it, the lot's when it is used whole. */
+  private partAmount(leg: TaxLeg, piece: Lot): string {
+    if (piece.amount === leg.amount) return this.legAmount(leg);
+    return piece.text ?? this.amountText(leg.asset, piece.amount);
+  }
+
   /** The leg's EUR value at the current event's time (source in lastPriceSource), or null. */
   private legValue(leg: TaxLeg): bigint | null {
     const q = this.prices?.(leg.asset, this.curTime);
     if (!q) return null;
-    let p = this.priceCache.get(q.eur);
-    if (p === undefined) {
-      p = parseFixed(q.eur, PRICE_SCALE, true);
-      if (this.priceCache.size > 1_000_000) this.priceCache.clear();
-      this.priceCache.set(q.eur, p);
-    }
+    const m = this.meta(leg.asset);
+    const p = q.eur === m.lastEur ? (m.lastPrice as Price) : this.price(m, q.eur);
     this.lastPriceSource = q.source;
-    return divRound(leg.amount * p, this.meta(leg.asset).divisor);
+    // base units x units / 10^(decimals + places) EUR, in atto-euros. Dividing by the quote's own
+    // scale instead of 36 places is the same quotient with a divisor that fits one machine word.
+    const shift = m.decimals + p.places - EUR_SCALE;
+    const product = leg.amount * p.units;
+    return shift >= 0 ? divRoundPow10(product, shift) : product * pow10(-shift);
+  }
+
+  private price(m: AssetMeta, eur: string): Price {
+    const p = parsePrice(eur);
+    m.lastEur = eur;
+    m.lastPrice = p;
+    return p;
   }
 
   private priceSide(legs: readonly TaxLeg[], side: Side): Side {
-    side.vals.length = 0;
-    side.missing.length = 0;
+    // Overwritten in place: setting an array's length is a runtime call, this runs for every event.
+    if (side.vals.length !== legs.length) side.vals.length = legs.length;
+    if (side.missing.length !== 0) side.missing.length = 0;
     side.total = 0n;
     side.source = null;
-    for (const leg of legs) {
+    for (let i = 0; i < legs.length; i++) {
+      const leg = legs[i] as TaxLeg;
       const v = this.legValue(leg);
-      side.vals.push(v);
+      side.vals[i] = v;
       if (v === null) {
         side.missing.push(leg);
         side.total = null;
@@ -411,17 +501,17 @@ export class TaxEngine {
 
   private acquire(leg: TaxLeg, cost: bigint | null): void {
     if (leg.amount <= 0n) return;
+    const text = this.curRows ? this.legAmount(leg) : undefined;
     this.book
       .queue(leg.wallet, leg.asset)
-      .insert({ time: this.curLotTime, day: this.curDay, seq: this.seq++, amount: leg.amount, cost });
+      .append({ time: this.curLotTime, day: this.curDay, seq: this.seq++, amount: leg.amount, cost, text });
   }
 
   /** Takes the fee's native coin from the paying wallet's lots (not a disposal; see README). */
   private payFee(ev: TaxEvent): void {
     const fee = ev.fee;
     if (!fee || fee.amount <= 0n) return;
-    this.pieces.length = 0;
-    const short = this.book.queue(fee.wallet, fee.asset).take(fee.amount, this.pieces);
+    const short = this.book.queue(fee.wallet, fee.asset).take(fee.amount);
     if (short > 0n) this.unknownCost(fee, short, "insufficient-holdings");
   }
 
@@ -432,34 +522,38 @@ export class TaxEngine {
   private dispose(leg: TaxLeg, net: bigint | null, proceedsReason: "missing-price" | "no-proceeds"): void {
     if (leg.amount <= 0n) return;
     const pieces = this.pieces;
-    pieces.length = 0;
     const short = this.book.queue(leg.wallet, leg.asset).take(leg.amount, pieces);
     if (short > 0n) {
-      pieces.push({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null });
+      pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null, text: undefined });
       this.unknownCost(leg, short, "insufficient-holdings");
     }
     const acc = this.curAcc;
     const day = this.curDay;
     const rows = this.curRows;
     let given = 0n;
-    const last = pieces.length - 1;
+    const last = pieces.count - 1;
     for (let k = 0; k <= last; k++) {
-      const piece = pieces[k] as Lot;
+      const piece = pieces.lots[k] as Lot;
+      const acquiredDay = piece.day;
+      const cost = piece.cost;
       let proceeds: bigint | null = null;
       if (net !== null) {
         proceeds = k === last ? net - given : (net * piece.amount) / leg.amount;
         given += proceeds;
       }
       const known = piece.time !== UNKNOWN;
-      const taxFree = known ? isTaxFree(piece.day, day) : null;
-      const gain = proceeds !== null && piece.cost !== null && known ? proceeds - piece.cost : null;
+      const end = known ? holdingPeriodEnd(acquiredDay) : UNKNOWN;
+      const taxFree = known ? day > end : null;
+      const gain = proceeds !== null && cost !== null && known ? proceeds - cost : null;
       acc.disposals++;
       if (gain === null) acc.unknownGains++;
       else if (taxFree) acc.taxFree += gain;
       else acc.taxable += gain;
       if (!rows) continue;
       this.rDisposed = true;
-      const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
+      const gainText = gain === null ? null : eurExact(gain);
+      this.rParts++;
+      this.rGainText = gainText;
       if (gain === null) {
         this.rGainKnown = false;
         this.rAnyUnknown = true;
@@ -471,12 +565,12 @@ export class TaxEngine {
         use: "disposed",
         wallet: leg.wallet,
         asset: leg.asset,
-        acquired: known ? isoDate(piece.day) : null,
+        acquired: known ? isoDate(acquiredDay) : null,
         acquiredAt: known ? piece.time + LOT_EPOCH : null,
-        amount: this.amountText(leg.asset, piece.amount),
-        cost: piece.cost === null ? null : eurExact(piece.cost),
+        amount: this.partAmount(leg, piece),
+        cost: cost === null ? null : eurExact(cost),
         proceeds: proceeds === null ? null : eurExact(proceeds),
-        gain: gain === null ? null : eurExact(gain),
+        gain: gainText,
         taxFree,
         haltefristEndet: known ? isoDate(end) : null,
         unknown:
@@ -484,7 +578,7 @@ export class TaxEngine {
             ? undefined
             : !known
               ? "insufficient-holdings"
-              : piece.cost === null
+              : cost === null
                 ? "unknown-cost"
                 : proceedsReason,
       });
@@ -495,26 +589,30 @@ export class TaxEngine {
   private move(from: TaxLeg, to: TaxLeg): void {
     if (from.amount <= 0n) return;
     const pieces = this.pieces;
-    pieces.length = 0;
     const short = this.book.queue(from.wallet, from.asset).take(from.amount, pieces);
     if (short > 0n) {
-      pieces.push({ time: UNKNOWN, day: UNKNOWN, seq: this.seq++, amount: short, cost: null });
+      pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: this.seq++, amount: short, cost: null, text: undefined });
       this.unknownCost(from, short, "insufficient-holdings");
     }
     const dest = this.book.queue(to.wallet, to.asset);
-    for (const piece of pieces) {
+    // A lot moved to another asset (wrapping) may have other decimals: its text no longer applies.
+    const sameAsset = from.asset === to.asset;
+    for (let k = 0; k < pieces.count; k++) {
+      const piece = pieces.lots[k] as Lot;
       if (this.curRows) {
         const known = piece.time !== UNKNOWN;
         const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
         if (!known) this.rEndKnown = false;
         else if (end > this.rLatestEnd) this.rLatestEnd = end;
+        const amount = this.partAmount(from, piece);
+        piece.text = sameAsset ? amount : undefined;
         this.rLots.push({
           use: "moved",
           wallet: from.wallet,
           asset: from.asset,
           acquired: known ? isoDate(piece.day) : null,
           acquiredAt: known ? piece.time + LOT_EPOCH : null,
-          amount: this.amountText(from.asset, piece.amount),
+          amount,
           cost: piece.cost === null ? null : eurExact(piece.cost),
           proceeds: null,
           gain: null,
@@ -522,40 +620,83 @@ export class TaxEngine {
           haltefristEndet: known ? isoDate(end) : null,
           unknown: undefined,
         });
-      }
+      } else if (!sameAsset) piece.text = undefined;
       dest.insert(piece);
     }
   }
 
-  /** "1234,5 HEX": the amount for reading, at most 6 decimals (the exact amount is in `amount` and the lots). */
-  private legText(leg: TaxLeg): string {
-    const m = this.meta(leg.asset);
-    const amount =
-      m.decimals > 6
-        ? formatFixed(divRound(leg.amount, pow10(m.decimals - 6)), 6)
-        : formatFixed(leg.amount, m.decimals);
-    return [germanAmount(amount), " ", m.symbol].join("");
-  }
-
-  private readonly pairNames = new Map<string, Map<string, string>>();
-  /** "HEX → PLSX", one string per pair. */
-  private pairName(from: string, to: string): string {
-    let m = this.pairNames.get(from);
-    if (!m) {
-      m = new Map();
-      this.pairNames.set(from, m);
-    }
-    let name = m.get(to);
-    if (name === undefined) {
-      name = `${this.meta(from).symbol} → ${this.meta(to).symbol}`;
-      m.set(to, name);
-    }
-    return name;
-  }
-
+  /**
+   * "1234,5 HEX + 3 PLS": amounts for reading, at most 6 decimals (the exact ones are in `amount` and
+   * the lots). A piece of the description, concatenated: the description's join makes it flat.
+   */
   private legsText(legs: readonly TaxLeg[]): string {
-    if (legs.length === 1) return this.legText(legs[0] as TaxLeg);
-    return legs.map((l) => this.legText(l)).join(" + ");
+    let text = "";
+    for (let i = 0; i < legs.length; i++) {
+      const leg = legs[i] as TaxLeg;
+      const one = germanRounded(this.legAmount(leg), 6) + this.meta(leg.asset).spacedSymbol;
+      text = i === 0 ? one : `${text} + ${one}`;
+    }
+    return text;
+  }
+
+  /** The row's description as one flat string (joined from few parts: a join costs by its parts). */
+  private description(
+    ev: TaxEvent,
+    typ: ReportTyp,
+    main: TaxLeg | undefined,
+    wertEUR: string | null,
+    fromAddress: string,
+    toAddress: string,
+  ): string {
+    const given = ev.given;
+    const received = ev.received;
+    const head = DESCRIPTION_HEAD[typ] ?? `${typ}: `;
+    let parts: string[];
+    switch (ev.kind) {
+      case "buy":
+        parts = given.length
+          ? [head, this.legsText(received), " gegen ", this.legsText(given)]
+          : this.oneSided(head, main, wertEUR);
+        break;
+      case "sell":
+        parts = received.length
+          ? [head, this.legsText(given), " gegen ", this.legsText(received)]
+          : this.oneSided(head, main, wertEUR);
+        break;
+      case "swap":
+        parts = [head, this.legsText(given), " gegen ", this.legsText(received)];
+        break;
+      case "income":
+        parts = [head, this.legsText(received), " erhalten (Einkünfte §22 Nr. 3)"];
+        break;
+      case "transfer":
+        parts = [
+          head,
+          this.legsText(given),
+          " von ",
+          fromAddress,
+          " an ",
+          toAddress,
+          " (eigene Wallets, keine Veräußerung)",
+        ];
+        break;
+      case "unknown-in":
+        parts = [head, this.legsText(received), " erhalten, Anschaffungskosten unbekannt"];
+        break;
+      case "unknown-out":
+        parts = [head, this.legsText(given), " an eine fremde Adresse, Gegenleistung unbekannt"];
+        break;
+      default:
+        parts = [head, "Nur Transaktionsgebühr"];
+    }
+    if (ev.note) parts.push(" – ", ev.note);
+    return parts.join("");
+  }
+
+  /** A buy or sell with one side only: "1234,5 HEX für 10,5 EUR". */
+  private oneSided(head: string, main: TaxLeg | undefined, wertEUR: string | null): string[] {
+    const leg = main ? this.legsText([main]) : "";
+    return [head, leg, wertEUR === null ? "" : ` für ${germanAmount(wertEUR)} EUR`];
   }
 
   private addRow(
@@ -573,9 +714,10 @@ export class TaxEngine {
     const givenMain = kind === "sell" || kind === "unknown-out" || kind === "transfer" || received.length === 0;
     const main = (givenMain ? given[0] : received[0]) ?? received[0] ?? given[0] ?? ev.fee;
     const mainMeta = main ? this.meta(main.asset) : undefined;
-    const mainAmount = main ? this.amountText(main.asset, main.amount) : "0";
+    const mainAmount = main ? this.legAmount(main) : "0";
     let coin = mainMeta?.symbol ?? "";
-    if (kind === "swap" && given[0] && received[0]) coin = this.pairName(given[0].asset, received[0].asset);
+    if (kind === "swap" && given[0] && received[0])
+      coin = `${this.meta(given[0].asset).symbol} → ${this.meta(received[0].asset).symbol}`;
 
     let steuerpflichtig: Steuerpflichtig;
     if (kind === "unknown-in" || kind === "unknown-out") steuerpflichtig = "unknown";
@@ -602,54 +744,22 @@ export class TaxEngine {
       toAddress = main.wallet;
     }
 
-    const mainText = main ? this.legText(main) : "";
-    const eurText = value === null ? "" : [" für ", germanAmount(eurCents(value)), " EUR"].join("");
-    // One flat string per row (joined, not concatenated: see formatFixed).
-    let parts: string[];
-    switch (kind) {
-      case "buy":
-        parts = given.length ? [this.legsText(received), " gegen ", this.legsText(given)] : [mainText, eurText];
-        break;
-      case "sell":
-        parts = received.length ? [this.legsText(given), " gegen ", this.legsText(received)] : [mainText, eurText];
-        break;
-      case "swap":
-        parts = [this.legsText(given), " gegen ", this.legsText(received)];
-        break;
-      case "income":
-        parts = [this.legsText(received), " erhalten (Einkünfte §22 Nr. 3)"];
-        break;
-      case "transfer":
-        parts = [this.legsText(given), " von ", fromAddress, " an ", toAddress, " (eigene Wallets, keine Veräußerung)"];
-        break;
-      case "unknown-in":
-        parts = [this.legsText(received), " erhalten, Anschaffungskosten unbekannt"];
-        break;
-      case "unknown-out":
-        parts = [this.legsText(given), " an eine fremde Adresse, Gegenleistung unbekannt"];
-        break;
-      default:
-        parts = ["Nur Transaktionsgebühr"];
-    }
-    parts.unshift(typ, ": ");
-    if (ev.note) parts.push(" – ", ev.note);
-    const beschreibung = parts.join("");
-
+    const wertEUR = value === null ? null : eurCents(value);
     if (value !== null) this.totalValue += value;
-    const lots = this.rLots.length === 0 ? (EMPTY_LOTS as ConsumedLot[]) : this.rLots.slice();
+    const lots = copyLots(this.rLots);
     this.rows.push({
       hash: this.curHash,
       typ,
       coin_name: coin,
       steuerpflichtig,
       haltefrist_endet: haltefrist,
-      wertEUR: value === null ? null : eurCents(value),
+      wertEUR,
       token_address: mainMeta?.address ?? "",
       from_address: fromAddress,
       to_address: toAddress,
-      block_timestamp: new Date(ev.time * 1000).toISOString(),
+      block_timestamp: isoUtc(ev.time),
       transaction_fee: feeValue === null ? null : eurCents(feeValue),
-      beschreibung,
+      beschreibung: this.description(ev, typ, main, wertEUR, fromAddress, toAddress),
       wallet: main?.wallet ?? "",
       kind,
       chainId: ev.chainId ?? null,
@@ -657,7 +767,7 @@ export class TaxEngine {
       date: this.curDate,
       amount: mainAmount,
       lots,
-      gain: this.rDisposed && this.rGainKnown ? eurExact(this.rGain) : null,
+      gain: !this.rDisposed || !this.rGainKnown ? null : this.rParts === 1 ? this.rGainText : eurExact(this.rGain),
       income: kind === "income" && value !== null ? eurExact(value) : null,
       priceSource: source ?? (kind === "fee-only" ? feeSource : null),
       missingPrice,
@@ -752,7 +862,7 @@ export class TaxEngine {
           wallet: q.wallet,
           asset: q.asset,
           symbol: this.meta(q.asset).symbol,
-          amount: this.amountText(q.asset, lot.amount),
+          amount: lot.text ?? this.amountText(q.asset, lot.amount),
           acquired: known ? isoDate(lot.day) : null,
           acquiredAt: known ? lot.time + LOT_EPOCH : null,
           cost: lot.cost === null ? null : eurExact(lot.cost),

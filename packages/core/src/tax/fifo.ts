@@ -23,14 +23,29 @@ export interface Lot {
   amount: bigint;
   /** Remaining acquisition cost in atto-euros (incl. purchase fees); null when unknown. */
   cost: bigint | null;
+  /**
+   * `amount` as whole tokens, when the report already wrote it (the row that acquired the lot): a lot
+   * used whole reuses the string. Cleared when the amount changes.
+   */
+  text: string | undefined;
 }
 
 function before(a: Lot, b: Lot): boolean {
   return a.time < b.time || (a.time === b.time && a.seq < b.seq);
 }
 
+/** The lots (or parts of lots) one take used: the first `count` of `lots`, reused from take to take. */
+export class LotParts {
+  readonly lots: Lot[] = [];
+  count = 0;
+
+  add(lot: Lot): void {
+    this.lots[this.count++] = lot;
+  }
+}
+
 export class LotQueue {
-  private lots: Lot[] = [];
+  private readonly lots: Lot[] = [];
   private head = 0;
 
   constructor(
@@ -38,7 +53,12 @@ export class LotQueue {
     readonly asset: string,
   ) {}
 
-  /** Adds a lot at its place in acquisition order (at the end for new acquisitions). */
+  /** Adds a lot acquired now: events come in time order, so it belongs at the end. */
+  append(lot: Lot): void {
+    this.lots.push(lot);
+  }
+
+  /** Adds a lot at its place in acquisition order (one moved from another wallet keeps its date). */
   insert(lot: Lot): void {
     const lots = this.lots;
     const n = lots.length;
@@ -57,17 +77,19 @@ export class LotQueue {
   }
 
   /**
-   * Takes `amount` base units, oldest lot first, and appends the parts used to `out` (whole lots as
-   * they are, split lots as new objects with the cost split pro rata by amount). Returns what could
-   * not be taken because the queue ran empty.
+   * Takes `amount` base units, oldest lot first, and puts the parts used into `out` (whole lots as
+   * they are, split lots as new objects with the cost split pro rata by amount); without `out` the
+   * parts are just dropped (the native coin paid as fee). Returns what could not be taken because
+   * the queue ran empty.
    */
-  take(amount: bigint, out: Lot[]): bigint {
+  take(amount: bigint, out?: LotParts): bigint {
+    if (out) out.count = 0;
     let rest = amount;
     const lots = this.lots;
     while (rest > 0n && this.head < lots.length) {
       const lot = lots[this.head] as Lot;
       if (lot.amount <= rest) {
-        out.push(lot);
+        out?.add(lot);
         rest -= lot.amount;
         this.head++;
       } else {
@@ -76,13 +98,16 @@ export class LotQueue {
           cost = (lot.cost * rest) / lot.amount;
           lot.cost -= cost;
         }
-        out.push({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost });
+        out?.add({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost, text: undefined });
         lot.amount -= rest;
+        lot.text = undefined;
         rest = 0n;
       }
     }
     if (this.head > 32 && this.head * 2 > lots.length) {
-      this.lots = lots.slice(this.head);
+      // In place: a new array would be one more young object for the garbage collector to copy.
+      lots.copyWithin(0, this.head);
+      lots.length -= this.head;
       this.head = 0;
     }
     return rest;

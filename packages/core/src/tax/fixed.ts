@@ -29,6 +29,20 @@ export function divRound(n: bigint, d: bigint): bigint {
   return q;
 }
 
+const HALF_POW10: bigint[] = [];
+/** n / 10^k rounded half away from zero, with two bigint operations (this values and formats every amount). */
+export function divRoundPow10(n: bigint, k: number): bigint {
+  if (k === 0) return n;
+  const d = pow10(k);
+  let half = HALF_POW10[k];
+  if (half === undefined) {
+    half = d / 2n;
+    HALF_POW10[k] = half;
+  }
+  // 10^k is even: adding half of it and truncating rounds the magnitude half up.
+  return n >= 0n ? (n + half) / d : -((half - n) / d);
+}
+
 const PLAIN = /^([+-])?(\d*)(?:\.(\d*))?$/;
 const SCI = /^([+-])?(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/;
 
@@ -85,53 +99,120 @@ export function fractionDigits(text: string): number {
   return text.length - dot - 1;
 }
 
+const ZEROS = "0".repeat(64);
+/** "0" x n (n <= 64 comes from the constant; longer only for absurd scales). */
+const zeros = (n: number): string => (n <= 64 ? ZEROS.slice(0, n) : "0".repeat(n));
+
+/**
+ * The decimal digits of `value` with a point before the last `digits` of them, trailing zeros (and a
+ * bare point) removed when `trim`. One bigint-to-string conversion and one join: this runs for every
+ * amount and EUR value of a report, so it avoids every other temporary (joined, not concatenated, so
+ * the kept string is flat and not a tree of parts).
+ */
+function pointed(value: bigint, digits: number, trim: boolean): string {
+  const s = value.toString();
+  if (digits === 0) return s;
+  const start = s.charCodeAt(0) === 45 ? 1 : 0; // after a "-"
+  const point = s.length - digits; // where the fraction starts
+  let end = s.length;
+  if (trim) {
+    const stop = point > start ? point : start;
+    while (end > stop && s.charCodeAt(end - 1) === 48) end--;
+  }
+  if (end === start) return "0";
+  if (point <= start) return joinThree(start === 1 ? "-0." : "0.", zeros(start - point), s.slice(start, end));
+  return end > point ? joinThree(s.slice(0, point), ".", s.slice(point, end)) : s.slice(0, point);
+}
+
+const THREE = ["", "", ""];
+/** a + b + c as one flat string, through a reused array (a literal would be one more allocation per number). */
+function joinThree(a: string, b: string, c: string): string {
+  THREE[0] = a;
+  THREE[1] = b;
+  THREE[2] = c;
+  const out = THREE.join("");
+  THREE[0] = THREE[2] = "";
+  return out;
+}
+
 /**
  * A scaled bigint as a decimal string: exact with trailing zeros removed when `places` is omitted,
  * otherwise rounded half away from zero to exactly `places` digits.
  */
 export function formatFixed(value: bigint, scale: number, places?: number): string {
-  let v = value;
-  let digits = scale;
-  if (places !== undefined && places < scale) {
-    v = divRound(v, pow10(scale - places));
-    digits = places;
-  }
-  const negative = v < 0n;
-  const s = (negative ? -v : v).toString();
-  let out: string;
-  if (digits === 0) out = s;
-  else {
-    const len = s.length;
-    let int: string;
-    let frac: string;
-    if (len > digits) {
-      int = s.slice(0, len - digits);
-      frac = s.slice(len - digits);
-    } else {
-      int = "0";
-      frac = len === digits ? s : "0".repeat(digits - len) + s;
-    }
-    if (places === undefined) {
-      let e = frac.length;
-      while (e > 0 && frac.charCodeAt(e - 1) === 48) e--;
-      frac = frac.slice(0, e);
-    }
-    // join builds one flat string; concatenation would keep a tree of string parts alive.
-    out = frac.length > 0 ? [int, ".", frac].join("") : int;
-  }
-  if (places !== undefined && places > digits)
-    out = [out, digits === 0 ? "." : "", "0".repeat(places - digits)].join("");
-  return negative ? ["-", out].join("") : out;
+  if (places === undefined) return pointed(value, scale, true);
+  if (places < scale) return pointed(divRoundPow10(value, scale - places), places, false);
+  return pointed(places > scale ? value * pow10(places - scale) : value, places, false);
 }
+
+const DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const CENTS_DIGITS = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const CENT = EUR_SCALE - 2;
+
+/**
+ * Texts of amounts below 1000 EUR, by cents + CACHED_CENTS: a report shows the same small values again
+ * and again (fees, small trades), and a kept string is copied by the garbage collector; a shared one is not.
+ */
+const CACHED_CENTS = 100_000;
+const centsCache: (string | undefined)[] = new Array(2 * CACHED_CENTS + 1);
 
 /** EUR (atto) as a string with 2 decimal places, rounded half away from zero ("1234.57"). */
 export function eurCents(value: bigint): string {
-  return formatFixed(value, EUR_SCALE, 2);
+  const cents = divRoundPow10(value, CENT);
+  if (cents === 0n) return "0.00";
+  if (cents > MAX_SAFE || cents < -MAX_SAFE) return pointed(cents, 2, false);
+  // A safe integer is exact as a number: integer arithmetic only, no fractions.
+  const n = Number(cents);
+  const cached = n > -CACHED_CENTS && n < CACHED_CENTS;
+  let text = cached ? centsCache[n + CACHED_CENTS] : undefined;
+  if (text === undefined) {
+    text = centsText(n);
+    if (cached) centsCache[n + CACHED_CENTS] = text;
+  }
+  return text;
+}
+
+/** A safe integer number of cents as "-1234.56". */
+function centsText(n: number): string {
+  const abs = n < 0 ? -n : n;
+  const c = abs % 100;
+  const euros = (abs - c) / 100;
+  // Below 13 characters V8 copies a concatenation into one flat string; longer ones are joined.
+  if (euros < 100_000_000) return `${n < 0 ? "-" : ""}${euros}.${CENTS_DIGITS[c]}`;
+  return [n < 0 ? "-" : "", euros, ".", CENTS_DIGITS[c] as string].join("");
 }
 
 /** EUR (atto) exact ("100.5"). */
 export function eurExact(value: bigint): string {
-  return formatFixed(value, EUR_SCALE);
+  return pointed(value, EUR_SCALE, true);
+}
+
+/**
+ * A decimal string ("1234.5678915", as formatFixed writes it) rounded half away from zero to at most
+ * `places` decimals, trailing zeros removed, with a decimal comma: "1234,567892". From the exact text
+ * a row has anyway (no second bigint conversion). Concatenated, not joined: it is a piece of a
+ * description, whose join makes the flat string.
+ */
+export function germanRounded(text: string, places: number): string {
+  const dot = text.indexOf(".");
+  if (dot < 0) return text;
+  const cut = dot + 1 + places; // the first digit that is dropped
+  if (cut >= text.length) return `${text.slice(0, dot)},${text.slice(dot + 1)}`;
+  if (text.charCodeAt(cut) < 53) {
+    let end = cut;
+    while (end > dot + 1 && text.charCodeAt(end - 1) === 48) end--;
+    return end > dot + 1 ? `${text.slice(0, dot)},${text.slice(dot + 1, end)}` : text.slice(0, dot);
+  }
+  // Round up: add one at the last digit that is not a 9; the 9s after it become zeros, which are
+  // dropped in the fraction and kept in the integer part.
+  let j = cut - 1;
+  while (j >= 0 && (text.charCodeAt(j) === 57 || j === dot)) j--;
+  const c = j >= 0 ? text.charCodeAt(j) : 0;
+  if (c < 48 || c > 56) return `${text.slice(0, j + 1)}1${zeros(dot - j - 1)}`; // all 9s: 999.9999995 -> 1000
+  const up = DIGITS[c - 47] as string;
+  if (j > dot) return `${text.slice(0, dot)},${text.slice(dot + 1, j)}${up}`;
+  return `${text.slice(0, j)}${up}${zeros(dot - j - 1)}`;
 }
 
 /** A decimal EUR string as atto-euros (more than 18 decimals are rounded). */
