@@ -26,6 +26,26 @@ export interface ReportQueueOptions {
   retryDelaySeconds: number;
 }
 
+// Any fixed 64-bit key, the same in every process of this app (the migrations use another).
+const QUEUE_SETUP_LOCK_KEY = 8_369_002;
+
+/**
+ * Processes starting at once on one PostgreSQL would set up pg-boss's schema and queue together and
+ * deadlock: the first takes an advisory lock, the others wait for it. The embedded database serves
+ * one process (and its pool has one connection, which the lock would hold).
+ */
+async function oneAtATime(opts: ReportQueueOptions, setup: () => Promise<void>): Promise<void> {
+  if (opts.engine === "pglite") return setup();
+  const lock = await opts.pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [QUEUE_SETUP_LOCK_KEY]);
+    await setup();
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [QUEUE_SETUP_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 interface ReportJobData {
   reportId: string;
 }
@@ -61,12 +81,14 @@ export class ReportQueue {
       maintenanceIntervalSeconds: 300,
     });
     boss.on("error", (err) => opts.logger.warn({ err }, "report queue"));
-    await boss.start();
-    await boss.createQueue(REPORT_QUEUE, {
-      name: REPORT_QUEUE,
-      retryLimit: RETRY_LIMIT,
-      retryDelay: opts.retryDelaySeconds,
-      expireInSeconds: 3600,
+    await oneAtATime(opts, async () => {
+      await boss.start();
+      await boss.createQueue(REPORT_QUEUE, {
+        name: REPORT_QUEUE,
+        retryLimit: RETRY_LIMIT,
+        retryDelay: opts.retryDelaySeconds,
+        expireInSeconds: 3600,
+      });
     });
     queue = new ReportQueue(boss, opts);
     const started = queue;
