@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Fake, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { HttpClient } from "./support/http-client.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
@@ -45,4 +46,65 @@ describe("two server instances on one PostgreSQL", () => {
     });
     expect(blocked.status).toBe(429);
   });
+});
+
+describe("an API process and a worker process on one PostgreSQL", () => {
+  let db: TestDatabase;
+  let api: TestServer;
+  let worker: TestServer;
+  let explorer: Fake;
+  // The explorer answers only once the test listens, so the stream sees the job running.
+  let open = () => {};
+  const listening = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+
+  beforeAll(async () => {
+    explorer = await startFake(async () => {
+      await listening;
+      return { json: { status: "0", message: "No transactions found", result: [] } };
+    });
+    const env = {
+      PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
+      ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
+      DEFILLAMA_URL: "off",
+      ECB_URL: "off",
+    };
+    db = await createTestDatabase();
+    [api, worker] = await Promise.all([
+      startTestServer({ database: db, env: { ...env, REPORT_WORKER: "false" } }),
+      startTestServer({ database: db, env }),
+    ]);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await worker?.close();
+    await db?.drop();
+    await explorer?.close();
+  });
+
+  it("a report queued on the API process is worked by the worker; its progress reaches the API's event stream", async () => {
+    const me = await confirmedUser(api, "split@example.de", "SplitPass1");
+    const start = await me.post("/api/wallet-report", {
+      walletAddress: "0x2222222222222222222222222222222222222222",
+      taxYear: 2024,
+    });
+    expect(start.status).toBe(202);
+    const res = await fetch(`${api.baseUrl}/api/wallet-report/${start.json.jobId}/events`, {
+      headers: { cookie: me.cookieHeader() },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let text = "";
+    const deadline = Date.now() + 30_000;
+    while (!/"status":"completed"/.test(text) && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+      if (/event: job/.test(text)) open();
+    }
+    await reader.cancel();
+    // The API process has no worker: the changes came from the other process over NOTIFY.
+    expect(text).toMatch(/"status":"processing"/);
+    expect(text).toMatch(/"status":"completed"/);
+  }, 60_000);
 });
