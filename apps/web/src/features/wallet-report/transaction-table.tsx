@@ -347,7 +347,7 @@ const ReportRow = memo(function ReportRow({
 
 function NarrowFact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="tabular min-w-0 truncate">
+    <div className="tabular min-w-0 break-words">
       <span className="text-text-muted">{label}: </span>
       {children}
     </div>
