@@ -99,7 +99,7 @@ for (const [lang, scheme, viewport] of [
 
         // The year select: this year back to 2019.
         const year = page.getByLabel(w.year);
-      await poll(() => year.locator("option").count()).toBeGreaterThan(2);
+        await poll(() => year.locator("option").count()).toBeGreaterThan(2);
         const years = await year
           .locator("option")
           .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
