@@ -164,6 +164,13 @@ for (const [lang, scheme, viewport] of [
         expect(await details.textContent()).toMatch(/\d{2}\.\d{2}\.2024|\d{2}\/\d{2}\/2024/);
         await screenshot(page, `wallet-report-lots-${lang}-${scheme}-${device}`);
         await page.getByRole("tab", { name: new RegExp(`^${w.tabs.alle}`) }).click();
+        // The holdings at year end and the unknown costs open as tables (the bulk airdrops have no cost).
+        for (const section of ["holdings-section", "unknown-costs-section"]) {
+          const details = page.getByTestId(section);
+          await details.locator("summary").click();
+          await poll(() => details.locator("table").isVisible()).toBe(true);
+          expect(await details.locator("tbody tr").count(), section).toBeGreaterThan(0);
+        }
 
         // CSV export, read back.
         const [csvDownload] = await Promise.all([

@@ -25,49 +25,50 @@ export function ReportLists({ result }: { result: WalletReportResult }) {
   const count = (n: number) => formatInteger(n, lang);
   return (
     <div className="space-y-3">
-      <CollapsibleSection
+      <ListSection
         id={HOLDINGS_ID}
         title={t("lists.holdings", { year: result.year })}
-        meta={count(result.holdings.length)}
+        count={count(result.holdings.length)}
+        empty={result.holdings.length === 0 ? t("lists.holdingsEmpty") : null}
         testId="holdings-section"
       >
-        {() =>
-          result.holdings.length === 0 ? (
-            <p className="text-sm text-text-muted">{t("lists.holdingsEmpty")}</p>
-          ) : (
-            <HoldingsTable lots={result.holdings} />
-          )
-        }
-      </CollapsibleSection>
-      <CollapsibleSection
+        {() => <HoldingsTable lots={result.holdings} />}
+      </ListSection>
+      <ListSection
         id={MISSING_PRICES_ID}
         title={t("lists.missingPrices")}
-        meta={count(result.missingPrices.length)}
+        count={count(result.missingPrices.length)}
+        empty={result.missingPrices.length === 0 ? t("lists.missingPricesEmpty") : null}
         testId="missing-prices-section"
       >
-        {() =>
-          result.missingPrices.length === 0 ? (
-            <p className="text-sm text-text-muted">{t("lists.missingPricesEmpty")}</p>
-          ) : (
-            <MissingPricesTable entries={result.missingPrices} />
-          )
-        }
-      </CollapsibleSection>
-      <CollapsibleSection
+        {() => <MissingPricesTable entries={result.missingPrices} />}
+      </ListSection>
+      <ListSection
         id={UNKNOWN_COSTS_ID}
         title={t("lists.unknownCosts")}
-        meta={count(result.unknownCosts.length)}
+        count={count(result.unknownCosts.length)}
+        empty={result.unknownCosts.length === 0 ? t("lists.unknownCostsEmpty") : null}
         testId="unknown-costs-section"
       >
-        {() =>
-          result.unknownCosts.length === 0 ? (
-            <p className="text-sm text-text-muted">{t("lists.unknownCostsEmpty")}</p>
-          ) : (
-            <UnknownCostsTable entries={result.unknownCosts} />
-          )
-        }
-      </CollapsibleSection>
+        {() => <UnknownCostsTable entries={result.unknownCosts} />}
+      </ListSection>
     </div>
+  );
+}
+
+/** A collapsible list: its table (rendered only when opened), or a sentence when it is empty. */
+function ListSection(props: {
+  id: string;
+  title: string;
+  count: string;
+  empty: string | null;
+  testId: string;
+  children: () => ReactNode;
+}) {
+  return (
+    <CollapsibleSection id={props.id} title={props.title} meta={props.count} testId={props.testId}>
+      {() => (props.empty !== null ? <p className="text-sm text-text-muted">{props.empty}</p> : props.children())}
+    </CollapsibleSection>
   );
 }
 
