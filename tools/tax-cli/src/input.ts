@@ -9,6 +9,7 @@ import {
   type AssetInfoLookup,
   type EurPriceLookup,
   fixedEurPrices,
+  SIMPLE_EVENT_COLUMNS,
   type SimpleEvent,
   simpleEventsToTaxEvents,
   simpleEventTime,
@@ -26,21 +27,7 @@ export interface LoadedInput {
 
 export class InputError extends Error {}
 
-const CSV_COLUMNS = [
-  "time",
-  "wallet",
-  "type",
-  "asset",
-  "amount",
-  "eur",
-  "feeEur",
-  "toAsset",
-  "toAmount",
-  "toWallet",
-  "id",
-  "txHash",
-  "note",
-];
+const CSV_COLUMNS: readonly string[] = SIMPLE_EVENT_COLUMNS;
 
 function withoutEmpty(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -27,6 +27,23 @@ const time = z.union([
     ),
 ]);
 
+/** The columns of the format as a CSV (command line input, manual entries in the web app), in order. */
+export const SIMPLE_EVENT_COLUMNS = [
+  "time",
+  "wallet",
+  "type",
+  "asset",
+  "amount",
+  "eur",
+  "feeEur",
+  "toAsset",
+  "toAmount",
+  "toWallet",
+  "id",
+  "txHash",
+  "note",
+] as const;
+
 export const SIMPLE_EVENT_TYPES = ["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out"] as const;
 
 const optionalText = z

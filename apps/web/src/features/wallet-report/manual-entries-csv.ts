@@ -4,7 +4,13 @@
  * UTF-8 byte-order mark, quoted fields. Rows are validated with core's simpleEventSchema; every problem
  * comes back as an i18n key of namespace `report-pdf` (manualImport.errors.*) with its line number.
  */
-import { MAX_MANUAL_ENTRIES, SIMPLE_EVENT_TYPES, type SimpleEvent, simpleEventSchema } from "@pulsemanager/core";
+import {
+  MAX_MANUAL_ENTRIES,
+  SIMPLE_EVENT_COLUMNS,
+  SIMPLE_EVENT_TYPES,
+  type SimpleEvent,
+  simpleEventSchema,
+} from "@pulsemanager/core";
 import Papa from "papaparse";
 
 export interface ManualEntryError {
@@ -22,21 +28,7 @@ export interface ManualEntriesCsvResult {
   errors: ManualEntryError[];
 }
 
-export const MANUAL_ENTRY_COLUMNS = [
-  "time",
-  "wallet",
-  "type",
-  "asset",
-  "amount",
-  "eur",
-  "feeEur",
-  "toAsset",
-  "toAmount",
-  "toWallet",
-  "id",
-  "txHash",
-  "note",
-] as const;
+export const MANUAL_ENTRY_COLUMNS = SIMPLE_EVENT_COLUMNS;
 type Column = (typeof MANUAL_ENTRY_COLUMNS)[number];
 
 const REQUIRED_COLUMNS: readonly Column[] = ["time", "wallet", "type", "asset", "amount"];
