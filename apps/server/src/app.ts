@@ -1,9 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { accountRoutes } from "./account/routes.ts";
 import { createAuth } from "./auth/auth.ts";
+import { PasswordAttempts } from "./auth/password-attempts.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
 import { billingRoutes } from "./billing/routes.ts";
@@ -14,13 +15,17 @@ import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
 import { createDb } from "./db/client.ts";
 import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
+import { createChangeSignals } from "./db/change-signals.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { apiBodyLimit } from "./http/body-limit.ts";
 import { jsonError } from "./http/errors.ts";
+import { requestGuard } from "./http/request-guard.ts";
+import { SessionMemo, useSessionMemo } from "./http/session.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/static-web.ts";
 import type { Logger } from "./logger.ts";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
+import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
@@ -69,7 +74,9 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const db = createDb(database.pool);
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
-    : createOutboxMailer(db, logger);
+    : config.NODE_ENV === "production"
+      ? createLogMailer(logger)
+      : createOutboxMailer(db, logger);
   const secret = options.authSecret ?? (await resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR));
   const stripe = createStripeClient(config);
   const billing = { db, stripe, settings: stripeSettings(config), logger, now };
@@ -83,13 +90,18 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     beforeUserDelete: cancelSubscriptionBeforeDelete(billing),
   });
   const limiter = new FixedWindowLimiter(db, () => now().getTime());
-  const chain = createChainServices(chainConfigFrom(config), db, logger);
-  const reportStore = new ReportStore(db, now);
-  const reportEvents = await createReportEvents({
+  const passwords = new PasswordAttempts(limiter, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_SECONDS);
+  const signalOptions = {
     pool: database.pool,
     ...(database.connectionString ? { connectionString: database.connectionString } : {}),
     logger,
-  });
+  };
+  const sessionSignals = await createChangeSignals("session_ended", signalOptions);
+  const sessions = new SessionMemo(sessionSignals);
+  useSessionMemo(auth, sessions);
+  const chain = createChainServices(chainConfigFrom(config), db, logger);
+  const reportStore = new ReportStore(db, now);
+  const reportEvents = await createReportEvents(signalOptions);
   const reportDeps = { db, chain, logger, now, store: reportStore, events: reportEvents };
   const reportQueue = await ReportQueue.start({
     pool: database.pool,
@@ -116,9 +128,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       );
     }
   });
-  // Stripe webhooks: raw body (signature), no session; registered before the JSON body limit.
+  // Stripe webhooks: raw body (signature), no session, no browser origin; registered before the guards.
   app.route("/api/billing/webhook", webhookRoutes(billing));
-  // Reports carry up to 10,000 manual entries: their own, larger body limit.
+  app.use("/api/*", apiBodyLimit());
+  app.use("/api/*", requestGuard({ trustedOrigins: config.trustedOrigins, appUrl: config.appUrl }));
+  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/ }));
   app.route(
     "/api",
     walletReportRoutes({
@@ -129,15 +143,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       directTimeoutMs: config.DIRECT_REPORT_TIMEOUT_SECONDS * 1000,
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large") }),
-  );
-
   app.route("/api", healthRoutes({ pool: database.pool, engine: database.engine, config, mailer }));
-  app.route("/api/auth", authRoutes({ auth, config, limiter, logger }));
+  app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger }));
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
-  app.route("/api", accountRoutes({ auth, config, db, now }));
+  app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
   const portfolio = new PortfolioCache({ db, chain, blocklist: new Set(config.TOKEN_BLOCKLIST), now });
   app.route(
@@ -171,6 +180,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
       clearInterval(pruneTimer);
       await reportQueue.stop(closeOptions.graceful ?? true);
       await reportEvents.close();
+      await sessionSignals.close();
       await chain.close();
       await database.close();
     },

@@ -53,10 +53,17 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default("PulseManager <no-reply@localhost>"),
   SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@pulsemanager.local"),
   ADMIN_EMAILS: emailList,
+  /** Trusted reverse-proxy hops in front of the app: "false"/0 none, "true" one, or a number. */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^(true|false|\d{1,2}|)$/, { message: "must be false, true or the number of proxies in front (1, 2, …)" }),
+    )
+    .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -151,7 +158,18 @@ export type RawConfig = z.infer<typeof configSchema>;
 
 export interface AppConfig extends RawConfig {
   appUrl: string;
+  /** Origins whose pages may call the API: APP_URL, and outside production the loopback names with PORT. */
+  trustedOrigins: string[];
   edition: "community" | "commercial";
+}
+
+/** Outside production the app is as reachable at localhost as at 127.0.0.1 or [::1]: all are trusted. */
+export function trustedOriginsFor(appUrl: string, port: number, production: boolean): string[] {
+  const origins = new Set([new URL(appUrl).origin]);
+  if (!production) {
+    for (const host of ["localhost", "127.0.0.1", "[::1]"]) origins.add(`http://${host}:${port}`);
+  }
+  return [...origins];
 }
 
 export class ConfigError extends Error {
@@ -172,9 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   return {
     ...c,
-    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    appUrl,
+    trustedOrigins: trustedOriginsFor(appUrl, c.PORT, c.NODE_ENV === "production"),
     edition: c.STRIPE_SECRET_KEY ? "commercial" : "community",
   };
 }

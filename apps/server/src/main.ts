@@ -32,6 +32,8 @@ async function main() {
     );
     if (running.mailer.mode === "outbox") {
       logger.info(`No SMTP_URL set: mails go to the log and to ${config.appUrl}/dev/outbox`);
+    } else if (running.mailer.mode === "log") {
+      logger.warn("No SMTP_URL set in production: mails (confirmations, password resets) go to the log only");
     }
   });
 

@@ -6,8 +6,9 @@ import { readAccess } from "../billing/access.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
-import { jsonError, readJson, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv, sessionMemo } from "../http/session.ts";
+import type { PasswordAttempts } from "../auth/password-attempts.ts";
+import { jsonError, readJson, tooManyRequests, validationError } from "../http/errors.ts";
+import { requireSession, type SessionEnv, type SessionMemo } from "../http/session.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
 
@@ -16,9 +17,11 @@ export interface AccountRouteDeps {
   config: AppConfig;
   db: Db;
   now: () => Date;
+  passwords: PasswordAttempts;
+  sessions: SessionMemo;
 }
 
-export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
+export function accountRoutes({ auth, config, db, now, passwords, sessions }: AccountRouteDeps) {
   const app = new Hono<SessionEnv>();
   const signedIn = requireSession(auth);
   app.use("/me", signedIn);
@@ -89,6 +92,9 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
   app.post("/account/delete", async (c) => {
     const parsed = deleteAccountSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
+    const email = c.get("user").email;
+    const blocked = await passwords.blocked(email);
+    if (blocked) return tooManyRequests(c, blocked.retryAfterSeconds);
     const res = await auth.api.deleteUser({
       body: { password: parsed.data.password },
       headers: c.req.raw.headers,
@@ -97,10 +103,11 @@ export function accountRoutes({ auth, config, db, now }: AccountRouteDeps) {
     if (!res.ok) {
       const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
       const code = data?.code === "INVALID_PASSWORD" ? "INVALID_PASSWORD" : (data?.code ?? "INTERNAL_ERROR");
+      if (code === "INVALID_PASSWORD") await passwords.failed(email);
       const status = res.status === 400 ? 400 : code === "STRIPE_UNREACHABLE" ? 502 : 500;
       return jsonError(c, status, code, data?.message ?? "Account could not be deleted");
     }
-    sessionMemo.clear();
+    await sessions.sessionsEnded();
     // Forward better-auth's cookie clearing so the browser drops the dead session.
     for (const cookie of res.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ deleted: true });

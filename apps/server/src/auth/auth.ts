@@ -39,7 +39,7 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     // Our own limiter (database-backed, per IP and per account) sits in front; see auth/routes.ts.
     rateLimit: { enabled: false },
@@ -80,14 +80,16 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
         },
       },
     },
-    // The signed cookie cache spares a database read per request; a sign-out elsewhere reaches this browser within a minute.
+    // No signed cookie cache: a cached session would outlive its sign-out by up to its age.
+    // Hot reads are spared the database by http/session.ts instead, which forgets at once.
     session: {
       expiresIn: 30 * 24 * 3600,
       updateAge: 24 * 3600,
-      cookieCache: { enabled: true, maxAge: 60, strategy: "compact" },
+      cookieCache: { enabled: false },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ["x-forwarded-for"] : ["x-pulsemanager-client-ip"] },
+      // auth/routes.ts sets this header from the trusted client address (see http/client-ip.ts).
+      ipAddress: { ipAddressHeaders: ["x-pulsemanager-client-ip"] },
       useSecureCookies: config.appUrl.startsWith("https://"),
     },
     logger: {

@@ -1,5 +1,4 @@
 import {
-  deleteAccountSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordSchema,
@@ -22,8 +21,6 @@ export const bodySchemas: Record<string, z.ZodType> = {
   "/api/auth/send-verification-email": resendConfirmationSchema.extend({ callbackURL: z.string().optional() }),
   "/api/auth/request-password-reset": forgotPasswordSchema.extend({ redirectTo: z.string().optional() }),
   "/api/auth/reset-password": resetPasswordRequestSchema,
-  // Account deletion always needs the password again (never session freshness alone).
-  "/api/auth/delete-user": deleteAccountSchema,
   "/api/auth/change-password": z.object({
     currentPassword: z.string().min(1, { message: "validation.passwordRequired" }),
     newPassword: passwordSchema,
@@ -37,3 +34,23 @@ export const mailSendingPaths = new Set([
   "/api/auth/send-verification-email",
   "/api/auth/request-password-reset",
 ]);
+
+/**
+ * The better-auth endpoints the app uses, with their methods. Everything else better-auth offers
+ * (social sign-in, e-mail change, account linking, …) stays unreachable; account deletion goes
+ * through /api/account/delete.
+ */
+export const EXPOSED_AUTH_ENDPOINTS: Record<string, readonly string[]> = {
+  "/api/auth/sign-up/email": ["POST"],
+  "/api/auth/sign-in/email": ["POST"],
+  "/api/auth/sign-out": ["POST"],
+  "/api/auth/get-session": ["GET"],
+  "/api/auth/verify-email": ["GET"],
+  "/api/auth/send-verification-email": ["POST"],
+  "/api/auth/request-password-reset": ["POST"],
+  "/api/auth/reset-password": ["POST"],
+  "/api/auth/change-password": ["POST"],
+};
+
+/** Endpoints after which a session may have ended: every process forgets the sessions it remembered. */
+export const SESSION_ENDING = new Set(["/api/auth/sign-out", "/api/auth/change-password", "/api/auth/reset-password"]);

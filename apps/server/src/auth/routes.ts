@@ -1,23 +1,15 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppConfig } from "../config.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { jsonError, validationError } from "../http/errors.ts";
-import { sessionMemo } from "../http/session.ts";
+import { jsonError, tooManyRequests, validationError } from "../http/errors.ts";
+import type { SessionMemo } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import type { Auth } from "./auth.ts";
-import { bodySchemas, mailSendingPaths } from "./guarded-endpoints.ts";
+import { bodySchemas, EXPOSED_AUTH_ENDPOINTS, mailSendingPaths, SESSION_ENDING } from "./guarded-endpoints.ts";
+import type { PasswordAttempts } from "./password-attempts.ts";
 
 const CLIENT_IP_HEADER = "x-pulsemanager-client-ip";
-const SESSION_CHANGING = new Set([
-  "/api/auth/sign-out",
-  "/api/auth/change-password",
-  "/api/auth/reset-password",
-  "/api/auth/delete-user",
-  "/api/auth/revoke-session",
-  "/api/auth/revoke-sessions",
-  "/api/auth/revoke-other-sessions",
-]);
 const MAIL_LIMIT_PER_ADDRESS = 5;
 const MAIL_LIMIT_PER_IP = 30;
 const MAIL_WINDOW_SECONDS = 3600;
@@ -26,101 +18,120 @@ export interface AuthRouteDeps {
   auth: Auth;
   config: AppConfig;
   limiter: FixedWindowLimiter;
+  passwords: PasswordAttempts;
+  sessions: SessionMemo;
   logger: Logger;
 }
 
+type ParsedBody = { ok: true; text?: string; body?: Record<string, unknown> } | { ok: false; response: Response };
+
 /**
- * Everything under /api/auth goes to better-auth, with our validation, limits
- * and error shape around it.
+ * The better-auth endpoints the app uses, under /api/auth, with our validation, limits and
+ * error shape around them; every other better-auth endpoint answers 404.
  */
-export function authRoutes({ auth, config, limiter, logger }: AuthRouteDeps) {
+export function authRoutes(deps: AuthRouteDeps) {
+  const { auth, config, limiter, passwords, logger } = deps;
   const app = new Hono();
-  const maxFailures = config.LOGIN_MAX_FAILURES;
-  const windowSeconds = config.LOGIN_WINDOW_SECONDS;
-  const ipMaxFailures = maxFailures * 5;
+  const ipMaxFailures = config.LOGIN_MAX_FAILURES * 5;
 
   app.all("/*", async (c) => {
     const path = c.req.path;
     const method = c.req.method;
+    if (!EXPOSED_AUTH_ENDPOINTS[path]?.includes(method)) {
+      return jsonError(c, 404, "NOT_FOUND", `No API route ${method} ${path}`);
+    }
     const ip = clientIp(c, config.TRUST_PROXY);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
 
-    let bodyText: string | undefined;
-    let body: Record<string, unknown> | undefined;
-    if (method !== "GET" && method !== "HEAD") {
-      bodyText = await c.req.text();
-      const schema = bodySchemas[path];
-      if (schema) {
-        let parsed: unknown;
-        try {
-          parsed = bodyText ? JSON.parse(bodyText) : {};
-        } catch {
-          return jsonError(c, 400, "VALIDATION_ERROR", "The request body must be JSON.");
-        }
-        const result = schema.safeParse(parsed);
-        if (!result.success) return validationError(c, result.error);
-        body = result.data as Record<string, unknown>;
-        if (path === "/api/auth/sign-up/email" && !body.name) {
-          body.name = String(body.email).split("@")[0] ?? "";
-        }
-        bodyText = JSON.stringify(body);
-        headers.set("content-type", "application/json");
-        headers.delete("content-length");
-      }
-    }
-    const email = typeof body?.email === "string" ? body.email.toLowerCase() : undefined;
+    const parsed = await parseBody(c, headers);
+    if (!parsed.ok) return parsed.response;
+    const email = typeof parsed.body?.email === "string" ? parsed.body.email.toLowerCase() : undefined;
+    const isSignIn = path === "/api/auth/sign-in/email" && email !== undefined;
+    const passwordOwner =
+      path === "/api/auth/change-password" ? await sessionEmail(auth, headers) : isSignIn ? email : undefined;
 
-    if (path === "/api/auth/sign-in/email" && email) {
-      const [byAccount, byIp] = await Promise.all([
-        limiter.peek(`login:account:${email}`, windowSeconds),
-        limiter.peek(`login:ip:${ip}`, windowSeconds),
-      ]);
-      const blocked = byAccount.count >= maxFailures ? byAccount : byIp.count >= ipMaxFailures ? byIp : undefined;
+    if (passwordOwner) {
+      const byAccount = await passwords.blocked(passwordOwner);
+      const byIp = isSignIn ? await limiter.peek(`login:ip:${ip}`, config.LOGIN_WINDOW_SECONDS) : undefined;
+      const blocked = byAccount ?? (byIp && byIp.count >= ipMaxFailures ? byIp : undefined);
       if (blocked) {
-        logger.warn({ ip, email }, "login refused: too many failed attempts");
-        c.header("Retry-After", String(blocked.retryAfterSeconds));
-        return jsonError(c, 429, "TOO_MANY_REQUESTS", "Too many requests", {
-          retryAfterSeconds: blocked.retryAfterSeconds,
-        });
+        logger.warn({ ip, path }, "password check refused: too many failed attempts");
+        return tooManyRequests(c, blocked.retryAfterSeconds);
       }
     }
 
     if (mailSendingPaths.has(path) && email) {
-      const [byAddress, byIp] = await Promise.all([
-        limiter.hit(`mail:address:${email}`, MAIL_WINDOW_SECONDS),
-        limiter.hit(`mail:ip:${ip}`, MAIL_WINDOW_SECONDS),
-      ]);
-      const blocked =
-        byAddress.count > MAIL_LIMIT_PER_ADDRESS ? byAddress : byIp.count > MAIL_LIMIT_PER_IP ? byIp : undefined;
-      if (blocked) {
-        c.header("Retry-After", String(blocked.retryAfterSeconds));
-        return jsonError(c, 429, "TOO_MANY_REQUESTS", "Too many requests", {
-          retryAfterSeconds: blocked.retryAfterSeconds,
-        });
-      }
+      const blocked = await mailLimit(limiter, email, ip);
+      if (blocked) return tooManyRequests(c, blocked);
     }
 
     const response = await auth.handler(
-      new Request(c.req.raw.url, { method, headers, body: bodyText === undefined ? undefined : bodyText }),
+      new Request(c.req.raw.url, { method, headers, body: parsed.text === undefined ? undefined : parsed.text }),
     );
 
-    if (path === "/api/auth/sign-in/email" && email) {
-      if (response.status === 401) {
-        await Promise.all([
-          limiter.hit(`login:account:${email}`, windowSeconds),
-          limiter.hit(`login:ip:${ip}`, windowSeconds),
-        ]);
-      } else if (response.ok) {
-        await limiter.reset(`login:account:${email}`);
+    if (passwordOwner) {
+      const failed = await isWrongPassword(response);
+      if (failed) {
+        await passwords.failed(passwordOwner);
+        if (isSignIn) await limiter.hit(`login:ip:${ip}`, config.LOGIN_WINDOW_SECONDS);
+      } else if (isSignIn && response.ok) {
+        await passwords.succeeded(passwordOwner);
       }
     }
-    // A session may have ended (sign-out, password change or reset, deletion): forget remembered ones.
-    if (method !== "GET" && SESSION_CHANGING.has(path)) sessionMemo.clear();
+    if (method !== "GET" && SESSION_ENDING.has(path) && response.ok) await deps.sessions.sessionsEnded();
     return reshapeError(response);
   });
 
   return app;
+}
+
+/** Validates the body with the shared schema of its endpoint and passes it on as JSON. */
+async function parseBody(c: Context, headers: Headers): Promise<ParsedBody> {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return { ok: true };
+  const text = await c.req.text();
+  const schema = bodySchemas[c.req.path];
+  if (!schema) return { ok: true, text };
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    return { ok: false, response: jsonError(c, 400, "VALIDATION_ERROR", "The request body must be JSON.") };
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) return { ok: false, response: validationError(c, result.error) };
+  const body = result.data as Record<string, unknown>;
+  if (c.req.path === "/api/auth/sign-up/email" && !body.name) body.name = String(body.email).split("@")[0] ?? "";
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return { ok: true, text: JSON.stringify(body), body };
+}
+
+async function sessionEmail(auth: Auth, headers: Headers): Promise<string | undefined> {
+  const session = await auth.api.getSession({ headers });
+  return session?.user.email.toLowerCase();
+}
+
+/** Seconds to wait when this address or IP has asked for too many mails, otherwise undefined. */
+async function mailLimit(limiter: FixedWindowLimiter, email: string, ip: string): Promise<number | undefined> {
+  const [byAddress, byIp] = await Promise.all([
+    limiter.hit(`mail:address:${email}`, MAIL_WINDOW_SECONDS),
+    limiter.hit(`mail:ip:${ip}`, MAIL_WINDOW_SECONDS),
+  ]);
+  if (byAddress.count > MAIL_LIMIT_PER_ADDRESS) return byAddress.retryAfterSeconds;
+  if (byIp.count > MAIL_LIMIT_PER_IP) return byIp.retryAfterSeconds;
+  return undefined;
+}
+
+/** better-auth's answers to a wrong password: 401 at sign-in, 400 INVALID_PASSWORD behind a session. */
+async function isWrongPassword(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 400) return false;
+  const data = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  return data?.code === "INVALID_PASSWORD";
 }
 
 /** better-auth answers `{ code, message }`; our API always answers `{ error: { code, message } }`. */

@@ -13,6 +13,12 @@ export function jsonError(
   return c.json({ error: { code, message, ...extra } } satisfies ApiErrorBody, status);
 }
 
+/** 429 with the seconds to wait, in the body and as Retry-After. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return jsonError(c, 429, "TOO_MANY_REQUESTS", "Too many requests", { retryAfterSeconds });
+}
+
 const CODE_BY_MESSAGE_KEY: Record<string, string> = {
   "validation.emailRequired": "INVALID_EMAIL",
   "validation.emailInvalid": "INVALID_EMAIL",

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
+import type { ChangeSignals } from "../db/change-signals.ts";
 import { jsonError } from "./errors.ts";
 
 export interface SessionUser {
@@ -11,18 +12,68 @@ export interface SessionUser {
 
 export type SessionEnv = { Variables: { user: SessionUser } };
 
-/**
- * Sessions read in the last moments, by the session cookie: hot read endpoints
- * (the cached portfolio) then skip better-auth's cookie decoding. Sign-out and
- * account changes clear it (sessionMemo.clear()).
- */
-const MEMO_MS = 2000;
+const REVOKED_KEY = "revoked";
 const MEMO_MAX = 10_000;
-const memo = new Map<string, { user: SessionUser; until: number }>();
 
-export const sessionMemo = {
-  clear: () => memo.clear(),
-};
+/**
+ * Sessions read in the last seconds, by their (signed) cookie: hot read endpoints such as the
+ * cached portfolio then skip the database. Whenever a session may have ended (sign-out, password
+ * change or reset, account deletion) every process forgets all of them at once, through the
+ * database's change signals; a read that was already under way when that happened is not kept.
+ */
+export class SessionMemo {
+  private readonly entries = new Map<string, { user: SessionUser; until: number; generation: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly signals: ChangeSignals,
+    private readonly ttlMs = 30_000,
+  ) {
+    signals.subscribe(REVOKED_KEY, () => this.forgetAll());
+  }
+
+  get(token: string): SessionUser | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > Date.now() && entry.generation === this.generation) return entry.user;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  /** The generation to hand back to remember() once the database has answered. */
+  beginRead(): number {
+    return this.generation;
+  }
+
+  remember(token: string, user: SessionUser, sessionExpiresAt: Date, readGeneration: number): void {
+    if (readGeneration !== this.generation) return;
+    if (this.entries.size >= MEMO_MAX) this.entries.clear();
+    const until = Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime());
+    this.entries.set(token, { user, until, generation: readGeneration });
+  }
+
+  /** Sessions ended somewhere: every process forgets what it remembered. */
+  async sessionsEnded(): Promise<void> {
+    this.forgetAll();
+    await this.signals.publish(REVOKED_KEY);
+  }
+
+  private forgetAll(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+const memos = new WeakMap<Auth, SessionMemo>();
+
+/** The memo used by requireSession for this auth instance (one per running app). */
+export function useSessionMemo(auth: Auth, memo: SessionMemo): void {
+  memos.set(auth, memo);
+}
+
+export function sessionMemoOf(auth: Auth): SessionMemo | undefined {
+  return memos.get(auth);
+}
 
 function sessionCookie(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -36,25 +87,22 @@ function sessionCookie(header: string | undefined): string | undefined {
 /** 401 UNAUTHENTICATED unless the request carries a valid session of a confirmed account. */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    const cookieHeader = c.req.header("cookie");
-    const token = sessionCookie(cookieHeader);
-    const now = Date.now();
-    const known = token ? memo.get(`${token}|${cookieHeader}`) : undefined;
-    if (known && known.until > now) {
-      c.set("user", known.user);
+    const memo = memos.get(auth);
+    const token = sessionCookie(c.req.header("cookie"));
+    const known = token ? memo?.get(token) : undefined;
+    if (known) {
+      c.set("user", known);
       await next();
       return;
     }
+    const generation = memo?.beginRead() ?? 0;
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!result?.user?.emailVerified) {
       return jsonError(c, 401, "UNAUTHENTICATED", "Please log in first");
     }
     const u = result.user;
     const user = { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt) };
-    if (token) {
-      if (memo.size >= MEMO_MAX) memo.clear();
-      memo.set(`${token}|${cookieHeader}`, { user, until: now + MEMO_MS });
-    }
+    if (token) memo?.remember(token, user, new Date(result.session.expiresAt), generation);
     c.set("user", user);
     await next();
   };

@@ -13,7 +13,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly mode: "smtp" | "outbox";
+  readonly mode: "smtp" | "outbox" | "log";
   send(message: MailMessage): Promise<void>;
 }
 
@@ -41,6 +41,19 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
         htmlBody: message.html,
       });
       logger.info({ to: message.to, subject: message.subject, text: message.text }, "mail stored in local outbox");
+    },
+  };
+}
+
+/**
+ * Production without SMTP: mails go to the server log only. A readable outbox there would hand
+ * reset links to anyone who reaches it through a proxy on the same host.
+ */
+export function createLogMailer(logger: Logger): Mailer {
+  return {
+    mode: "log",
+    async send(message) {
+      logger.warn({ to: message.to, subject: message.subject, text: message.text }, "no SMTP_URL: mail written to the log only");
     },
   };
 }

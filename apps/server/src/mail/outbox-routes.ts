@@ -2,18 +2,19 @@ import type { OutboxMail } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { clientIp, isLoopback } from "../http/client-ip.ts";
+import { isLoopback, peerIp } from "../http/client-ip.ts";
 import { jsonError } from "../http/errors.ts";
 import { listOutbox, type Mailer } from "./mailer.ts";
 
 /**
- * The local outbox exists only without SMTP, and only for callers on this
- * machine: mails hold confirmation and reset links.
+ * The local outbox exists only without SMTP and outside production, and only for callers on
+ * this machine that did not come through a proxy: mails hold confirmation and reset links.
  */
 export function outboxRoutes(deps: { db: Db; mailer: Mailer; config: AppConfig }) {
   const app = new Hono();
   app.get("/outbox", async (c) => {
-    if (deps.mailer.mode !== "outbox" || !isLoopback(clientIp(c, false))) {
+    const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
+    if (deps.mailer.mode !== "outbox" || proxied || !isLoopback(peerIp(c))) {
       return jsonError(c, 404, "NOT_FOUND", "Not found");
     }
     const rows = await listOutbox(deps.db);

@@ -6,7 +6,6 @@ import {
   walletReportRequestSchema,
 } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import type { Auth } from "../auth/auth.ts";
 import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
@@ -29,9 +28,6 @@ export interface ReportRouteDeps extends BuildDeps {
   sseHeartbeatMs?: number;
 }
 
-/** Manual entries (up to 10,000) make a request larger than the API's usual limit. */
-const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
-
 /**
  * /api/wallet-report (spec 02 §7): start a report job, read it, follow its progress (SSE), fetch the
  * result, delete it; /api/wallet-report-direct answers small histories at once. Premium (or trial).
@@ -40,15 +36,7 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
   const app = new Hono<SessionEnv>();
   // Mounted under /api beside other routes: the guards apply to these paths only.
   for (const path of ["/wallet-report", "/wallet-report/*", "/wallet-report-direct"]) {
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: REPORT_BODY_LIMIT,
-        onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large"),
-      }),
-      requireSession(deps.auth),
-      requireFullAccess(deps.access),
-    );
+    app.use(path, requireSession(deps.auth), requireFullAccess(deps.access));
   }
 
   app.post("/wallet-report", async (c) => {

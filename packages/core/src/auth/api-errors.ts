@@ -31,10 +31,21 @@ export const API_ERROR_CODES = [
   "REPORT_NOT_READY",
   "REPORT_TOO_LARGE",
   "TIMEOUT",
+  "INVALID_ORIGIN",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "CONTROL_CHARACTERS",
+  "PAYLOAD_TOO_LARGE",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; retryAfterSeconds?: number; fields?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    retryAfterSeconds?: number;
+    fields?: Record<string, string>;
+    /** With INVALID_ORIGIN: the address the app is meant to be opened at. */
+    appUrl?: string;
+  };
 }

@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { jsonError } from "./errors.ts";
+
+const DEFAULT_LIMIT = 256 * 1024;
+/** A wallet report carries up to 10,000 manual entries: more than the API's usual limit. */
+const REPORT_LIMIT = 4 * 1024 * 1024;
+const REPORT_PATHS = /^\/api\/wallet-report(-direct)?(\/|$)/;
+
+/** The largest request body each API route takes (413 PAYLOAD_TOO_LARGE beyond). */
+export function apiBodyLimit(): MiddlewareHandler {
+  const onError: Parameters<typeof bodyLimit>[0]["onError"] = (c) =>
+    jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large");
+  const report = bodyLimit({ maxSize: REPORT_LIMIT, onError });
+  const standard = bodyLimit({ maxSize: DEFAULT_LIMIT, onError });
+  return (c, next) => (REPORT_PATHS.test(c.req.path) ? report(c, next) : standard(c, next));
+}
