@@ -46,6 +46,16 @@ describe("two server instances on one PostgreSQL", () => {
     });
     expect(blocked.status).toBe(429);
   });
+
+  it("a sign-out on one instance ends the session on the other at once, though the other had just used it", async () => {
+    const onA = await confirmedUser(a, "ines@example.de", "inesPass1");
+    const onB = onA.copy(b.baseUrl);
+    expect((await onB.get("/api/portfolio/history")).status).toBe(200);
+    expect((await onA.post("/api/auth/sign-out", {})).status).toBe(200);
+    // The NOTIFY travels through the database; give it the moment it takes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await onB.get("/api/portfolio/history")).status).toBe(401);
+  });
 });
 
 describe("an API process and a worker process on one PostgreSQL", () => {

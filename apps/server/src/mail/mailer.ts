@@ -53,7 +53,10 @@ export function createLogMailer(logger: Logger): Mailer {
   return {
     mode: "log",
     async send(message) {
-      logger.warn({ to: message.to, subject: message.subject, text: message.text }, "no SMTP_URL: mail written to the log only");
+      logger.warn(
+        { to: message.to, subject: message.subject, text: message.text },
+        "no SMTP_URL: mail written to the log only",
+      );
     },
   };
 }

@@ -56,6 +56,12 @@ export class HttpClient {
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
+  /** Another client holding the same cookies: what a thief who copied them would send. */
+  copy(baseUrl = this.baseUrl): HttpClient {
+    const other = new HttpClient(baseUrl, this.language);
+    other.cookies = new Map(this.cookies);
+    return other;
+  }
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes("session_token"));
   }

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Serve the built web app (e2e); the API-only default is for server tests. */
   webDist?: string;
+  /** APP_URL's host name (default 127.0.0.1, the address the server listens on). */
+  appUrlHost?: string;
 }
 
 const SECRET = "test-secret-for-pulsemanager-tests-only-0123456789";
@@ -56,7 +58,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const config = loadConfig({
     NODE_ENV: "test",
-    APP_URL: baseUrl,
+    APP_URL: `http://${options.appUrlHost ?? "127.0.0.1"}:${port}`,
+    PORT: String(port),
     DATA_DIR: "./.test-data",
     LOG_LEVEL: "silent",
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
