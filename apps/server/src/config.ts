@@ -59,11 +59,9 @@ export const configSchema = z.object({
     .default("false")
     .transform((v) => v.trim().toLowerCase())
     .pipe(
-      z
-        .string()
-        .regex(/^(true|false|\d{1,2}|)$/, {
-          message: "must be false, true or the number of proxies in front (1, 2, …)",
-        }),
+      z.string().regex(/^(true|false|\d{1,2}|)$/, {
+        message: "must be false, true or the number of proxies in front (1, 2, …)",
+      }),
     )
     .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

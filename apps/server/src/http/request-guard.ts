@@ -4,7 +4,9 @@ import { jsonError } from "./errors.ts";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 /** C0 controls and DEL; tab, line feed and carriage return are ordinary text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_ANYWHERE = /[\u0000-\u001f\u007f]/;
 /**
  * A control character written as a JSON escape: \u0000-\u001f or \u007f, \b or \f (\t, \n, \r
@@ -80,8 +82,8 @@ export function hasControlEscape(jsonText: string): boolean {
   if (CONTROL_IN_TEXT.test(jsonText)) return true;
   const pattern = new RegExp(CONTROL_ESCAPE_IN_JSON.source, "gi");
   for (const match of jsonText.matchAll(pattern)) {
-    const escape = match[0].slice(match[0].lastIndexOf("\\"));
-    if (!TEXT_ESCAPES_ALLOWED.test(escape)) return true;
+    const written = match[0].slice(match[0].lastIndexOf("\\"));
+    if (!TEXT_ESCAPES_ALLOWED.test(written)) return true;
   }
   return false;
 }
