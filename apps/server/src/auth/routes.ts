@@ -6,7 +6,13 @@ import type { SessionMemo } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import type { Auth } from "./auth.ts";
-import { bodySchemas, EXPOSED_AUTH_ENDPOINTS, mailSendingPaths, SESSION_ENDING } from "./guarded-endpoints.ts";
+import {
+  bodySchemas,
+  EXPOSED_AUTH_ENDPOINTS,
+  mailSendingPaths,
+  SESSION_ENDING,
+  SESSION_REQUIRED,
+} from "./guarded-endpoints.ts";
 import type { PasswordAttempts } from "./password-attempts.ts";
 
 const CLIENT_IP_HEADER = "x-pulsemanager-client-ip";
@@ -44,12 +50,14 @@ export function authRoutes(deps: AuthRouteDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
 
+    const signedInAs = SESSION_REQUIRED.has(path) ? await sessionEmail(auth, headers) : undefined;
+    if (SESSION_REQUIRED.has(path) && !signedInAs) return jsonError(c, 401, "UNAUTHENTICATED", "Please log in first");
+
     const parsed = await parseBody(c, headers);
     if (!parsed.ok) return parsed.response;
     const email = typeof parsed.body?.email === "string" ? parsed.body.email.toLowerCase() : undefined;
     const isSignIn = path === "/api/auth/sign-in/email" && email !== undefined;
-    const passwordOwner =
-      path === "/api/auth/change-password" ? await sessionEmail(auth, headers) : isSignIn ? email : undefined;
+    const passwordOwner = path === "/api/auth/change-password" ? signedInAs : isSignIn ? email : undefined;
 
     if (passwordOwner) {
       const byAccount = await passwords.blocked(passwordOwner);

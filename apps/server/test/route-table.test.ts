@@ -1,0 +1,193 @@
+/**
+ * Every route the app registers, checked the same way: no session -> 401 (unless public), another
+ * user's ids -> 404, a foreign origin on a mutating method -> 403, NUL and malformed bodies -> 4xx.
+ * A route missing from ROUTES (or listed here but gone from the app) fails the first test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPOSED_AUTH_ENDPOINTS } from "../src/auth/guarded-endpoints.ts";
+import { type Fake, startFake } from "./providers/fake-http.ts";
+import { confirmedUser } from "./support/accounts.ts";
+import { type BillingTestServer, startBillingServer } from "./support/billing.ts";
+import { HttpClient } from "./support/http-client.ts";
+
+interface RouteSpec {
+  /** Reachable without a session (and what it answers then is the route's own business). */
+  public?: true;
+  /** The route takes a JSON body: malformed JSON must be a 4xx. */
+  body?: true;
+  /** Not called from a browser page, so no Origin is expected (it has its own proof: a signature). */
+  noOrigin?: true;
+  /** Builds the path (or body) with ids of another user's data; the answer must be 404. */
+  foreign?: (ids: ForeignIds) => { path: string; body?: unknown };
+}
+interface ForeignIds {
+  reportId: string;
+  walletId: string;
+}
+
+const ROUTES: Record<string, RouteSpec> = {
+  "GET /api/health": { public: true },
+  "GET /api/config": { public: true },
+  "GET /api/dev/outbox": { public: true },
+  "POST /api/billing/webhook": { public: true, noOrigin: true, body: true },
+  "POST /api/billing/checkout": {},
+  "POST /api/billing/portal": {},
+  "POST /api/auth/sign-up/email": { public: true, body: true },
+  "POST /api/auth/sign-in/email": { public: true, body: true },
+  "POST /api/auth/sign-out": { public: true },
+  "GET /api/auth/get-session": { public: true },
+  "GET /api/auth/verify-email": { public: true },
+  "POST /api/auth/send-verification-email": { public: true, body: true },
+  "POST /api/auth/request-password-reset": { public: true, body: true },
+  "POST /api/auth/reset-password": { public: true, body: true },
+  "POST /api/auth/change-password": { body: true },
+  "GET /api/me": {},
+  "GET /api/account/export": {},
+  "POST /api/account/delete": { body: true },
+  "GET /api/wallet-management": {},
+  "POST /api/wallet-management": { body: true },
+  "DELETE /api/wallet-management": {
+    body: true,
+    foreign: (ids) => ({ path: "/api/wallet-management", body: { id: ids.walletId } }),
+  },
+  "GET /api/portfolio": {},
+  "POST /api/portfolio/refresh": {},
+  "GET /api/portfolio/history": {},
+  "POST /api/wallet-report": { body: true },
+  "GET /api/wallet-report": {},
+  "GET /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
+  "GET /api/wallet-report/:id/events": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/events` }) },
+  "GET /api/wallet-report/:id/result": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/result` }) },
+  "DELETE /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
+  "POST /api/wallet-report-direct": { body: true },
+};
+
+/** Wildcard entries that are middleware (guards, limits) or the better-auth hand-over expanded below. */
+const MIDDLEWARE = new Set([
+  "ALL /*",
+  "ALL /api/*",
+  "ALL /api/billing/webhook/*",
+  "ALL /api/wallet-report",
+  "ALL /api/wallet-report/*",
+  "ALL /api/wallet-report-direct",
+  "ALL /api/me",
+  "ALL /api/account/*",
+  "ALL /api/billing/*",
+  "ALL /api/wallet-management/*",
+  "ALL /api/portfolio/*",
+  "ALL /api/auth/*",
+]);
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const WALLET = "0x1111111111111111111111111111111111111111";
+
+let t: BillingTestServer;
+let explorer: Fake;
+let owner: HttpClient;
+let other: HttpClient;
+let ids: ForeignIds;
+
+function registered(): string[] {
+  const keys = new Set<string>();
+  for (const r of t.running.app.routes) {
+    const key = `${r.method} ${r.path}`;
+    if (key === "ALL /api/auth/*") {
+      for (const [path, methods] of Object.entries(EXPOSED_AUTH_ENDPOINTS))
+        for (const m of methods) keys.add(`${m} ${path}`);
+    }
+    if (!MIDDLEWARE.has(key)) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+function concretePath(path: string): string {
+  return path.replace(/:id/g, "00000000-0000-4000-8000-000000000000");
+}
+
+beforeAll(async () => {
+  explorer = await startFake(async (req) => {
+    if (req.query.get("action") === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: "0x64" } };
+    return { json: { status: "0", message: "No transactions found", result: [] } };
+  });
+  t = await startBillingServer({
+    env: {
+      PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
+      ETHEREUM_RPC_URL: "http://127.0.0.1:9",
+      PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
+      ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
+      DEFILLAMA_URL: "off",
+      ECB_URL: "off",
+    },
+  });
+  owner = await confirmedUser(t, "owner@example.de", "OwnerPass1");
+  other = await confirmedUser(t, "other@example.de", "OtherPass1");
+  const wallet = await owner.post("/api/wallet-management", { address: WALLET, nickname: "Owner's" });
+  const report = await owner.post("/api/wallet-report", { walletAddress: WALLET, taxYear: 2024 });
+  expect(report.status).toBe(202);
+  ids = { walletId: wallet.json.data.id, reportId: report.json.jobId };
+});
+afterAll(async () => {
+  await t?.close();
+  await explorer?.close();
+});
+
+describe("the route table", () => {
+  it("covers exactly the routes the app registers", () => {
+    expect(registered()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  const entries = Object.entries(ROUTES);
+
+  it.each(entries.filter(([, spec]) => !spec.public))("%s: no session -> 401", async (key) => {
+    const [method, path] = key.split(" ") as [string, string];
+    const anon = new HttpClient(t.baseUrl);
+    const res = await anon.request(method, concretePath(path), MUTATING.has(method) ? {} : undefined);
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it.each(entries.filter(([, spec]) => spec.foreign))("%s: another user's id -> 404", async (key, spec) => {
+    const method = key.split(" ")[0] as string;
+    const { path, body } = (spec.foreign as NonNullable<RouteSpec["foreign"]>)(ids);
+    const res = await other.request(method, path, body);
+    expect(res.status).toBe(404);
+    // The owner still has it.
+    expect((await owner.get(`/api/wallet-report/${ids.reportId}`)).status).toBe(200);
+    expect((await owner.get("/api/wallet-management")).json.data).toHaveLength(1);
+  });
+
+  it.each(entries.filter(([key, spec]) => MUTATING.has(key.split(" ")[0] as string) && !spec.noOrigin))(
+    "%s: a foreign origin -> 403",
+    async (key) => {
+      const [method, path] = key.split(" ") as [string, string];
+      const res = await other.request(method, concretePath(path), {}, { origin: "http://evil.example" });
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe("INVALID_ORIGIN");
+    },
+  );
+
+  it.each(entries.filter(([key]) => MUTATING.has(key.split(" ")[0] as string)))(
+    "%s: NUL and malformed bodies -> 4xx",
+    async (key, spec) => {
+      const [method, path] = key.split(" ") as [string, string];
+      const nul = await other.request(method, concretePath(path), { text: "a\u0000b", email: "x@y.de\u0000" });
+      expect(nul.status, "NUL").toBeGreaterThanOrEqual(400);
+      expect(nul.status, "NUL").toBeLessThan(500);
+      if (spec.body) {
+        const broken = await other.request(method, concretePath(path), "{not json", {
+          "content-type": "application/json",
+        });
+        expect(broken.status, "malformed").toBeGreaterThanOrEqual(400);
+        expect(broken.status, "malformed").toBeLessThan(500);
+      }
+    },
+  );
+
+  it.each(entries.filter(([key]) => key.includes(":id")))("%s: NUL and malformed ids -> 4xx", async (key) => {
+    const [method, path] = key.split(" ") as [string, string];
+    for (const id of ["%00", "not-a-uuid", "1'%20or%20'1'='1"]) {
+      const res = await other.request(method, path.replace(":id", id));
+      expect(res.status, id).toBeGreaterThanOrEqual(400);
+      expect(res.status, id).toBeLessThan(500);
+    }
+  });
+});
