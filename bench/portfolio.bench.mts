@@ -2,24 +2,19 @@
  * npm run bench -- portfolio
  * 5 wallets x 2 chains x 300 tokens on the devchain, 50 ms of latency in front of
  * each node: cold refresh time and upstream requests, warm (cached) latency, and
- * requests per second on the cached endpoint with wrk over loopback.
+ * requests per second and p99 latency on the cached endpoint under 32 and 50 connections
+ * (autocannon in a second process, over loopback).
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
 import { startTestServer } from "../apps/server/test/support/test-server.ts";
 import { startDevchain } from "../tools/devchain/src/index.ts";
 import { LatencyProxy } from "./support/latency-proxy.ts";
+import { load } from "./support/load.ts";
 
 const LATENCY_MS = 50;
-// The server runs in this process: wrk must run beside it, not block it.
-const run = promisify(execFile);
-async function wrk(args: string[]): Promise<string> {
-  return (await run("wrk", args, { encoding: "utf8" })).stdout;
-}
 
 function percentile(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
@@ -73,63 +68,52 @@ try {
   );
 
   // Cached endpoint under load: what a browser does on revisit (conditional request, gzip).
-  // The session cookie cache (better-auth) comes with the first session read.
   await me.get("/api/me");
   const head = await me.get("/api/portfolio");
-  const cookie = (me as unknown as { cookies: Map<string, string> }).cookies;
-  const cookieHeader = [...cookie].map(([k, v]) => `${k}=${v}`).join("; ");
-  const baseline = await wrk(["-t2", "-c32", "-d5s", `${server.baseUrl}/api/config`]);
-  console.log(
-    `baseline /api/config (no session, tiny body): ${/Requests\/sec:\s+([\d.]+)/.exec(baseline)?.[1]} requests/s`,
-  );
-  const meRps = await wrk([
-    "-t2",
-    "-c32",
-    "-d5s",
-    "-H",
-    `Cookie: ${cookieHeader}`,
-    `${server.baseUrl}/api/wallet-management`,
-  ]);
-  console.log(
-    `session + one query (/api/wallet-management): ${/Requests\/sec:\s+([\d.]+)/.exec(meRps)?.[1]} requests/s`,
-  );
+  const session = { Cookie: me.cookieHeader() };
+  const baseline = await load(`${server.baseUrl}/api/config`, { connections: 32, seconds: 5 });
+  console.log(`baseline /api/config (no session, tiny body): ${baseline.rps} requests/s`);
+  const oneQuery = await load(`${server.baseUrl}/api/wallet-management`, {
+    connections: 32,
+    seconds: 5,
+    headers: session,
+  });
+  console.log(`session + one query (/api/wallet-management): ${oneQuery.rps} requests/s`);
   const etag = head.headers.get("etag") as string;
-  const conditional = await wrk([
-    "-t2",
-    "-c32",
-    "-d10s",
-    "-H",
-    `Cookie: ${cookieHeader}`,
-    "-H",
-    `If-None-Match: ${etag}`,
-    "-H",
-    "Accept-Encoding: gzip",
-    `${server.baseUrl}/api/portfolio`,
-  ]);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(conditional)?.[1] ?? "0");
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(conditional)?.[1] ?? "0");
+  const revalidating = { ...session, "If-None-Match": etag, "Accept-Encoding": "gzip" };
+  const conditional = await load(`${server.baseUrl}/api/portfolio`, {
+    connections: 32,
+    seconds: 10,
+    headers: revalidating,
+  });
   console.log(
-    `cached endpoint (wrk -t2 -c32 -d10s, revalidating with If-None-Match): ${rps.toFixed(0)} requests/s, ${non2xx} non-2xx/3xx`,
+    `cached endpoint (32 connections, 10 s, revalidating with If-None-Match): ${conditional.rps} requests/s, p99 ${conditional.p99Ms} ms, ${conditional.non2xx} non-2xx/3xx`,
   );
-  const full = await wrk([
-    "-t2",
-    "-c32",
-    "-d10s",
-    "-H",
-    `Cookie: ${cookieHeader}`,
-    "-H",
-    "Accept-Encoding: gzip",
-    `${server.baseUrl}/api/portfolio`,
-  ]);
-  const rpsFull = Number(/Requests\/sec:\s+([\d.]+)/.exec(full)?.[1] ?? "0");
-  console.log(`cached endpoint, full gzip body every time: ${rpsFull.toFixed(0)} requests/s`);
-  if (non2xx > 0) throw new Error("errors under load");
+  const full = await load(`${server.baseUrl}/api/portfolio`, {
+    connections: 32,
+    seconds: 10,
+    headers: { ...session, "Accept-Encoding": "gzip" },
+  });
+  console.log(`cached endpoint, full gzip body every time: ${full.rps} requests/s, p99 ${full.p99Ms} ms`);
+  // 50 browsers loading the page: some revalidate, most fetch the whole gzip body.
+  const fifty = await load(`${server.baseUrl}/api/portfolio`, {
+    connections: 50,
+    seconds: 10,
+    headers: { ...session, "Accept-Encoding": "gzip" },
+  });
+  console.log(
+    `50 connections, full gzip body: ${fifty.rps} requests/s, p50 ${fifty.p50Ms} ms, p99 ${fifty.p99Ms} ms, max ${fifty.maxMs} ms`,
+  );
+  const failures = conditional.non2xx + full.non2xx + fifty.non2xx + conditional.errors + full.errors + fifty.errors;
+  if (failures > 0) throw new Error(`${failures} failed requests under load`);
   out = {
     bench: "portfolio",
     coldMs: Math.round(coldMs),
     upstreamRequests,
     warmP50Ms: Math.round(warmP50Ms * 10) / 10,
-    cachedRps: Math.round(rps),
+    cachedRps: conditional.rps,
+    fullBodyRps: full.rps,
+    p99At50Ms: fifty.p99Ms,
   };
 } finally {
   await server.close();

@@ -383,7 +383,7 @@ describe("portfolio states (de, dark, desktop)", () => {
       r.error = "Ethereum Mainnet: RPC nicht erreichbar (Zeitüberschreitung)";
       r.debug.problems = [r.error];
       r.stale = true;
-      r.refreshAvailableInSeconds = 0;
+      r.refreshAvailableAt = new Date(Date.now() - 1000).toISOString();
     };
     await page.reload();
     const loadError = page.getByTestId("portfolio-load-error");

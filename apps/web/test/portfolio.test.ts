@@ -235,8 +235,8 @@ describe("refresh button state (spec 02 §4)", () => {
     expect(refreshButtonState({ loading: false, stale: false, availableAt: null, now })).toEqual({ kind: "default" });
   });
   it("takes the wait from the result or from a 429 RATE_LIMITED", () => {
-    expect(availableAtOfResult({ refreshAvailableInSeconds: 120 }, now)).toBe(now + 120_000);
-    expect(availableAtOfResult({ refreshAvailableInSeconds: 0 }, now)).toBeNull();
+    expect(availableAtOfResult({ refreshAvailableAt: new Date(now + 120_000).toISOString() }, now)).toBe(now + 120_000);
+    expect(availableAtOfResult({ refreshAvailableAt: new Date(now - 1_000).toISOString() }, now)).toBeNull();
     const limited = new ApiError(429, "RATE_LIMITED", "wait", {
       code: "RATE_LIMITED",
       message: "wait",

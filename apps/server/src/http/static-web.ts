@@ -3,7 +3,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 
-/** Serves the built SPA; any other non-API GET gets index.html (history fallback). */
+/**
+ * Serves the built SPA; any other non-API GET gets index.html (history fallback). The build
+ * writes every asset also as .br and .gz: the one the browser accepts is sent. Hashed assets are
+ * cached for good; index.html and the other unhashed files are revalidated on every visit.
+ */
 export function mountWebApp(app: Hono, webDist: string): boolean {
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) return false;
@@ -13,12 +17,22 @@ export function mountWebApp(app: Hono, webDist: string): boolean {
     "/assets/*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_p, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
-  app.use("*", serveStatic({ root }));
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

@@ -74,7 +74,6 @@ export class PortfolioCache {
         fromCache: true,
         apiCalls: 0,
         stale: ageSeconds >= PORTFOLIO_CACHE_SECONDS,
-        refreshAvailableInSeconds: Math.max(0, PORTFOLIO_REFRESH_LIMIT_SECONDS - ageSeconds),
       },
     };
   }
@@ -90,7 +89,8 @@ export class PortfolioCache {
   private async loadAndStore(userId: string): Promise<PortfolioResult> {
     const result = await loadPortfolio(this.deps, userId);
     const now = this.deps.now();
-    const stored = { ...result, refreshAvailableInSeconds: PORTFOLIO_REFRESH_LIMIT_SECONDS };
+    const refreshAvailableAt = new Date(now.getTime() + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString();
+    const stored = { ...result, refreshAvailableAt };
     this.memory.set(userId, { row: { result: stored, loadedAt: now }, until: Date.now() + this.memoryMs });
     await this.deps.db.transaction(async (tx) => {
       await tx

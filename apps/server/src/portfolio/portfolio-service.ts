@@ -6,6 +6,7 @@ import {
   MIN_INCLUDED_VALUE_USD,
   NATIVE,
   PORTFOLIO_CHAINS,
+  PORTFOLIO_REFRESH_LIMIT_SECONDS,
   type PortfolioResult,
   PRICE_WARNING_MIN_BALANCE,
   type PriceQuote,
@@ -120,7 +121,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     },
     summary: { reasons },
     error: problems.length > 0 ? problems.join("; ") : null,
-    refreshAvailableInSeconds: 0,
+    refreshAvailableAt: new Date(Date.parse(now) + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString(),
     stale: false,
   };
 }

@@ -81,7 +81,8 @@ export const portfolioResultSchema = z.object({
   /** Partial failure ("Portfolio-Ladefehler (nicht blockierend)"); null when all loaded. */
   error: z.string().nullable(),
   /** Seconds until a non-forced refresh is allowed again. */
-  refreshAvailableInSeconds: z.number().int(),
+  /** When the next manual refresh is allowed (ISO time): the load time plus the refresh limit. */
+  refreshAvailableAt: z.string(),
   /** True when the result is older than 10 minutes (the refresh button reads 'Aktualisieren'). */
   stale: z.boolean(),
 });

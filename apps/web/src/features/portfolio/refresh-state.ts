@@ -23,9 +23,10 @@ export function refreshButtonState({ loading, stale, availableAt, now }: Refresh
   return stale ? { kind: "stale" } : { kind: "default" };
 }
 
-/** When the result allows the next refresh: received time plus refreshAvailableInSeconds. */
-export function availableAtOfResult(result: { refreshAvailableInSeconds: number }, receivedAt: number): number | null {
-  return result.refreshAvailableInSeconds > 0 ? receivedAt + result.refreshAvailableInSeconds * 1_000 : null;
+/** When the result allows the next refresh (null: now). The server still refuses too early a refresh with 429. */
+export function availableAtOfResult(result: { refreshAvailableAt: string }, now: number): number | null {
+  const at = Date.parse(result.refreshAvailableAt);
+  return Number.isFinite(at) && at > now ? at : null;
 }
 
 /** The seconds to wait after a 429 RATE_LIMITED (or TOO_MANY_REQUESTS), else null. */

@@ -45,7 +45,7 @@ interface PortfolioQueryView {
 
 /**
  * POST /api/portfolio/refresh with the four button states (spec 02 §4): the wait comes
- * from the result's refreshAvailableInSeconds or from a 429's retryAfterSeconds.
+ * from the result's refreshAvailableAt or from a 429's retryAfterSeconds.
  */
 export function usePortfolioRefresh(query: PortfolioQueryView) {
   const queryClient = useQueryClient();
@@ -68,7 +68,7 @@ export function usePortfolioRefresh(query: PortfolioQueryView) {
     },
   });
 
-  const fromResult = query.data ? availableAtOfResult(query.data, query.dataUpdatedAt) : null;
+  const fromResult = query.data ? availableAtOfResult(query.data, Date.now()) : null;
   const availableAt = laterOf(fromResult, limitedUntil);
   const now = Math.max(useNowUntil(availableAt), useTicker(30_000));
   const state: RefreshButtonState = refreshButtonState({
