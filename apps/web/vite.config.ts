@@ -1,13 +1,24 @@
+import { gzipAsync } from "@gfx/zopfli";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { compression } from "vite-plugin-compression2";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
+/** Zopfli writes standard gzip a few percent smaller than zlib's best level; it runs once, at build. */
+const zopfliGzip = defineAlgorithm(
+  async (input: Uint8Array) => Buffer.from(await gzipAsync(input, { numiterations: 15 })),
+  {},
+);
+
 export default defineConfig({
-  // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ["gzip", "brotliCompress"], threshold: 1024 })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
+    compression({ algorithms: [zopfliGzip, "brotliCompress"], filename: undefined, threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -18,5 +29,29 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // The libraries every page starts with, in one file: fewer requests, better compression.
+              name: "boot",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+            {
+              // The sign-in forms' small shared pieces in one file instead of a dozen tiny ones.
+              name: "auth-forms",
+              test: /[\\/](auth[\\/](auth-card|login-form|email-not-verified-box|email-field|auth-api|auth-errors|use-redirect-after|mail-outbox-hint|load-credential-schemas|form-readiness)|text-field|password-field|form-errors|use-page-title|icons[\\/](arrow-left|eye|eye-off|inbox)|useMutation|mutationObserver)\.(tsx?|m?js)$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

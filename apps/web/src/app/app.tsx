@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { RouterProvider } from "react-router/dom";
 import { configQueryOptions } from "../features/config/config-query.ts";
 import { meQueryOptions } from "../features/session/me-query.ts";
@@ -18,7 +19,10 @@ export function App() {
   return (
     <AppErrorBoundary>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* Nothing until the boot translations are there (they load beside the first page's chunk). */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </Providers>
     </AppErrorBoundary>
   );

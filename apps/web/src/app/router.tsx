@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { MainLayout } from "../features/shell/main-layout.tsx";
 import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
+import { loadNamespaces } from "../i18n/index.ts";
 import { BootScreen } from "./boot-screen.tsx";
 import { GuestOnly } from "./guest-only.tsx";
 import { PATHS, REDIRECTS } from "./paths.ts";
@@ -9,13 +9,29 @@ import { RequireAuth } from "./require-auth.tsx";
 import { RootRoute } from "./root-route.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
 
-/** A lazy route module: each page becomes its own chunk. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] {
-  return async () => ({ Component: (await load()).default });
+/**
+ * A lazy route module: each page becomes its own chunk, loaded together with the translation
+ * namespaces it shows (so it does not wait for them once it is there).
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): RouteObject["lazy"] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
 }
 
-const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"));
+const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard", "legal"]);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
+const legal = ["legal"];
+const walletPages = ["wallets", "reader", "portfolio"];
+// The signed-in shell (sidebar, plan card, subscription modal) is not part of the sign-in pages' load.
+const mainLayout: RouteObject["lazy"] = async () => {
+  const [module] = await Promise.all([
+    import("../features/shell/main-layout.tsx"),
+    loadNamespaces(["shell", "subscription"]),
+  ]);
+  return { Component: module.MainLayout };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -38,10 +54,13 @@ export const routes: RouteObject[] = [
           { path: PATHS.authCallback, lazy: page(() => import("../features/auth/callback-page.tsx")) },
           { path: PATHS.resetPassword, lazy: resetPassword },
           { path: PATHS.updatePassword, lazy: resetPassword },
-          { path: PATHS.disclaimer, lazy: page(() => import("../features/legal/disclaimer-page.tsx")) },
-          { path: PATHS.privacyPolicy, lazy: page(() => import("../features/legal/privacy-policy-page.tsx")) },
-          { path: PATHS.termsOfService, lazy: page(() => import("../features/legal/terms-of-service-page.tsx")) },
-          { path: PATHS.devOutbox, lazy: page(() => import("../features/dev-outbox/outbox-page.tsx")) },
+          { path: PATHS.disclaimer, lazy: page(() => import("../features/legal/disclaimer-page.tsx"), legal) },
+          { path: PATHS.privacyPolicy, lazy: page(() => import("../features/legal/privacy-policy-page.tsx"), legal) },
+          {
+            path: PATHS.termsOfService,
+            lazy: page(() => import("../features/legal/terms-of-service-page.tsx"), legal),
+          },
+          { path: PATHS.devOutbox, lazy: page(() => import("../features/dev-outbox/outbox-page.tsx"), ["outbox"]) },
           { path: "*", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },
@@ -49,25 +68,40 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <MainLayout />,
+            lazy: mainLayout,
             errorElement: <RouteErrorScreen />,
             children: [
               { index: true, lazy: dashboard },
               { path: PATHS.dashboard, lazy: dashboard },
-              { path: PATHS.portfolio, lazy: page(() => import("../features/portfolio/portfolio-page.tsx")) },
-              { path: PATHS.roiTracker, lazy: page(() => import("../features/roi-tracker/roi-tracker-page.tsx")) },
+              {
+                path: PATHS.portfolio,
+                lazy: page(() => import("../features/portfolio/portfolio-page.tsx"), walletPages),
+              },
+              {
+                path: PATHS.roiTracker,
+                lazy: page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["upcoming"]),
+              },
               {
                 path: PATHS.walletReport,
-                lazy: page(() => import("../features/wallet-report/wallet-report-page.tsx")),
+                lazy: page(
+                  () => import("../features/wallet-report/wallet-report-page.tsx"),
+                  ["wallet-report", ...walletPages],
+                ),
               },
               {
                 path: PATHS.pulsechainInfo,
-                lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx")),
+                lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
               },
-              { path: PATHS.debug, lazy: page(() => import("../features/debug/debug-page.tsx")) },
-              { path: PATHS.academy, lazy: page(() => import("../features/academy/academy-page.tsx")) },
-              { path: PATHS.settings, lazy: page(() => import("../features/settings/settings-page.tsx")) },
-              { path: PATHS.subscription, lazy: page(() => import("../features/subscription/subscription-page.tsx")) },
+              { path: PATHS.debug, lazy: page(() => import("../features/debug/debug-page.tsx"), ["upcoming"]) },
+              { path: PATHS.academy, lazy: page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
+              {
+                path: PATHS.settings,
+                lazy: page(() => import("../features/settings/settings-page.tsx"), ["settings", ...walletPages]),
+              },
+              {
+                path: PATHS.subscription,
+                lazy: page(() => import("../features/subscription/subscription-page.tsx"), ["subscription"]),
+              },
             ],
           },
         ],

@@ -1,12 +1,22 @@
 import i18n from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { resources } from "./resources.ts";
 
 export const LANGUAGES = ["de", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "appLanguage";
 
-/** Spec 01 §4: the stored value, else German. */
+/**
+ * Every JSON file under locales/<lang>/<namespace>.json is a namespace, built as its own small
+ * chunk: a page loads only its language and the namespaces it shows. A test (i18n-completeness)
+ * fails when a key exists in one language only.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json");
+
+/** What the shell, the sign-in pages and the boot screen need: loaded with the app. */
+export const BOOT_NAMESPACES = ["common", "shell", "auth"];
+
+/** The stored value, else German. */
 export function initialLanguage(stored: string | null): Language {
   return stored === "en" || stored === "de" ? stored : "de";
 }
@@ -29,14 +39,28 @@ export function setLanguage(lang: Language): void {
   void i18n.changeLanguage(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(readStoredLanguage()),
-  fallbackLng: false,
-  defaultNS: "common",
-  ns: Object.keys(resources.de),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Loads namespaces of the current language (a page's, before it shows). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+function loadCatalogue(lang: string, ns: string) {
+  const load = catalogues[`./locales/${lang}/${ns}.json`];
+  if (!load) return Promise.reject(new Error(`no catalogue ${lang}/${ns}`));
+  return load();
+}
+
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadCatalogue))
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(readStoredLanguage()),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: "common",
+    ns: BOOT_NAMESPACES,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

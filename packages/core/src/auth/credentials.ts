@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./form-readiness.ts";
 
-/** Spec 01 §9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
-/** Upper bound keeps hashing cheap and matches better-auth's default. */
-export const MAX_PASSWORD_LENGTH = 128;
+export { canSubmitLogin, canSubmitRegister, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./form-readiness.ts";
 
 /**
  * Validation messages are i18n keys (namespace "validation"), so server and web
@@ -68,18 +66,3 @@ export const deleteAccountSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
-
-/** Login submit is enabled with an e-mail and a password of at least 6 characters (spec 01 §5). */
-export function canSubmitLogin(email: string, password: string): boolean {
-  return email.trim().length > 0 && password.length >= MIN_PASSWORD_LENGTH;
-}
-
-/** Register submit: all fields filled, length >= 6 and a match (spec 01 §5). */
-export function canSubmitRegister(email: string, password: string, confirmPassword: string): boolean {
-  return (
-    email.trim().length > 0 &&
-    password.length >= MIN_PASSWORD_LENGTH &&
-    confirmPassword.length > 0 &&
-    password === confirmPassword
-  );
-}

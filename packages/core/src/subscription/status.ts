@@ -1,12 +1,10 @@
-import { z } from "zod";
-
 export const TRIAL_DAYS = 3;
 export const TRIAL_RECHECK_MS = 60_000;
 export const PREMIUM_OVERRIDE_DAYS = 999;
 const DAY_MS = 86_400_000;
 
-export const storedSubscriptionStatusSchema = z.enum(["trial", "trialing", "active", "inactive"]);
-export type StoredSubscriptionStatus = z.infer<typeof storedSubscriptionStatusSchema>;
+export const STORED_SUBSCRIPTION_STATUSES = ["trial", "trialing", "active", "inactive"] as const;
+export type StoredSubscriptionStatus = (typeof STORED_SUBSCRIPTION_STATUSES)[number];
 
 export type EffectiveStatus = "trial" | "active" | "inactive";
 export type Plan = "premium" | "basic";

@@ -1,4 +1,3 @@
-import { emailSchema } from "@pulsemanager/core";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { Button } from "../../components/button.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { authApi } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
+import { loadCredentialSchemas } from "./load-credential-schemas.ts";
 
 /** 'Passwort vergessen?': asks for the address and sends the reset mail. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -17,8 +17,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [emailError, setEmailError] = useState<string | null>(null);
   const request = useMutation({ mutationFn: authApi.requestPasswordReset });
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const { emailSchema } = await loadCredentialSchemas();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message ?? "validation.emailInvalid");
@@ -43,7 +44,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadCredentialSchemas()} className="space-y-4">
       <p className="text-sm text-text-muted">{t("forgot.intro")}</p>
       <EmailField value={email} onChange={setEmail} error={emailError} />
       {request.isError ? (

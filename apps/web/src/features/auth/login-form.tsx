@@ -1,4 +1,4 @@
-import { canSubmitLogin, loginSchema } from "@pulsemanager/core";
+import { canSubmitLogin } from "@pulsemanager/core/auth/form-readiness";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { authApi } from "./auth-api.ts";
 import { type LoginErrorView, loginErrorView } from "./auth-errors.ts";
 import { EmailField } from "./email-field.tsx";
 import { EmailNotVerifiedBox } from "./email-not-verified-box.tsx";
+import { loadCredentialSchemas } from "./load-credential-schemas.ts";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
 /** Spec 01 §9: the login success message stays 1.5 s. */
@@ -46,9 +47,10 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitLogin(email, password)) return;
+    const { loginSchema } = await loadCredentialSchemas();
     const parsed = loginSchema.safeParse({ email, password });
     setErrors(fieldErrors(parsed));
     if (parsed.success) signIn.mutate(parsed.data);
@@ -63,7 +65,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadCredentialSchemas()} className="space-y-4">
       <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <div className="space-y-1">
         <PasswordField

@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "../../components/spinner.tsx";
 import { AuthCard } from "./auth-card.tsx";
-import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { MailOutboxHint } from "./mail-outbox-hint.tsx";
+
+// Opened on demand: not part of the sign-in page's first load.
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import("./forgot-password-form.tsx")).ForgotPasswordForm,
+}));
 
 /** /auth/login, with the 'Passwort vergessen?' form in place. */
 export default function LoginPage() {
@@ -14,7 +19,9 @@ export default function LoginPage() {
   if (mode === "forgot") {
     return (
       <AuthCard title={t("forgot.title")}>
-        <ForgotPasswordForm initialEmail={email} onBack={() => setMode("login")} />
+        <Suspense fallback={<Spinner label={t("common:loading.page")} className="py-8" />}>
+          <ForgotPasswordForm initialEmail={email} onBack={() => setMode("login")} />
+        </Suspense>
         <MailOutboxHint />
       </AuthCard>
     );

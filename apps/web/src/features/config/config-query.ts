@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from "@pulsemanager/core";
+import type { PublicConfig } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
@@ -7,7 +7,8 @@ export const CONFIG_QUERY_KEY = ["config"] as const;
 
 export const configQueryOptions = queryOptions({
   queryKey: CONFIG_QUERY_KEY,
-  queryFn: async (): Promise<PublicConfig> => publicConfigSchema.parse(await api<unknown>("/api/config")),
+  // Typed by the shared schema the server answers with; not parsed again (see me-query.ts).
+  queryFn: () => api<PublicConfig>("/api/config"),
   staleTime: Number.POSITIVE_INFINITY,
   retry: shouldRetryQuery,
 });

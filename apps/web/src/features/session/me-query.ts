@@ -1,4 +1,4 @@
-import { type MeResponse, meResponseSchema, TRIAL_RECHECK_MS } from "@pulsemanager/core";
+import { type MeResponse, TRIAL_RECHECK_MS } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthState } from "../../app/route-guards.ts";
 import { ApiError, api } from "../../lib/api.ts";
@@ -7,10 +7,14 @@ import { ACTIVATION_POLL_MS, awaitingActivation } from "../subscription/stripe-r
 
 export const ME_QUERY_KEY = ["me"] as const;
 
-/** GET /api/me; a 401 means "not signed in" and becomes null (never retried). */
+/**
+ * GET /api/me; a 401 means "not signed in" and becomes null (never retried). The answer is typed
+ * by the shared schema the server builds it with; it is not parsed again here, so the first page
+ * does not load the validation library.
+ */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return meResponseSchema.parse(await api<unknown>("/api/me"));
+    return await api<MeResponse>("/api/me");
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

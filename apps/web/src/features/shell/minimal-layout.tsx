@@ -1,17 +1,20 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { Logo } from "../../components/logo.tsx";
 import { AppFooter } from "./app-footer.tsx";
-import { ContactDialog } from "./contact-dialog.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { PageLoading } from "./page-loading.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
+// The dialog (and its Radix machinery) loads when first opened, not with the sign-in page.
+const ContactDialog = lazy(async () => ({ default: (await import("./contact-dialog.tsx")).ContactDialog }));
+
 /** Auth, legal and other public pages: centred content, footer, contact dialog. */
 export function MinimalLayout() {
   const navigation = useNavigation();
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactUsed, setContactUsed] = useState(false);
   return (
     <>
       <SkipLink />
@@ -28,9 +31,19 @@ export function MinimalLayout() {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-12">
           {navigation.state === "loading" ? <PageLoading /> : <Outlet />}
         </main>
-        <AppFooter variant="minimal" onContact={() => setContactOpen(true)} />
+        <AppFooter
+          variant="minimal"
+          onContact={() => {
+            setContactUsed(true);
+            setContactOpen(true);
+          }}
+        />
       </div>
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      {contactUsed ? (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -45,7 +45,10 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
     setBusy("pdf");
     await nextPaint();
     try {
-      const { buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels } = await import("./pdf/advisor-pdf.ts");
+      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }] = await Promise.all([
+        import("./pdf/advisor-pdf.ts"),
+        i18n.loadNamespaces("report-pdf"),
+      ]);
       const lang = i18n.language === "en" ? "en" : "de";
       const bytes = await buildAdvisorPdf(result, lang, advisorPdfLabels(i18n.getFixedT(lang)));
       downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
