@@ -1,3 +1,4 @@
+import type { InputType } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -7,17 +8,23 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 /** Zopfli writes standard gzip a few percent smaller than zlib's best level; it runs once, at build. */
-const zopfliGzip = defineAlgorithm(
-  async (input: Uint8Array) => Buffer.from(await gzipAsync(input, { numiterations: 15 })),
-  {},
-);
+async function zopfli(input: InputType): Promise<Buffer> {
+  const bytes =
+    typeof input === "string"
+      ? Buffer.from(input)
+      : ArrayBuffer.isView(input)
+        ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
+        : new Uint8Array(input);
+  return Buffer.from(await gzipAsync(bytes, { numiterations: 15 }));
+}
+const zopfliGzip = defineAlgorithm(zopfli);
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
-    compression({ algorithms: [zopfliGzip, "brotliCompress"], filename: undefined, threshold: 1024 }),
+    compression({ algorithms: [zopfliGzip, "brotliCompress"], threshold: 1024 }),
   ],
   server: {
     port: 5173,
