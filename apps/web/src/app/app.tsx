@@ -9,7 +9,7 @@ import { createAppRouter } from "./router.tsx";
 
 // One client and one router per page load (created outside React so StrictMode cannot double them).
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // Start the session and config checks while the first page chunk loads.
 void queryClient.prefetchQuery(meQueryOptions);

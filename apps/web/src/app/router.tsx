@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
@@ -13,14 +14,18 @@ import { RouteErrorScreen } from "./route-error-screen.tsx";
  * A lazy route module: each page becomes its own chunk, loaded together with the translation
  * namespaces it shows (so it does not wait for them once it is there).
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): RouteObject["lazy"] {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: string[] = [],
+  prefetch?: () => Promise<void>,
+): RouteObject["lazy"] {
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces), prefetch?.()]);
     return { Component: module.default };
   };
 }
 
-const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard", "legal"]);
+const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard"]);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
 const legal = ["legal"];
 const walletPages = ["wallets", "reader", "portfolio"];
@@ -33,7 +38,14 @@ const mainLayout: RouteObject["lazy"] = async () => {
   return { Component: module.MainLayout };
 };
 
-export const routes: RouteObject[] = [
+/** The portfolio answer is asked for while the page's code loads, not after it has rendered. */
+function prefetchPortfolio(queryClient: QueryClient): Promise<void> {
+  return import("../features/portfolio/portfolio-api.ts").then((m) => {
+    void queryClient.prefetchQuery(m.portfolioQueryOptions);
+  });
+}
+
+export const routesWith = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
@@ -110,6 +122,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routesWith(queryClient));
 }

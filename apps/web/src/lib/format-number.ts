@@ -19,6 +19,19 @@ function parse(value: string | number): Dec | null {
   }
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl.NumberFormat objects are costly to make and a page formats thousands of numbers: one per setting. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let nf = numberFormats.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, nf);
+  }
+  return nf;
+}
+
 /** Intl accepts decimal strings exactly (no float on the way); the lib typing knows only numbers. */
 function formatString(nf: Intl.NumberFormat, value: string): string {
   return (nf.format as unknown as (v: string) => string)(value);
@@ -41,10 +54,10 @@ export function formatFixed(value: string | number, language: string, { decimals
   const style = currency ? { style: "currency" as const, currency, currencyDisplay: "symbol" as const } : {};
   const rounded = d.toDecimalPlaces(decimals, D.ROUND_HALF_UP);
   if (rounded.isZero() && !d.isZero()) {
-    const nf = new Intl.NumberFormat(locale, { ...style, maximumSignificantDigits: TINY_SIGNIFICANT_DIGITS });
+    const nf = numberFormat(locale, { ...style, maximumSignificantDigits: TINY_SIGNIFICANT_DIGITS });
     return formatString(nf, d.toSignificantDigits(TINY_SIGNIFICANT_DIGITS).toFixed());
   }
-  const nf = new Intl.NumberFormat(locale, {
+  const nf = numberFormat(locale, {
     ...style,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -87,7 +100,7 @@ export function formatUsd(value: string | number, language: string): string {
 export function formatPercent(value: string | number, language: string): string {
   const d = parse(value);
   if (!d) return "–";
-  const nf = new Intl.NumberFormat(localeOf(language), {
+  const nf = numberFormat(localeOf(language), {
     style: "percent",
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -96,13 +109,25 @@ export function formatPercent(value: string | number, language: string): string 
 }
 
 export function formatInteger(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let df = dateFormats.get(key);
+  if (!df) {
+    df = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, df);
+  }
+  return df;
 }
 
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "–";
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateFormat(localeOf(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** A day "YYYY-MM-DD" as a date (12.03.2025 / 03/12/2025); without the year for chart axes (12.03. / 03/12). */
@@ -110,7 +135,7 @@ export function formatDay(day: string, language: string, withYear = true): strin
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateFormat(localeOf(language), {
     day: "2-digit",
     month: "2-digit",
     ...(withYear ? { year: "numeric" as const } : {}),

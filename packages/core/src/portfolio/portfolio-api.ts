@@ -90,6 +90,7 @@ export type PortfolioResult = z.infer<typeof portfolioResultSchema>;
 
 export const portfolioSnapshotSchema = z.object({ day: z.string(), totalValue: decimal });
 export const portfolioHistoryResponseSchema = z.object({ snapshots: z.array(portfolioSnapshotSchema) });
+export type PortfolioHistoryResponse = z.infer<typeof portfolioHistoryResponseSchema>;
 
 /** Spec 02 §9 */
 export const PORTFOLIO_CACHE_SECONDS = 600;

@@ -1,9 +1,4 @@
-import {
-  type PortfolioResult,
-  portfolioHistoryResponseSchema,
-  portfolioResultSchema,
-  type portfolioSnapshotSchema,
-} from "@pulsemanager/core";
+import type { PortfolioHistoryResponse, PortfolioResult, portfolioSnapshotSchema } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api.ts";
@@ -14,24 +9,26 @@ export const PORTFOLIO_HISTORY_QUERY_KEY = ["portfolio", "history"] as const;
 
 export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
 
+/**
+ * The answers are typed by the shared schemas the server builds them with and are not parsed again
+ * here: a portfolio holds thousands of tokens, and a second validation of each would hold up the page.
+ */
 export const portfolioApi = {
   /** GET /api/portfolio: the cached result when younger than 10 minutes, else a fresh load. */
   async get(): Promise<PortfolioResult> {
-    const result = portfolioResultSchema.parse(await api<unknown>("/api/portfolio"));
+    const result = await api<PortfolioResult>("/api/portfolio");
     recordPortfolioLoad("GET /api/portfolio", result);
     return result;
   },
   /** POST /api/portfolio/refresh: a fresh load; 429 RATE_LIMITED within 5 minutes of the last one. */
   async refresh(): Promise<PortfolioResult> {
-    const result = portfolioResultSchema.parse(
-      await api<unknown>("/api/portfolio/refresh", { method: "POST", body: {} }),
-    );
+    const result = await api<PortfolioResult>("/api/portfolio/refresh", { method: "POST", body: {} });
     recordPortfolioLoad("POST /api/portfolio/refresh", result);
     return result;
   },
   /** GET /api/portfolio/history: one snapshot per day, oldest first. */
   async history(): Promise<PortfolioSnapshot[]> {
-    return portfolioHistoryResponseSchema.parse(await api<unknown>("/api/portfolio/history")).snapshots;
+    return (await api<PortfolioHistoryResponse>("/api/portfolio/history")).snapshots;
   },
 };
 

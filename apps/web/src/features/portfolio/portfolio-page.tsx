@@ -8,14 +8,13 @@ import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { TokenIcon } from "../../components/token-icon.tsx";
+import { WhenVisible } from "../../components/when-visible.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger, formatPercent, formatUsd } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { useMe } from "../session/me-query.ts";
-import { WalletReader } from "../wallet-reader/wallet-reader.tsx";
-import { ADD_WALLET_ADDRESS_ID } from "../wallets/add-wallet-form.tsx";
-import { WALLETS_ANCHOR, WalletsSection } from "../wallets/wallets-section.tsx";
+import { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "../wallets/anchors.ts";
 import { CuMonitor } from "./cu-monitor.tsx";
 import { DebugPanel } from "./debug-panel.tsx";
 import { isDebugShortcut } from "./debug-shortcut.ts";
@@ -27,6 +26,9 @@ import { TokenTable } from "./token-table.tsx";
 import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
 
 const DistributionDonut = lazy(() => import("./charts.tsx"));
+// Wallet connection and management (with their form validation) load beside the first render, not before it.
+const WalletReader = lazy(async () => ({ default: (await import("../wallet-reader/wallet-reader.tsx")).WalletReader }));
+const WalletsSection = lazy(async () => ({ default: (await import("../wallets/wallets-section.tsx")).WalletsSection }));
 const ValueChart = lazy(() => import("./charts.tsx").then((m) => ({ default: m.ValueChart })));
 
 /** /portfolio (spec 02 §2 "Portfolio overview"), with wallet management under #wallets. */
@@ -55,10 +57,12 @@ export default function PortfolioPage() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  // /portfolio#wallets (the summary card, /wallet): the section exists only once the page has rendered.
+  // /portfolio#wallets (the summary card, /wallet): the section exists only once it has loaded.
+  const [walletsLoaded, setWalletsLoaded] = useState(false);
   useEffect(() => {
-    if (location.hash === `#${WALLETS_ANCHOR}`) document.getElementById(WALLETS_ANCHOR)?.scrollIntoView();
-  }, [location.hash]);
+    if (walletsLoaded && location.hash === `#${WALLETS_ANCHOR}`)
+      document.getElementById(WALLETS_ANCHOR)?.scrollIntoView();
+  }, [location.hash, walletsLoaded]);
 
   const goToAddForm = () => {
     document.getElementById(WALLETS_ANCHOR)?.scrollIntoView({ behavior: "smooth" });
@@ -73,17 +77,18 @@ export default function PortfolioPage() {
     <div className="space-y-6">
       <PageHeader
         title={t("title")}
-        subtitle={
+        subtitle={t("subtitle")}
+        actions={
           result ? (
-            <span data-testid="portfolio-updated">
-              {t("updated", { date: formatDateTime(result.lastUpdated, lang) })}
-              {result.fromCache ? ` · ${t("fromCache")}` : ""}
-            </span>
-          ) : (
-            t("subtitle")
-          )
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="text-xs text-text-muted" data-testid="portfolio-updated">
+                {t("updated", { date: formatDateTime(result.lastUpdated, lang) })}
+                {result.fromCache ? ` · ${t("fromCache")}` : ""}
+              </span>
+              {hasWallets ? <RefreshButton state={refresh.state} onRefresh={onRefresh} /> : null}
+            </div>
+          ) : undefined
         }
-        actions={hasWallets ? <RefreshButton state={refresh.state} onRefresh={onRefresh} /> : undefined}
       />
 
       {refresh.rateLimitHit && refresh.state.kind === "rateLimited" ? (
@@ -116,7 +121,9 @@ export default function PortfolioPage() {
         </div>
       ) : null}
 
-      <WalletReader />
+      <Suspense fallback={<div className="h-40 animate-pulse rounded-lg border border-border bg-surface-raised" />}>
+        <WalletReader />
+      </Suspense>
 
       {portfolio.isPending ? (
         <PortfolioSkeleton />
@@ -140,16 +147,19 @@ export default function PortfolioPage() {
 
       {debugOpen && result ? <DebugPanel result={result} onClose={() => setDebugOpen(false)} /> : null}
 
-      <WalletsSection
-        portfolio={result}
-        onRefresh={refresh.refresh}
-        refreshing={refresh.pending}
-        refreshNotice={
-          refresh.rateLimitHit && refresh.state.kind === "rateLimited"
-            ? t("refresh.wait", { count: refresh.state.seconds })
-            : null
-        }
-      />
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-lg border border-border bg-surface-raised" />}>
+        <OnMount run={() => setWalletsLoaded(true)} />
+        <WalletsSection
+          portfolio={result}
+          onRefresh={refresh.refresh}
+          refreshing={refresh.pending}
+          refreshNotice={
+            refresh.rateLimitHit && refresh.state.kind === "rateLimited"
+              ? t("refresh.wait", { count: refresh.state.seconds })
+              : null
+          }
+        />
+      </Suspense>
 
       {isAdmin ? <CuMonitor /> : null}
     </div>
@@ -232,9 +242,9 @@ function PortfolioContent({
             <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
           ) : (
             <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
-              <Suspense fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
+              <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
                 <DistributionDonut entries={distribution.entries} rest={distribution.rest} />
-              </Suspense>
+              </WhenVisible>
               <ol className="min-w-0 space-y-1.5 text-sm">
                 {distribution.entries.map((entry) => (
                   <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
@@ -278,9 +288,9 @@ function PortfolioContent({
               {t("history.empty")}
             </p>
           ) : (
-            <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
+            <WhenVisible fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
               <ValueChart snapshots={history.data} />
-            </Suspense>
+            </WhenVisible>
           )}
         </Card>
       </div>
@@ -331,4 +341,10 @@ function PortfolioSkeleton() {
       </div>
     </div>
   );
+}
+
+/** Calls `run` once it is rendered: inside a Suspense boundary, once the lazy parts beside it have loaded. */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { D, type TokenHolding } from "@pulsemanager/core";
+import { D, type Dec, type TokenHolding } from "@pulsemanager/core";
 
 export type SortKey = "value" | "balance" | "price" | "name";
 export type SortDirection = "asc" | "desc";
@@ -9,28 +9,31 @@ export interface SortState {
 
 export const DEFAULT_SORT: SortState = { key: "value", direction: "desc" };
 
-function compareDecimal(a: string, b: string): number {
-  return new D(a).comparedTo(new D(b));
-}
-
 type Row = Pick<TokenHolding, "symbol" | "name" | "balance" | "price" | "value">;
+
+/** The amount a row sorts by, parsed once per row (not once per comparison: thousands of rows). */
+function sortAmount(row: Row, key: SortKey): Dec | null {
+  if (key === "name") return null;
+  const text = key === "price" ? row.price : row[key];
+  return text === null ? null : new D(text);
+}
 
 /** Sorts token rows by value, balance, price or name; ties by symbol so the order is stable. */
 export function sortTokens<T extends Row>(tokens: readonly T[], sort: SortState): T[] {
   const sign = sort.direction === "asc" ? 1 : -1;
   const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
-  return [...tokens].sort((a, b) => {
+  const keyed = tokens.map((token) => ({ token, amount: sortAmount(token, sort.key) }));
+  keyed.sort((a, b) => {
     let result: number;
-    if (sort.key === "name") result = collator.compare(a.symbol || a.name, b.symbol || b.name);
-    else if (sort.key === "price") {
+    if (sort.key === "name") result = collator.compare(a.token.symbol || a.token.name, b.token.symbol || b.token.name);
+    else if (a.amount === null || b.amount === null) {
       // Tokens without a price come last, whatever the direction.
-      if (a.price === null || b.price === null) {
-        if (a.price !== b.price) return a.price === null ? 1 : -1;
-        result = 0;
-      } else result = compareDecimal(a.price, b.price);
-    } else result = compareDecimal(a[sort.key], b[sort.key]);
-    return result * sign || collator.compare(a.symbol, b.symbol);
+      if (a.amount !== b.amount) return a.amount === null ? 1 : -1;
+      result = 0;
+    } else result = a.amount.comparedTo(b.amount);
+    return result * sign || collator.compare(a.token.symbol, b.token.symbol);
   });
+  return keyed.map((k) => k.token);
 }
 
 /** A click on a column: the same column flips the direction; a new one starts descending (name: ascending). */

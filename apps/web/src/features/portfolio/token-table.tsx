@@ -1,11 +1,12 @@
 import type { PortfolioResult, TokenHolding } from "@pulsemanager/core";
 import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff, TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger, formatPrice, formatTokenBalance, formatUsd } from "../../lib/format-number.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 import { PriceSourceBadge } from "./price-source-badge.tsx";
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";
@@ -31,17 +32,37 @@ interface TokenTableProps {
 
 /** The token table (spec 02 §2), sortable by value, balance, price and name; a list on phones. */
 export function TokenTable({ result, hidden, onHide }: TokenTableProps) {
+  // The page shows first; the rows (sorting thousands of tokens, rendering dozens) follow in a
+  // background render that yields to the browser, so the page never freezes while they appear.
+  const tokens = useDeferredValue(result.tokens, null);
+  if (tokens === null) return <TableSkeleton />;
+  return <TokenRows result={result} tokens={tokens} hidden={hidden} onHide={onHide} />;
+}
+
+function TableSkeleton() {
+  return (
+    <div className="space-y-2 p-4" aria-busy="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="h-10 animate-pulse rounded bg-surface-sunken" />
+      ))}
+    </div>
+  );
+}
+
+function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { tokens: readonly TokenHolding[] }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [limit, setLimit] = useState(TABLE_PAGE);
+  // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
+  const wide = useMediaQuery("(min-width: 768px)");
   const sorted = useMemo(
     () =>
       sortTokens(
-        result.tokens.filter((token) => !hidden.has(hiddenTokenId(token))),
+        tokens.filter((token) => !hidden.has(hiddenTokenId(token))),
         sort,
       ),
-    [result.tokens, hidden, sort],
+    [tokens, hidden, sort],
   );
   const visible = sorted.slice(0, limit);
   const remaining = sorted.length - visible.length;
@@ -133,94 +154,96 @@ export function TokenTable({ result, hidden, onHide }: TokenTableProps) {
 
   return (
     <>
-      <table className="hidden w-full text-sm md:table" data-testid="token-table">
-        <caption className="sr-only">{t("table.caption")}</caption>
-        <thead className="border-b border-border text-xs text-text-muted">
-          <tr>
-            {header("name", t("table.token"), "left")}
-            {header("balance", t("table.balance"), "right")}
-            {header("price", t("table.price"), "right")}
-            {header("value", t("table.value"), "right")}
-            <th scope="col" className="w-12 px-3 py-2">
-              <span className="sr-only">{t("table.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {visible.map((token) => (
-            <tr key={rowKey(token)} data-testid="token-row" data-symbol={token.symbol}>
-              <td className="max-w-64 px-3 py-2">{tokenCell(token)}</td>
-              <td className="tabular px-3 py-2 text-right whitespace-nowrap">
-                {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
-              </td>
-              <td className="tabular px-3 py-2 text-right">
-                <div className="flex flex-col items-end gap-1">
-                  <span className="whitespace-nowrap">
-                    {token.price === null ? "–" : formatPrice(token.price, lang)}
-                  </span>
-                  <PriceSourceBadge token={token} />
-                </div>
-              </td>
-              <td className="tabular max-w-48 px-3 py-2 text-right">{valueCell(token)}</td>
-              <td className="px-1 py-2 text-right">{hideButton(token)}</td>
+      {wide ? (
+        <table className="w-full text-sm" data-testid="token-table">
+          <caption className="sr-only">{t("table.caption")}</caption>
+          <thead className="border-b border-border text-xs text-text-muted">
+            <tr>
+              {header("name", t("table.token"), "left")}
+              {header("balance", t("table.balance"), "right")}
+              {header("price", t("table.price"), "right")}
+              {header("value", t("table.value"), "right")}
+              <th scope="col" className="w-12 px-3 py-2">
+                <span className="sr-only">{t("table.actions")}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <div className="md:hidden" data-testid="token-list">
-        <div className="flex flex-wrap gap-2 border-b border-border px-4 py-2 text-xs text-text-muted">
-          <span className="self-center">{t("table.sortBy")}</span>
-          {(["value", "balance", "price", "name"] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              onClick={() => setSort((s) => nextSort(s, key))}
-              aria-pressed={sort.key === key}
-              className={cn(
-                "inline-flex items-center gap-1 rounded-full border px-2 py-0.5",
-                sort.key === key ? "border-accent text-text" : "border-border",
-              )}
-            >
-              {t(`table.${key === "name" ? "token" : key}`)}
-              {sort.key === key ? (
-                sort.direction === "asc" ? (
-                  <ArrowUp className="size-3" aria-hidden="true" />
-                ) : (
-                  <ArrowDown className="size-3" aria-hidden="true" />
-                )
-              ) : null}
-            </button>
-          ))}
-        </div>
-        <ul className="divide-y divide-border">
-          {visible.map((token) => (
-            <li key={rowKey(token)} className="px-4 py-3" data-testid="token-item" data-symbol={token.symbol}>
-              <div className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">{tokenCell(token)}</div>
-                <div className="tabular min-w-0 max-w-[62%] shrink-0 text-right text-sm">
-                  <div className="font-medium">{priceProblem(token) ? "–" : formatUsd(token.value, lang)}</div>
-                  <p className="truncate text-xs text-text-muted">
-                    {formatTokenBalance(token.balance, lang)} {token.symbol}
-                  </p>
-                  <div className="mt-1 flex justify-end">
+          </thead>
+          <tbody className="divide-y divide-border">
+            {visible.map((token) => (
+              <tr key={rowKey(token)} data-testid="token-row" data-symbol={token.symbol}>
+                <td className="max-w-64 px-3 py-2">{tokenCell(token)}</td>
+                <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+                  {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
+                </td>
+                <td className="tabular px-3 py-2 text-right">
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="whitespace-nowrap">
+                      {token.price === null ? "–" : formatPrice(token.price, lang)}
+                    </span>
                     <PriceSourceBadge token={token} />
                   </div>
+                </td>
+                <td className="tabular max-w-48 px-3 py-2 text-right">{valueCell(token)}</td>
+                <td className="px-1 py-2 text-right">{hideButton(token)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <div data-testid="token-list">
+          <div className="flex flex-wrap gap-2 border-b border-border px-4 py-2 text-xs text-text-muted">
+            <span className="self-center">{t("table.sortBy")}</span>
+            {(["value", "balance", "price", "name"] as const).map((key) => (
+              <button
+                key={key}
+                type="button"
+                onClick={() => setSort((s) => nextSort(s, key))}
+                aria-pressed={sort.key === key}
+                className={cn(
+                  "inline-flex items-center gap-1 rounded-full border px-2 py-0.5",
+                  sort.key === key ? "border-accent text-text" : "border-border",
+                )}
+              >
+                {t(`table.${key === "name" ? "token" : key}`)}
+                {sort.key === key ? (
+                  sort.direction === "asc" ? (
+                    <ArrowUp className="size-3" aria-hidden="true" />
+                  ) : (
+                    <ArrowDown className="size-3" aria-hidden="true" />
+                  )
+                ) : null}
+              </button>
+            ))}
+          </div>
+          <ul className="divide-y divide-border">
+            {visible.map((token) => (
+              <li key={rowKey(token)} className="px-4 py-3" data-testid="token-item" data-symbol={token.symbol}>
+                <div className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1">{tokenCell(token)}</div>
+                  <div className="tabular min-w-0 max-w-[62%] shrink-0 text-right text-sm">
+                    <div className="font-medium">{priceProblem(token) ? "–" : formatUsd(token.value, lang)}</div>
+                    <p className="truncate text-xs text-text-muted">
+                      {formatTokenBalance(token.balance, lang)} {token.symbol}
+                    </p>
+                    <div className="mt-1 flex justify-end">
+                      <PriceSourceBadge token={token} />
+                    </div>
+                  </div>
+                  {hideButton(token)}
                 </div>
-                {hideButton(token)}
-              </div>
-              {priceProblem(token) ? (
-                <p className="mt-1 flex gap-1 pl-11 text-xs text-warning" data-testid="price-warning">
-                  <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                  {t(`price.${priceProblem(token)}`)}
-                </p>
-              ) : !token.isIncludedInPortfolio ? (
-                <p className="mt-1 pl-11 text-xs text-text-muted">{t("price.belowMinimum")}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
+                {priceProblem(token) ? (
+                  <p className="mt-1 flex gap-1 pl-11 text-xs text-warning" data-testid="price-warning">
+                    <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                    {t(`price.${priceProblem(token)}`)}
+                  </p>
+                ) : !token.isIncludedInPortfolio ? (
+                  <p className="mt-1 pl-11 text-xs text-text-muted">{t("price.belowMinimum")}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {remaining > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3 text-sm sm:px-6">
           <span className="text-text-muted" data-testid="token-count-shown">

@@ -1,4 +1,4 @@
-import { type BillingRedirect, billingRedirectSchema } from "@pulsemanager/core";
+import type { BillingRedirect } from "@pulsemanager/core";
 import { api } from "../../lib/api.ts";
 
 /** The server answered without a usable Stripe page ('Stripe failed to load'). */
@@ -10,7 +10,12 @@ export class MissingCheckoutUrlError extends Error {
 }
 
 async function redirectFrom(path: string): Promise<BillingRedirect> {
-  const parsed = billingRedirectSchema.safeParse(await api<unknown>(path, { method: "POST", body: {} }));
+  // The schema (and the validation library) loads on the click, not with every signed-in page.
+  const [{ billingRedirectSchema }, answer] = await Promise.all([
+    import("@pulsemanager/core/subscription/billing-api"),
+    api<unknown>(path, { method: "POST", body: {} }),
+  ]);
+  const parsed = billingRedirectSchema.safeParse(answer);
   if (!parsed.success) throw new MissingCheckoutUrlError();
   return parsed.data;
 }

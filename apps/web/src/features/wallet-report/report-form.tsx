@@ -9,7 +9,7 @@ import { SecretGuardInput } from "../../components/secret-guard-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { WALLETS_ANCHOR } from "../wallets/wallets-section.tsx";
+import { WALLETS_ANCHOR } from "../wallets/anchors.ts";
 import { type ManualEntriesState, ManualEntriesUpload } from "./manual-entries-upload.tsx";
 import type { AnalysisMode } from "./report-answers.ts";
 import {

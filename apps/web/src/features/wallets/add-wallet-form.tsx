@@ -9,11 +9,12 @@ import { SecretGuardInput } from "../../components/secret-guard-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
+/** The id of the address field: the empty state's button focuses it. */
+import { ADD_WALLET_ADDRESS_ID } from "./anchors.ts";
 import { canSubmitWallet, defaultNickname, walletErrorMessage } from "./wallet-form.ts";
 import { invalidateWalletData, walletsApi } from "./wallets-api.ts";
 
-/** The id of the address field: the empty state's button focuses it. */
-export const ADD_WALLET_ADDRESS_ID = "walletAddress";
+export { ADD_WALLET_ADDRESS_ID };
 
 /** Spec 02 §4: the add-success message is shown for 3 seconds. */
 export const ADD_SUCCESS_MS = 3_000;

@@ -10,10 +10,11 @@ import { shortChainName } from "../../lib/address.ts";
 import { formatDateTime, formatUsd } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { AddWalletForm } from "./add-wallet-form.tsx";
+import { WALLETS_ANCHOR } from "./anchors.ts";
 import { RemoveWalletDialog } from "./remove-wallet-dialog.tsx";
 import { useWallets } from "./wallets-api.ts";
 
-export const WALLETS_ANCHOR = "wallets";
+export { WALLETS_ANCHOR };
 
 interface WalletsSectionProps {
   portfolio: PortfolioResult | undefined;
