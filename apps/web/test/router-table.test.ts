@@ -1,7 +1,7 @@
+import { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { GUEST_PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/app/paths.ts";
-import { QueryClient } from "@tanstack/react-query";
 import { routesWith } from "../src/app/router.tsx";
 
 const routes = routesWith(new QueryClient());
