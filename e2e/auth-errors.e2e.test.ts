@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
+import { DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
+import { startTestServer } from "../apps/server/test/support/test-server.ts";
 import { resetLink, startAppServer, type TestServer } from "./support/app.ts";
 import { DESKTOP, launchBrowser, newContext, screenshot, watchForErrors } from "./support/browser.ts";
 
@@ -156,5 +158,27 @@ describe("every failure gets the spec's message, never a 500 or a blank page", (
     await screenshot(page, "callback-error-de-light-desktop");
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("opened under an address the server does not serve as: a German sentence naming the right address", async () => {
+    // In production only APP_URL is trusted; here it says localhost while the page is opened at 127.0.0.1.
+    const prod = await startTestServer({
+      webDist: DEFAULT_WEB_DIST,
+      appUrlHost: "localhost",
+      env: { NODE_ENV: "production", BETTER_AUTH_SECRET: "e".repeat(40) },
+    });
+    try {
+      const context = await newContext(browser, prod.baseUrl, DESKTOP);
+      const page = await context.newPage();
+      await page.goto("/auth/login");
+      await login(page, "jan@example.de", "JanPass123");
+      const appUrl = prod.baseUrl.replace("127.0.0.1", "localhost");
+      await visible(page, `Bitte öffne ${appUrl} und versuche es dort erneut.`);
+      expect(await page.getByText("Invalid origin").count()).toBe(0);
+      await screenshot(page, "login-invalid-origin-de-light-desktop");
+      await context.close();
+    } finally {
+      await prod.close();
+    }
   });
 });

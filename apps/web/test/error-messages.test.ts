@@ -44,6 +44,14 @@ describe("API error codes -> messages", () => {
     }
   });
 
+  it("names the app's address when a page from another address calls the API", () => {
+    expect(errorMessageFor(apiError("INVALID_ORIGIN", 403, { appUrl: "https://pulse.example.com" }))).toEqual({
+      key: "apiErrors.INVALID_ORIGIN",
+      values: { appUrl: "https://pulse.example.com" },
+    });
+    for (const lang of ["de", "en"]) expect(resolve(lang, "common", "apiErrors.INVALID_ORIGIN")).toContain("{{appUrl}}");
+  });
+
   it("maps known codes to their key", () => {
     expect(errorMessageFor(apiError("SIGNUP_DISABLED", 403))).toEqual({ key: "apiErrors.SIGNUP_DISABLED" });
     expect(errorMessageFor(apiError("USER_ALREADY_EXISTS", 422))).toEqual({ key: "apiErrors.USER_ALREADY_EXISTS" });

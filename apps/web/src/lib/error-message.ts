@@ -30,6 +30,10 @@ export function errorMessageFor(error: unknown): ErrorMessage {
         return { key: "apiErrors.TOO_MANY_REQUESTS_wait", values: { count: Math.ceil(seconds) } };
       }
     }
+    if (error.code === "INVALID_ORIGIN") {
+      // Names the address the app is meant to be opened at (the page may be open under another name).
+      return { key: "apiErrors.INVALID_ORIGIN", values: { appUrl: error.body?.appUrl ?? window.location.origin } };
+    }
     const key = apiErrorKey(error.code);
     if (key) return { key };
     // A proxy in front of the API answers 502-504 when the API itself is not reachable.
