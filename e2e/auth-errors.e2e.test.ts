@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmedUser } from "../apps/server/test/support/accounts.ts";
 import { DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
+import { confirmedUser } from "../apps/server/test/support/accounts.ts";
 import { startTestServer } from "../apps/server/test/support/test-server.ts";
 import { resetLink, startAppServer, type TestServer } from "./support/app.ts";
 import { DESKTOP, launchBrowser, newContext, screenshot, watchForErrors } from "./support/browser.ts";

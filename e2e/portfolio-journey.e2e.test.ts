@@ -346,12 +346,15 @@ describe("portfolio states (de, dark, desktop)", () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), isAdmin: true } });
     });
-    let change: ((result: Record<string, any>) => void) | null = null;
+    let change: ((result: Record<string, any>, headers: Record<string, string>) => void) | null = null;
     await page.route("**/api/portfolio", async (route) => {
       const response = await route.fetch({ headers: { ...route.request().headers(), "if-none-match": "" } });
       const json = await response.json();
-      change?.(json);
-      await route.fulfill({ response, json });
+      const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
+      if (change) {
+        change(json, headers);
+      }
+      await route.fulfill({ response, json, headers });
     });
     await logIn(page, "de", email, password);
     await page.goto("/portfolio");
@@ -379,11 +382,12 @@ describe("portfolio states (de, dark, desktop)", () => {
     await page.keyboard.press("Control+Shift+D");
 
     // One chain failed: the rest is shown with the non-blocking error and 'Erneut versuchen'; stale data emphasises refresh.
-    change = (r) => {
+    change = (r, headers) => {
       r.error = "Ethereum Mainnet: RPC nicht erreichbar (Zeitüberschreitung)";
       r.debug.problems = [r.error];
       r.stale = true;
-      r.refreshAvailableAt = new Date(Date.now() - 1000).toISOString();
+      // Old data: a refresh is allowed (the server says so per answer).
+      headers["x-refresh-available-in"] = "0";
     };
     await page.reload();
     const loadError = page.getByTestId("portfolio-load-error");
@@ -391,7 +395,7 @@ describe("portfolio states (de, dark, desktop)", () => {
     expect(norm(await loadError.textContent())).toContain("Portfolio-Ladefehler (nicht blockierend)");
     expect(await loadError.getByRole("button", { name: "Erneut versuchen" }).isEnabled()).toBe(true);
     expect(await page.getByTestId("portfolio-refresh").getAttribute("data-state")).toBe("stale");
-    expect(await page.locator('[data-testid="token-row"]').count()).toBeGreaterThan(0);
+    await poll(() => page.locator('[data-testid="token-row"]').count()).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "portfolio-load-error-de-dark-desktop");
     change = null;

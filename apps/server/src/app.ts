@@ -153,7 +153,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/wallet-management",
     walletRoutes({ auth, config, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
-  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio }));
+  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, now }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

@@ -49,7 +49,8 @@ describe("API error codes -> messages", () => {
       key: "apiErrors.INVALID_ORIGIN",
       values: { appUrl: "https://pulse.example.com" },
     });
-    for (const lang of ["de", "en"]) expect(resolve(lang, "common", "apiErrors.INVALID_ORIGIN")).toContain("{{appUrl}}");
+    for (const lang of ["de", "en"])
+      expect(resolve(lang, "common", "apiErrors.INVALID_ORIGIN")).toContain("{{appUrl}}");
   });
 
   it("maps known codes to their key", () => {

@@ -1,3 +1,4 @@
+import type { PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { jsonError } from "../http/errors.ts";
@@ -5,7 +6,18 @@ import { requireSession, type SessionEnv } from "../http/session.ts";
 import { type PortfolioCache, RefreshTooSoon } from "./portfolio-cache.ts";
 import { PortfolioBodies } from "./response-bodies.ts";
 
-export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache }) {
+/**
+ * Seconds until a manual refresh is allowed, by the server's clock: the body is the same for a whole
+ * cached version, this header is fresh on every answer (also on 304), so a browser whose clock is off
+ * still counts down right.
+ */
+const REFRESH_WAIT_HEADER = "X-Refresh-Available-In";
+
+function refreshWaitSeconds(result: PortfolioResult, now: Date): string {
+  return String(Math.max(0, Math.ceil((Date.parse(result.refreshAvailableAt) - now.getTime()) / 1000)));
+}
+
+export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; now: () => Date }) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));
   const bodies = new PortfolioBodies();
@@ -18,6 +30,7 @@ export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache }) {
     c.header("Cache-Control", "private, no-cache");
     c.header("ETag", etag);
     c.header("Vary", "Cookie, Accept-Encoding");
+    c.header(REFRESH_WAIT_HEADER, refreshWaitSeconds(result, deps.now()));
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     const body = await bodies.get(userId, result);
     c.header("Content-Type", "application/json; charset=utf-8");
@@ -30,7 +43,9 @@ export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache }) {
 
   app.post("/refresh", async (c) => {
     try {
-      return c.json(await deps.cache.refresh(c.get("user").id));
+      const result = await deps.cache.refresh(c.get("user").id);
+      c.header(REFRESH_WAIT_HEADER, refreshWaitSeconds(result, deps.now()));
+      return c.json(result);
     } catch (err) {
       if (err instanceof RefreshTooSoon) {
         c.header("Retry-After", String(err.retryAfterSeconds));

@@ -28,6 +28,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Sees the answer's headers (also those of a revalidated, cached answer). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -49,6 +51,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new NetworkError(err);
   }
+  options.onHeaders?.(res.headers);
   const text = await res.text();
   let data: unknown = null;
   if (text) {

@@ -13,16 +13,34 @@ export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
  * The answers are typed by the shared schemas the server builds them with and are not parsed again
  * here: a portfolio holds thousands of tokens, and a second validation of each would hold up the page.
  */
+/**
+ * The server's countdown to the next allowed refresh, turned into this browser's clock: the body's
+ * `refreshAvailableAt` is in the server's clock, which the browser's may not match.
+ */
+async function fetchPortfolio(path: string, method: "GET" | "POST"): Promise<PortfolioResult> {
+  let waitSeconds: number | null = null;
+  const result = await api<PortfolioResult>(path, {
+    method,
+    ...(method === "POST" ? { body: {} } : {}),
+    onHeaders: (headers) => {
+      const wait = Number(headers.get("x-refresh-available-in"));
+      if (headers.has("x-refresh-available-in") && Number.isFinite(wait)) waitSeconds = wait;
+    },
+  });
+  if (waitSeconds === null) return result;
+  return { ...result, refreshAvailableAt: new Date(Date.now() + waitSeconds * 1000).toISOString() };
+}
+
 export const portfolioApi = {
   /** GET /api/portfolio: the cached result when younger than 10 minutes, else a fresh load. */
   async get(): Promise<PortfolioResult> {
-    const result = await api<PortfolioResult>("/api/portfolio");
+    const result = await fetchPortfolio("/api/portfolio", "GET");
     recordPortfolioLoad("GET /api/portfolio", result);
     return result;
   },
   /** POST /api/portfolio/refresh: a fresh load; 429 RATE_LIMITED within 5 minutes of the last one. */
   async refresh(): Promise<PortfolioResult> {
-    const result = await api<PortfolioResult>("/api/portfolio/refresh", { method: "POST", body: {} });
+    const result = await fetchPortfolio("/api/portfolio/refresh", "POST");
     recordPortfolioLoad("POST /api/portfolio/refresh", result);
     return result;
   },

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmedUser } from "./support/accounts.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+// No chain is reached: a user without wallets still has a portfolio answer with its cache rules.
+const OFFLINE = {
+  PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
+  ETHEREUM_RPC_URL: "http://127.0.0.1:9",
+  DEFILLAMA_URL: "off",
+  ECB_URL: "off",
+};
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ env: OFFLINE });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the cached portfolio answer", () => {
+  it("keeps one body and ETag per cached version while the refresh countdown comes fresh in a header", async () => {
+    const me = await confirmedUser(t, "cache@example.de", "CachePass1");
+    await me.get("/api/portfolio"); // the fresh load
+    const first = await me.get("/api/portfolio");
+    expect(first.status).toBe(200);
+    expect(first.json.fromCache).toBe(true);
+    const etag = first.headers.get("etag") as string;
+    const wait = Number(first.headers.get("x-refresh-available-in"));
+    expect(wait).toBeGreaterThan(290);
+    expect(wait).toBeLessThanOrEqual(300);
+
+    t.clock.advance(100_000);
+    const later = await me.get("/api/portfolio");
+    expect(later.headers.get("etag")).toBe(etag);
+    expect(later.json).toEqual(first.json);
+    // Whole seconds, rounded up: a second may tick between two requests.
+    expect(Math.abs(Number(later.headers.get("x-refresh-available-in")) - (wait - 100))).toBeLessThanOrEqual(1);
+
+    const revalidated = await me.get("/api/portfolio", { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(Math.abs(Number(revalidated.headers.get("x-refresh-available-in")) - (wait - 100))).toBeLessThanOrEqual(1);
+
+    t.clock.advance(300_000);
+    const free = await me.get("/api/portfolio", { "if-none-match": etag });
+    expect(free.headers.get("x-refresh-available-in")).toBe("0");
+  });
+});
