@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { accountRoutes } from "./account/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { PasswordAttempts } from "./auth/password-attempts.ts";
@@ -19,6 +18,7 @@ import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./d
 import { applyMigrations } from "./db/migrate.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
+import { compressJson } from "./http/compress-json.ts";
 import { jsonError } from "./http/errors.ts";
 import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -132,7 +132,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/billing/webhook", webhookRoutes(billing));
   app.use("/api/*", apiBodyLimit());
   app.use("/api/*", requestGuard({ trustedOrigins: config.trustedOrigins, appUrl: config.appUrl }));
-  app.use("/api/*", compress({ contentTypeFilter: /^application\/json/ }));
+  app.use("/api/*", compressJson());
   app.route(
     "/api",
     walletReportRoutes({

@@ -5,6 +5,14 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "./support/accounts.ts";
+
+const OFFLINE = {
+  PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
+  ETHEREUM_RPC_URL: "http://127.0.0.1:9",
+  DEFILLAMA_URL: "off",
+  ECB_URL: "off",
+};
+
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 // A built web app as the build writes it: every asset also as .br and .gz beside it.
@@ -18,7 +26,7 @@ writeFileSync(path.join(dist, "assets", "main-Ab12Cd34.js.br"), brotliCompressSy
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ webDist: dist });
+  t = await startTestServer({ webDist: dist, env: OFFLINE });
 });
 afterAll(async () => {
   await t?.close();
@@ -70,9 +78,18 @@ describe("compressed answers", () => {
     }
   });
 
-  it("JSON answers are gzipped for clients that accept it", async () => {
+  it("JSON answers of 1 KB and more are gzipped for clients that accept it; small ones are not", async () => {
     const me = await confirmedUser(t, "zip@example.de", "ZipPass12");
     const cookie = me.cookieHeader();
+    const small = await rawGet(`${t.baseUrl}/api/me`, { "accept-encoding": "gzip", cookie });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).user.email).toBe("zip@example.de");
+    for (let i = 1; i <= 6; i++) {
+      const address = `0x${String(i).repeat(40)}`;
+      expect(
+        (await me.post("/api/wallet-management", { address, nickname: `Langfristiges Depot Nummer ${i}` })).status,
+      ).toBe(200);
+    }
     const zipped = await rawGet(`${t.baseUrl}/api/account/export`, { "accept-encoding": "gzip", cookie });
     expect(zipped.status).toBe(200);
     expect(zipped.headers["content-encoding"]).toBe("gzip");

@@ -66,11 +66,13 @@ function hasBody(c: Context): boolean {
   return c.req.header("transfer-encoding") !== undefined;
 }
 
+/** The HTTP parser refuses raw control characters in a URL: only percent-escapes can carry them. */
 function hasControlInUrl(c: Context): boolean {
-  const url = new URL(c.req.url);
+  const url = c.req.url;
+  if (!url.includes("%")) return false;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(url.pathname + url.search);
+    decoded = decodeURIComponent(url);
   } catch {
     return true;
   }
