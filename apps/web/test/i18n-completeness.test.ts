@@ -31,6 +31,14 @@ function flatten(value: unknown, prefix = ""): Map<string, unknown> {
   return out;
 }
 
+/**
+ * The formal address: "Sie" inside a sentence (at a sentence start it may be "they"), or the formal
+ * possessive and object forms ("Ihr Wallet", "Ihnen") anywhere but a sentence start.
+ */
+function addressesFormally(text: string): boolean {
+  return /(?<![.!?:;„"(]\s*|^)\s(Sie|Ihnen|Ihre?[mnrs]?)\b/.test(text);
+}
+
 function diff(a: Set<string>, b: Set<string>): string[] {
   return [...a].filter((key) => !b.has(key)).sort();
 }
@@ -62,6 +70,13 @@ describe("i18n catalogues", () => {
         });
       }
 
+      it('addresses the user with "du" in German, never "Sie"', () => {
+        const formal = [...(flat.de?.entries() ?? [])]
+          .filter(([, value]) => typeof value === "string" && addressesFormally(value))
+          .map(([key]) => key);
+        expect(formal).toEqual([]);
+      });
+
       it("uses the same {{placeholders}} in de and en", () => {
         const placeholders = (value: unknown) =>
           [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -75,6 +90,13 @@ describe("i18n catalogues", () => {
       });
     });
   }
+
+  it("recognises the formal address, but not a sentence about them", () => {
+    expect(addressesFormally("Bitte prüfen Sie Ihr Wallet.")).toBe(true);
+    expect(addressesFormally("Wir helfen Ihnen gern.")).toBe(true);
+    expect(addressesFormally("Bitte prüfe dein Wallet.")).toBe(false);
+    expect(addressesFormally("Die Bridge verbindet zwei Netze. Sie sperrt Token auf der einen Seite.")).toBe(false);
+  });
 
   it("detects a key that exists in one language only", () => {
     const de = new Set(flatten({ a: { b: "x", c: "y" } }).keys());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isFirstVisit, visitedKey } from "../src/features/dashboard/first-visit.ts";
 import { initialTheme, otherTheme } from "../src/features/theme/theme.ts";
 import { initialLanguage } from "../src/i18n/index.ts";
 
@@ -24,5 +25,16 @@ describe("language default (spec 01 §4)", () => {
     expect(initialLanguage("de")).toBe("de");
     expect(initialLanguage(null)).toBe("de");
     expect(initialLanguage("fr")).toBe("de");
+  });
+});
+
+describe("the dashboard greeting", () => {
+  it("says Willkommen on the first visit in this browser and Willkommen zurück after", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null };
+    expect(isFirstVisit(storage, "u1")).toBe(true);
+    store.set(visitedKey("u1"), "1");
+    expect(isFirstVisit(storage, "u1")).toBe(false);
+    expect(isFirstVisit(storage, "u2")).toBe(true);
   });
 });

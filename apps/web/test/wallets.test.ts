@@ -56,10 +56,10 @@ describe("EIP-1193 errors -> messages (spec 02 §8 'Wallet connection')", () => 
   it("says the spec's German words", () => {
     expect(resolve("de", "reader", "errors.rejected")).toBe("Verbindung vom Benutzer abgelehnt");
     expect(resolve("de", "reader", "errors.pending")).toBe(
-      "Verbindungsanfrage bereits ausstehend. Bitte prüfen Sie Ihr Wallet.",
+      "Verbindungsanfrage bereits ausstehend. Bitte prüfe dein Wallet.",
     );
     expect(resolve("de", "reader", "errors.noWallet")).toBe(
-      "Kein Wallet gefunden. Bitte installieren Sie MetaMask, Rabby oder ein anderes Ethereum-Wallet.",
+      "Kein Wallet gefunden. Bitte installiere MetaMask, Rabby oder ein anderes Ethereum-Wallet.",
     );
     expect(resolve("de", "reader", "errors.failed", { message: "x" })).toBe("Verbindung fehlgeschlagen: x");
     expect(resolve("de", "reader", "errors.saveFailed", { message: "x" })).toBe(
@@ -69,12 +69,10 @@ describe("EIP-1193 errors -> messages (spec 02 §8 'Wallet connection')", () => 
     expect(resolve("de", "reader", "saving")).toBe("Speichere...");
     expect(resolve("de", "reader", "plan.premium")).toBe("Premium-Zugang: Alle Features verfügbar");
     expect(resolve("de", "reader", "plan.basic")).toBe("Basic-Zugang: Basis-Features verfügbar");
-    expect(resolve("de", "wallets", "remove.confirm")).toBe(
-      "Sind Sie sicher, dass Sie diese Wallet entfernen möchten?",
-    );
+    expect(resolve("de", "wallets", "remove.confirm")).toBe("Bist du sicher, dass du diese Wallet entfernen möchtest?");
     expect(resolve("de", "wallets", "add.submitting")).toBe("Wird hinzugefügt...");
     expect(resolve("de", "portfolio", "refresh.wait_other", { count: 42 })).toBe(
-      "Bitte warten Sie noch 42 Sekunden vor dem nächsten Update",
+      "Bitte warte noch 42 Sekunden vor dem nächsten Update",
     );
     expect(resolve("de", "portfolio", "loadError.title")).toBe("Portfolio-Ladefehler (nicht blockierend)");
   });
@@ -212,10 +210,8 @@ describe("wallet forms", () => {
       address: "wallet.invalidAddress",
       nickname: "wallet.nicknameRequired",
     });
-    expect(resolve("de", "common", "wallet.invalidAddress")).toBe(
-      "Bitte geben Sie eine gültige Wallet-Adresse ein (0x...)",
-    );
-    expect(resolve("de", "common", "wallet.nicknameRequired")).toBe("Bitte geben Sie einen Namen für die Wallet ein");
+    expect(resolve("de", "common", "wallet.invalidAddress")).toBe("Bitte gib eine gültige Wallet-Adresse ein (0x...)");
+    expect(resolve("de", "common", "wallet.nicknameRequired")).toBe("Bitte gib einen Namen für die Wallet ein");
   });
 
   it("maps a 400 with field keys to the field's message", () => {

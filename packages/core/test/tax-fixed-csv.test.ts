@@ -4,6 +4,8 @@ import {
   germanDate,
   germanNumber,
   TAX_CSV_COLUMNS,
+  TAX_CSV_LOT_COLUMNS,
+  taxableGainCents,
   taxReportCsv,
   taxReportFileName,
 } from "../src/tax/csv.ts";
@@ -19,7 +21,7 @@ import {
   parseFixed,
   pow10,
 } from "../src/tax/fixed.ts";
-import type { ReportTransaction } from "../src/tax/types.ts";
+import type { ConsumedLot, ReportTransaction } from "../src/tax/types.ts";
 
 describe("fixed point", () => {
   it("parses decimals exactly", () => {
@@ -155,9 +157,9 @@ describe("CSV export (spec 02 §9)", () => {
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe(TAX_CSV_COLUMNS.join(";"));
+    expect(lines[0]).toBe([...TAX_CSV_COLUMNS, ...TAX_CSV_LOT_COLUMNS].join(";"));
     expect(lines[1]).toBe(
-      '0xabc;Verkauf;HEX;Ja;15.03.2025;1.234.567,89;0x2b591e99afe9f32eaa6214f7b7629768c40eeb39;0x1111111111111111111111111111111111111111;0x2222222222222222222222222222222222222222;15.03.2024;0,50;"Verkauf: 5 HEX; ""Notiz""\nzweite Zeile"',
+      '0xabc;Verkauf;HEX;Ja;15.03.2025;1.234.567,89;0x2b591e99afe9f32eaa6214f7b7629768c40eeb39;0x1111111111111111111111111111111111111111;0x2222222222222222222222222222222222222222;15.03.2024;0,50;"Verkauf: 5 HEX; ""Notiz""\nzweite Zeile";PulseChain Mainnet;0x1111111111111111111111111111111111111111;5;HEX;;;;;;Angabe in den Eingabedaten',
     );
     expect(lines[2]?.split(";").slice(0, 6)).toEqual([
       "0xabc",
@@ -168,6 +170,84 @@ describe("CSV export (spec 02 §9)", () => {
       "unbekannt",
     ]);
     expect(csv.endsWith("\r\n")).toBe(true);
+  });
+
+  it("writes one line per lot a sale used, with its own taxability, cost, proceeds, gain and holding days", () => {
+    const lot = (over: Partial<ConsumedLot>): ConsumedLot => ({
+      use: "disposed",
+      wallet: "0x1111111111111111111111111111111111111111",
+      asset: "369:0xhex",
+      acquired: "2023-01-10",
+      acquiredAt: 1_673_308_800,
+      amount: "2",
+      cost: "10",
+      proceeds: "30.5",
+      gain: "20.5",
+      taxFree: true,
+      haltefristEndet: "2024-01-10",
+      ...over,
+    });
+    const csv = taxReportCsv(
+      [
+        row({
+          lots: [
+            lot({}),
+            lot({
+              acquired: "2024-02-01",
+              amount: "3",
+              cost: "40",
+              proceeds: "45.75",
+              gain: "5.75",
+              taxFree: false,
+              haltefristEndet: "2025-02-01",
+            }),
+          ],
+          priceSource: "pulsex_v2+ecb:2024-03-15",
+          chainId: 1,
+        }),
+      ],
+      { symbolOf: (asset) => (asset === "369:0xhex" ? "HEX" : asset) },
+    );
+    const lines = csv.slice(1).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    const cells = (i: number) => (lines[i] as string).split(";");
+    const lotPart = (i: number) => cells(i).slice(-10);
+    expect(cells(1)[3]).toBe("Nein");
+    expect(cells(2)[3]).toBe("Ja");
+    expect(lotPart(1)).toEqual([
+      "Ethereum Mainnet",
+      "0x1111111111111111111111111111111111111111",
+      "2",
+      "HEX",
+      "10.01.2023",
+      "10,00",
+      "30,50",
+      "20,50",
+      "430",
+      "Uniswap-V2-Pool, EZB-Referenzkurs vom 15.03.2024",
+    ]);
+    expect(lotPart(2).slice(2, 9)).toEqual(["3", "HEX", "01.02.2024", "40,00", "45,75", "5,75", "43"]);
+  });
+
+  it("rounds the taxable lots' gains so that they add up to the year's figure to the cent", () => {
+    const third = "0.333333333333333333";
+    const lots: ConsumedLot[] = [0, 1, 2].map((i) => ({
+      use: "disposed",
+      wallet: "w",
+      asset: "a",
+      acquired: "2024-01-01",
+      acquiredAt: 0,
+      amount: "1",
+      cost: "0",
+      proceeds: third,
+      gain: i === 2 ? "0.333333333333333334" : third,
+      taxFree: false,
+      haltefristEndet: "2025-01-01",
+    }));
+    const cents = taxableGainCents([row({ date: "2024-05-01", lots })]);
+    // 0.33 + 0.33 + 0.33 would be 0.99; the year's figure is 1.00.
+    expect([...cents.values()].reduce((a, b) => a + b, 0n)).toBe(100n);
+    expect([...cents.values()].sort()).toEqual([33n, 33n, 34n]);
   });
 
   it("names the file after the address and the date", () => {

@@ -29,11 +29,12 @@ export class InputError extends Error {}
 
 const CSV_COLUMNS: readonly string[] = SIMPLE_EVENT_COLUMNS;
 
+/** Empty cells are absent fields. Numbers stay numbers: an amount given as a JSON number is refused by the schema. */
 function withoutEmpty(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(record)) {
     if (v === "" || v === null || v === undefined) continue;
-    out[k] = typeof v === "number" && k !== "time" ? String(v) : v;
+    out[k] = v;
   }
   return out;
 }
@@ -89,7 +90,8 @@ function fromJson(text: string, caseId: string | undefined): { events: SimpleEve
     throw new InputError(`JSON: ${(error as Error).message}`);
   }
   if (Array.isArray(data)) return { events: data as SimpleEvent[] };
-  if (typeof data !== "object" || data === null) throw new InputError("JSON: expected an object with events");
+  if (typeof data !== "object" || data === null)
+    throw new InputError('JSON: expected an object with an events array ({"events": [...]})');
   const obj = data as { events?: unknown; cases?: unknown; prices?: unknown; id?: unknown };
   if (Array.isArray(obj.cases)) {
     const cases = obj.cases as { id?: string; events?: unknown }[];
@@ -113,14 +115,19 @@ export function loadInput(file: string, caseId?: string): LoadedInput {
   } catch (error) {
     throw new InputError(`cannot read ${file}: ${(error as Error).message}`);
   }
+  const extension = path.extname(file).toLowerCase();
   const isCsv =
-    path.extname(file).toLowerCase() === ".csv" ||
-    (!text.trimStart().startsWith("{") && !text.trimStart().startsWith("["));
+    extension === ".csv" ||
+    (extension !== ".json" && !text.trimStart().startsWith("{") && !text.trimStart().startsWith("["));
+  if (text.trim() === "") throw new InputError(`${file} is empty: nothing to report`);
   const raw = isCsv ? { events: fromCsv(text) } : fromJson(text, caseId);
+  if (raw.events.length === 0) throw new InputError(`${file} holds no events: nothing to report`);
   let converted: ReturnType<typeof simpleEventsToTaxEvents>;
   try {
     converted = simpleEventsToTaxEvents(
       raw.events.map((e) => withoutEmpty(e as Record<string, unknown>) as SimpleEvent),
+      // A CSV's problems name the line (the header is line 1).
+      { now: new Date(), where: isCsv ? (i) => `line ${i + 2}` : (i) => `event ${i + 1}` },
     );
   } catch (error) {
     throw new InputError((error as Error).message);

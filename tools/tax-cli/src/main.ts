@@ -139,8 +139,9 @@ function main(argv: string[]): number {
   const report = computeTaxReport(input.events, input.prices, { year, assets: input.assets });
   for (const line of human(report)) console.log(line);
   if (typeof args.out === "string") {
-    writeFileSync(args.out, taxReportCsv(report.transactions), "utf8");
-    console.log(`CSV: ${args.out} (${report.transactions.length} Zeilen)`);
+    const symbolOf = (asset: string) => input.assets(asset)?.symbol ?? asset;
+    writeFileSync(args.out, taxReportCsv(report.transactions, { symbolOf }), "utf8");
+    console.log(`CSV: ${args.out} (${report.transactions.length} Transaktionen, eine Zeile je verwendetem Lot)`);
   }
   if (args.json) console.log(JSON.stringify(figures(report)));
   return 0;

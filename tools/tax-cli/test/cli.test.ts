@@ -51,6 +51,41 @@ function lastJson(stdout: string): {
   return JSON.parse(last);
 }
 
+/** Splits a CSV line at semicolons outside quotes. */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ";" && !quoted) {
+      out.push(field);
+      field = "";
+      continue;
+    }
+    field += ch;
+  }
+  out.push(field);
+  return out;
+}
+
+/** Sum of "Gewinn/Verlust (EUR)" over the lines marked taxable ("Ja") whose sale falls in `year`, as "1234.56". */
+function taxableGainSum(csv: string, year: string): string {
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  const header = cells(lines[0] as string);
+  const col = (name: string) => header.indexOf(name);
+  let cents = 0n;
+  for (const line of lines.slice(1)) {
+    const f = cells(line);
+    const gain = f[col("Gewinn/Verlust (EUR)")] ?? "";
+    if (f[col("Steuerpflichtig")] !== "Ja" || !/\d/.test(gain) || !f[col("Datum")]?.endsWith(year)) continue;
+    cents += BigInt(gain.replace(/\./g, "").replace(",", ""));
+  }
+  const negative = cents < 0n;
+  const abs = (negative ? -cents : cents).toString().padStart(3, "0");
+  return `${negative ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+}
+
 const perYear = cases.flatMap((c) => Object.keys(c.expected.years).map((year) => ({ c, year })));
 
 describe(`worked cases through the command line (${path.relative(root, casesFile)})`, () => {
@@ -60,11 +95,15 @@ describe(`worked cases through the command line (${path.relative(root, casesFile
 
   it.each(perYear.map(({ c, year }) => [c.id, year, c] as const))("%s, %s", async (_id, year, c) => {
     const file = path.join(dir, `${c.id}.json`);
+    const csvFile = path.join(dir, `${c.id}-${year}.csv`);
     writeFileSync(file, JSON.stringify(c));
-    const r = await cli(["--input", file, "--year", year, "--json"]);
+    const r = await cli(["--input", file, "--year", year, "--json", "--out", csvFile]);
     expect(r.code, r.stderr).toBe(0);
     const out = lastJson(r.stdout);
     expect(out.years).toEqual({ [year]: c.expected.years[year] });
+    // The advisor can check the year's §23 figure from the file: its taxable lines add up to it.
+    const expected = c.expected.years[year]?.gainTaxable;
+    if (expected !== undefined) expect(taxableGainSum(readFileSync(csvFile, "utf8"), year)).toBe(expected);
     if (c.expected.lots) {
       const lots = out.lots.map(({ acquired, amount, cost, proceeds, gain, taxFree }) => ({
         acquired,
@@ -109,9 +148,22 @@ describe("command line input and output", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Hash;Typ;Coin;Steuerpflichtig;Haltefrist;Wert (EUR);Token Adresse;Von Adresse;An Adresse;Datum;Transaktionsgebühr;Beschreibung",
+      "Hash;Typ;Coin;Steuerpflichtig;Haltefrist;Wert (EUR);Token Adresse;Von Adresse;An Adresse;Datum;Transaktionsgebühr;Beschreibung;" +
+        "Chain;Wallet;Menge;Token;Anschaffungsdatum;Anschaffungskosten (EUR);Veräußerungserlös (EUR);Gewinn/Verlust (EUR);Haltedauer (Tage);Preisquelle",
     );
     expect(lines).toHaveLength(3);
+    for (const line of lines) expect(cells(line)).toHaveLength(22);
+    // The swap's line is its one lot: 1,000 A bought on 10 Jan 2024, its cost, proceeds and gain, 143 days held.
+    expect(cells(lines[2] as string).slice(13, 21)).toEqual([
+      "W1",
+      "1.000",
+      "A",
+      "10.01.2024",
+      "100,00",
+      "300,00",
+      "200,00",
+      "143",
+    ]);
     expect(lines[1]?.split(";").slice(0, 6)).toEqual(["event-1", "Kauf", "A", "Nein", "10.01.2025", "100,00"]);
     // The swap: a disposal of A inside the year (taxable), an acquisition of B from 1 June 2024.
     expect(lines[2]?.split(";").slice(0, 6)).toEqual(["event-2", "Tausch", "A → B", "Ja", "01.06.2025", "300,00"]);
@@ -137,6 +189,98 @@ describe("command line input and output", () => {
     const noArgs = await cli([]);
     expect(noArgs.code).toBe(2);
     expect(noArgs.stderr).toContain("usage");
+  });
+
+  it("always has the report year's row, zeros when nothing happened in it", async () => {
+    const file = path.join(dir, "quiet.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        events: [{ time: "2024-01-10T12:00:00+01:00", wallet: "W1", type: "buy", asset: "A", amount: "1", eur: "100" }],
+      }),
+    );
+    const r = await cli(["--input", file, "--year", "2025", "--json"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(lastJson(r.stdout).years["2025"]).toMatchObject({ gainTaxable: "0.00", income22: "0.00" });
+  });
+
+  it.each([
+    [
+      "a time in milliseconds",
+      [{ time: 1_710_522_000_000, wallet: "W1", type: "buy", asset: "A", amount: "1", eur: "1" }],
+      /event 1: time: looks like milliseconds/,
+    ],
+    [
+      "a time before 2009",
+      [{ time: "2008-12-31T12:00:00+01:00", wallet: "W1", type: "buy", asset: "A", amount: "1", eur: "1" }],
+      /event 1: time: before 2009/,
+    ],
+    [
+      "a time after next year",
+      [{ time: "2099-01-01T12:00:00+01:00", wallet: "W1", type: "buy", asset: "A", amount: "1", eur: "1" }],
+      /event 1: time: in 2099, after next year/,
+    ],
+    [
+      "an amount as a JSON number",
+      [
+        {
+          time: "2024-01-01T12:00:00+01:00",
+          wallet: "W1",
+          type: "buy",
+          asset: "A",
+          // Written into the file as a bare JSON number (see below).
+          amount: "RAW:12345678901234567890",
+          eur: "1",
+        },
+      ],
+      /event 1: amount: write it as a string/,
+    ],
+    [
+      "a swap into the same asset",
+      [
+        {
+          time: "2024-01-01T12:00:00+01:00",
+          wallet: "W1",
+          type: "swap",
+          asset: "A",
+          amount: "1",
+          toAsset: "A",
+          toAmount: "2",
+        },
+      ],
+      /event 1: toAsset: a swap into the same asset/,
+    ],
+    ["no events", [], /holds no events/],
+  ])("refuses %s with exit code 2 and the reason", async (_name, events, message) => {
+    const file = path.join(dir, "edge.json");
+    writeFileSync(file, JSON.stringify({ events }).replace(/"RAW:(\d+)"/g, "$1"));
+    const r = await cli(["--input", file, "--year", "2024"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it("refuses an empty file, null, [] and a CSV with only its header", async () => {
+    for (const [name, content, message] of [
+      ["empty.json", "", /is empty/],
+      ["null.json", "null", /expected an object with an events array/],
+      ["array.json", "[]", /holds no events/],
+      ["header.csv", "time;wallet;type;asset;amount\n", /holds no events/],
+    ] as const) {
+      const file = path.join(dir, name);
+      writeFileSync(file, content);
+      const r = await cli(["--input", file, "--year", "2024"]);
+      expect(r.code, name).toBe(2);
+      expect(r.stderr, name).toMatch(message);
+    }
+    // A CSV's problems name the line.
+    const bad = path.join(dir, "badline.csv");
+    writeFileSync(
+      bad,
+      "time;wallet;type;asset;amount\n2024-01-01T12:00:00+01:00;W1;buy;A;1\n1710522000000;W1;buy;A;1\n",
+    );
+    const r = await cli(["--input", bad, "--year", "2024"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/line 3: time: looks like milliseconds/);
   });
 
   it("reports a missing price as missing, not as zero", async () => {

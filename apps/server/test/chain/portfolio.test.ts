@@ -115,7 +115,7 @@ describe("portfolio on the devchain", () => {
     const tooSoon = await me.post("/api/portfolio/refresh", {});
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.json.error.code).toBe("RATE_LIMITED");
-    expect(tooSoon.json.error.message).toMatch(/^Bitte warten Sie noch \d+ Sekunden vor dem nächsten Update$/);
+    expect(tooSoon.json.error.message).toMatch(/^Bitte warte noch \d+ Sekunden vor dem nächsten Update$/);
     expect(tooSoon.json.error.retryAfterSeconds).toBeGreaterThan(290);
     t.clock.advance(5 * 60_000 + 1000);
     const fresh = await me.post("/api/portfolio/refresh", {});

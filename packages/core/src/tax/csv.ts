@@ -4,8 +4,11 @@
  * Fields with a semicolon, a quote or a line break are quoted (RFC 4180). Text that a spreadsheet would
  * run as a formula (starting with = + - @, e.g. a spam token's symbol) gets a leading apostrophe.
  */
-import { berlinIsoDate } from "./holding-period.ts";
-import type { ReportTransaction, Steuerpflichtig } from "./types.ts";
+import { chainName } from "../chains/chains.ts";
+import { divRoundPow10, fractionDigits, parseEur, pow10 } from "./fixed.ts";
+import { berlinIsoDate, dayOfIso } from "./holding-period.ts";
+import { priceSourceLabel } from "./price-source-label.ts";
+import type { ConsumedLot, ReportTransaction, Steuerpflichtig } from "./types.ts";
 
 export const TAX_CSV_COLUMNS = [
   "Hash",
@@ -20,6 +23,23 @@ export const TAX_CSV_COLUMNS = [
   "Datum",
   "Transaktionsgebühr",
   "Beschreibung",
+] as const;
+
+/**
+ * After the spec's twelve columns, what an advisor needs to check each figure: one line per lot a
+ * disposal used (the shared columns repeated), so the taxable lines' gains add up to the year's §23 figure.
+ */
+export const TAX_CSV_LOT_COLUMNS = [
+  "Chain",
+  "Wallet",
+  "Menge",
+  "Token",
+  "Anschaffungsdatum",
+  "Anschaffungskosten (EUR)",
+  "Veräußerungserlös (EUR)",
+  "Gewinn/Verlust (EUR)",
+  "Haltedauer (Tage)",
+  "Preisquelle",
 ] as const;
 
 export const CSV_BOM = "\uFEFF";
@@ -84,17 +104,126 @@ export function taxCsvRow(r: ReportTransaction): string[] {
   ];
 }
 
-const NUMERIC_COLUMNS = new Set([4, 5, 9, 10]);
+const SPEC_NUMERIC = [4, 5, 9, 10];
+const LOT_NUMERIC = [2, 4, 5, 6, 7, 8].map((i) => i + TAX_CSV_COLUMNS.length);
+const NUMERIC_COLUMNS = new Set([...SPEC_NUMERIC, ...LOT_NUMERIC]);
+const CENT_SCALE = pow10(16); // atto-euros per cent
 
-/** The whole export: BOM, header, one line per row, CRLF. */
-export function taxReportCsv(rows: readonly ReportTransaction[]): string {
-  const lines = [TAX_CSV_COLUMNS.map((c) => csvField(c)).join(";")];
+export interface TaxCsvOptions {
+  /** The symbol of an asset key ("369:0x…"); default: the row's coin (the given side of a swap). */
+  symbolOf?: (asset: string) => string;
+}
+
+/** Whole tokens, exact, German: "1234.5" -> "1.234,5". */
+function germanAmount(value: string): string {
+  return germanNumber(value, fractionDigits(value));
+}
+
+function cents(exact: string | null): string {
+  return exact === null ? "" : germanNumber(exact);
+}
+
+/**
+ * The gains of the taxable lots (inside the one-year period, gain known) in cents, per tax year, so
+ * that they add up to the year's §23 figure exactly: each is rounded down and the cents that the
+ * rounding lost go to the lots with the largest remainders (largest remainder method).
+ */
+export function taxableGainCents(rows: readonly ReportTransaction[]): Map<ConsumedLot, bigint> {
+  const byYear = new Map<string, { lot: ConsumedLot; atto: bigint }[]>();
+  for (const row of rows) {
+    for (const lot of row.lots) {
+      if (lot.use !== "disposed" || lot.taxFree !== false || lot.gain === null) continue;
+      const year = row.date.slice(0, 4);
+      const list = byYear.get(year) ?? [];
+      list.push({ lot, atto: parseEur(lot.gain) });
+      byYear.set(year, list);
+    }
+  }
+  const out = new Map<ConsumedLot, bigint>();
+  for (const list of byYear.values()) {
+    const total = list.reduce((sum, e) => sum + e.atto, 0n);
+    const floors = list.map((e) => floorDiv(e.atto, CENT_SCALE));
+    let missing = divRoundPow10(total, 16) - floors.reduce((sum, c) => sum + c, 0n);
+    const byRemainder = list
+      .map((e, i) => ({ i, rest: e.atto - (floors[i] as bigint) * CENT_SCALE }))
+      .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+    for (const { i } of byRemainder) {
+      if (missing <= 0n) break;
+      floors[i] = (floors[i] as bigint) + 1n;
+      missing--;
+    }
+    for (const [i, e] of list.entries()) out.set(e.lot, floors[i] as bigint);
+  }
+  return out;
+}
+
+function floorDiv(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  return n % d !== 0n && n < 0n ? q - 1n : q;
+}
+
+function centsText(c: bigint): string {
+  const negative = c < 0n;
+  const abs = (negative ? -c : c).toString().padStart(3, "0");
+  return `${negative ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+}
+
+function holdingDays(row: ReportTransaction, lot: ConsumedLot): string {
+  return lot.acquired === null ? "" : String(dayOfIso(row.date) - dayOfIso(lot.acquired));
+}
+
+function symbolFor(row: ReportTransaction, asset: string, options: TaxCsvOptions): string {
+  return options.symbolOf?.(asset) ?? row.coin_name.split(" → ")[0] ?? row.coin_name;
+}
+
+/** The lot columns of one line: per disposed or moved lot, or of the row itself. */
+function lotColumns(
+  row: ReportTransaction,
+  lot: ConsumedLot | null,
+  taxableCents: Map<ConsumedLot, bigint>,
+  options: TaxCsvOptions,
+): string[] {
+  const chain = row.chainId === null ? "" : chainName(row.chainId);
+  const source = row.priceSource === null ? "" : priceSourceLabel(row.priceSource, row.chainId, "de");
+  if (!lot) return [chain, row.wallet, germanAmount(row.amount), row.coin_name, "", "", "", "", "", source];
+  const allocated = taxableCents.get(lot);
+  const gain = allocated !== undefined ? germanNumber(centsText(allocated)) : cents(lot.gain);
+  return [
+    chain,
+    lot.wallet,
+    germanAmount(lot.amount),
+    symbolFor(row, lot.asset, options),
+    lot.acquired ? germanDate(lot.acquired) : "unbekannt",
+    lot.cost === null ? "unbekannt" : cents(lot.cost),
+    lot.use === "moved" ? "" : lot.proceeds === null ? "unbekannt" : cents(lot.proceeds),
+    lot.use === "moved" ? "" : lot.gain === null ? "unbekannt" : gain,
+    holdingDays(row, lot),
+    source,
+  ];
+}
+
+/**
+ * A disposed lot's own taxability in "Steuerpflichtig": one sale may use lots inside and outside the
+ * one-year period, and the advisor adds up the taxable lines. Everything else is the row's.
+ */
+function lotShared(shared: string[], lot: ConsumedLot): string[] {
+  if (lot.use !== "disposed") return shared;
+  const out = [...shared];
+  out[3] = steuerpflichtigText(lot.taxFree === null ? "unknown" : !lot.taxFree);
+  return out;
+}
+
+/** The whole export: BOM, header, one line per row (per lot for disposals), CRLF. */
+export function taxReportCsv(rows: readonly ReportTransaction[], options: TaxCsvOptions = {}): string {
+  const header = [...TAX_CSV_COLUMNS, ...TAX_CSV_LOT_COLUMNS];
+  const lines = [header.map((c) => csvField(c)).join(";")];
+  const taxableCents = taxableGainCents(rows);
+  const line = (fields: string[]) => fields.map((f, i) => csvField(f, !NUMERIC_COLUMNS.has(i))).join(";");
   for (const r of rows) {
-    lines.push(
-      taxCsvRow(r)
-        .map((f, i) => csvField(f, !NUMERIC_COLUMNS.has(i)))
-        .join(";"),
-    );
+    const shared = taxCsvRow(r);
+    if (r.lots.length === 0) lines.push(line([...shared, ...lotColumns(r, null, taxableCents, options)]));
+    for (const lot of r.lots)
+      lines.push(line([...lotShared(shared, lot), ...lotColumns(r, lot, taxableCents, options)]));
   }
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -775,6 +775,8 @@ export class TaxEngine {
   }
 
   finish(): TaxReport {
+    // The report year always has its figures, zeros when nothing happened in it.
+    if (this.opts.year !== undefined) this.yearAcc(this.opts.year);
     const years: Record<string, YearFigures> = {};
     let sumTaxable = 0n;
     let sumFree = 0n;

@@ -7,8 +7,9 @@ import { z } from "zod";
 import { fractionDigits, parseFixed } from "./fixed.ts";
 import type { AssetInfo, AssetInfoLookup, TaxEvent } from "./types.ts";
 
+const AS_STRING = 'write it as a string ("12345678901234567890"): a JSON number loses digits';
 const decimal = z
-  .string()
+  .string({ error: (issue) => (typeof issue.input === "number" ? AS_STRING : "a decimal number as a string") })
   .trim()
   .regex(/^-?(?:\d+(?:\.\d*)?|\.\d+)$/, "a decimal number with a point, e.g. 1234.56");
 const positive = decimal.refine((s) => /[1-9]/.test(s) && !s.startsWith("-"), "must be greater than 0");
@@ -16,16 +17,32 @@ const nonNegative = decimal.refine((s) => !s.startsWith("-") || !/[1-9]/.test(s)
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
-const time = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .trim()
-    .refine(
-      (s) => /^\d+$/.test(s) || (ISO_WITH_OFFSET.test(s) && !Number.isNaN(Date.parse(s))),
-      "ISO 8601 with an offset (2025-01-01T12:00:00+01:00) or unix seconds",
-    ),
-]);
+/** 2009-01-01T00:00:00Z: no crypto event can be older. */
+export const EARLIEST_EVENT_SECONDS = 1_230_768_000;
+/** Unix seconds have 10 digits for centuries; 12 and more are milliseconds (or microseconds). */
+const MILLISECONDS_FROM = 100_000_000_000;
+
+function unixSecondsProblem(seconds: number): string | undefined {
+  if (seconds >= MILLISECONDS_FROM) return "looks like milliseconds: give unix seconds (10 digits) or ISO 8601";
+  if (seconds < EARLIEST_EVENT_SECONDS) return "before 2009: this time cannot be right";
+  return undefined;
+}
+
+const time = z
+  .union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .trim()
+      .refine(
+        (s) => /^\d+$/.test(s) || (ISO_WITH_OFFSET.test(s) && !Number.isNaN(Date.parse(s))),
+        "ISO 8601 with an offset (2025-01-01T12:00:00+01:00) or unix seconds",
+      ),
+  ])
+  .superRefine((t, ctx) => {
+    const problem = unixSecondsProblem(simpleEventTime(t));
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** The columns of the format as a CSV (command line input, manual entries in the web app), in order. */
 export const SIMPLE_EVENT_COLUMNS = [
@@ -71,6 +88,8 @@ export const simpleEventSchema = z
   .superRefine((e, ctx) => {
     if (e.type === "swap" && (!e.toAsset || !e.toAmount))
       ctx.addIssue({ code: "custom", message: "a swap needs toAsset and toAmount", path: ["toAsset"] });
+    if (e.type === "swap" && e.toAsset === e.asset)
+      ctx.addIssue({ code: "custom", message: "a swap into the same asset is no swap", path: ["toAsset"] });
     if (e.type === "transfer" && !e.toWallet)
       ctx.addIssue({ code: "custom", message: "a transfer needs toWallet", path: ["toWallet"] });
     if (e.type === "transfer" && e.toWallet === e.wallet)
@@ -95,14 +114,29 @@ export interface SimpleEventsResult {
   assets: AssetInfoLookup;
 }
 
+export interface SimpleEventsOptions {
+  /** Today: events after the end of next year are refused. */
+  now?: Date;
+  /** How a problem names the event (default "event 3"; a CSV names its line). */
+  where?: (index: number) => string;
+}
+
 /** Validated simple events -> tax events (and the decimals their amounts need). */
-export function simpleEventsToTaxEvents(input: readonly SimpleEvent[]): SimpleEventsResult {
+export function simpleEventsToTaxEvents(
+  input: readonly SimpleEvent[],
+  options: SimpleEventsOptions = {},
+): SimpleEventsResult {
+  const where = options.where ?? ((i: number) => `event ${i + 1}`);
+  const latestYear = options.now ? options.now.getUTCFullYear() + 1 : undefined;
   const parsed = input.map((e, i) => {
     const r = simpleEventSchema.safeParse(e);
     if (!r.success) {
       const issue = r.error.issues[0];
-      throw new Error(`event ${i + 1}: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`);
+      throw new Error(`${where(i)}: ${issue?.path.join(".") || "event"}: ${issue?.message ?? "invalid"}`);
     }
+    const year = new Date(simpleEventTime(r.data.time) * 1000).getUTCFullYear();
+    if (latestYear !== undefined && year > latestYear)
+      throw new Error(`${where(i)}: time: in ${year}, after next year: this time cannot be right`);
     return r.data;
   });
   const decimals = new Map<string, number>();

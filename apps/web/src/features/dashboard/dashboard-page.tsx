@@ -4,6 +4,7 @@ import { PATHS } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { usePublicConfig } from "../config/config-query.ts";
 import { useMe } from "../session/me-query.ts";
+import { useFirstVisit } from "./first-visit.ts";
 import { greetingName } from "./greeting-name.ts";
 import { LegalCards } from "./legal-cards.tsx";
 import { PlanStatusCard } from "./plan-status-card.tsx";
@@ -16,11 +17,12 @@ export default function DashboardPage() {
   const config = usePublicConfig();
   const community = config.data?.edition === "community";
   const name = greetingName(me.data?.user.email);
+  const firstVisit = useFirstVisit(me.data?.user.id);
 
   return (
     <div>
       <PageHeader
-        title={t("greeting", { name })}
+        title={t(firstVisit ? "greetingFirst" : "greeting", { name })}
         documentTitle={t("shell:nav.dashboard")}
         subtitle={t("intro")}
         actions={
