@@ -165,7 +165,7 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
       chains: [369, 1],
       transfers: 15230,
       manualEntries: 2,
-      priceSources: { defillama: 1100, pulsex: 95, input: 2, none: 37 },
+      priceSources: { "defillama@369": 1100, "pulsex_v2@1": 60, "pulsex_v2@369": 35, input: 2, none: 37 },
       incompleteChains: [1],
     },
   };
@@ -209,6 +209,9 @@ describe("advisor PDF", () => {
     expect(text).toContain("Verkäufe 205");
     expect(text).toContain("Tausch 87");
     expect(text).toContain("DefiLlama 1.100");
+    // A V2 pool on Ethereum is Uniswap, on PulseChain PulseX.
+    expect(text).toContain("Uniswap-V2-Pool 60");
+    expect(text).toContain("PulseX-V2-Pool 35");
     expect(text).toContain("Manuelle Eingabe 2");
 
     expect(text).toContain("Achtung: Die Zahlen sind unvollständig.");

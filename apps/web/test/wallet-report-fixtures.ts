@@ -230,7 +230,7 @@ export function sampleResult(count: number, year = 2024): WalletReportResult {
       chains: [369, 1],
       transfers: count * 2,
       manualEntries: 0,
-      priceSources: { defillama: Math.ceil(count / 2), pulsex: Math.floor(count / 2) },
+      priceSources: { "defillama@369": Math.ceil(count / 2), "pulsex_v2@369": Math.floor(count / 2) },
       incompleteChains: [],
     },
   };

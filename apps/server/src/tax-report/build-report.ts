@@ -192,7 +192,9 @@ export async function buildWalletReport(
 
   const priceSources: Record<string, number> = {};
   for (const row of report.transactions) {
-    const label = row.priceSource ? (row.priceSource.split("+")[0] as string) : "none";
+    // "pulsex_v2@1": the source and its chain (a V2 pool on Ethereum is Uniswap, not PulseX).
+    const source = row.priceSource ? (row.priceSource.split("+")[0] as string) : "none";
+    const label = row.chainId !== null && source !== "none" && source !== "input" ? `${source}@${row.chainId}` : source;
     priceSources[label] = (priceSources[label] ?? 0) + 1;
   }
   return {

@@ -1,4 +1,4 @@
-import type { ConsumedLot, ReportTransaction } from "@pulsemanager/core";
+import { type ConsumedLot, priceSourceLabel, type ReportTransaction } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
@@ -29,7 +29,9 @@ export function TransactionDetails({ row }: { row: ReportTransaction }) {
         <Fact label={t("details.priceSource")}>
           {row.priceSource ? (
             <span className="break-all">
-              {row.priceSource === "input" ? t("details.priceSourceInput") : row.priceSource}
+              {row.priceSource === "input"
+                ? t("details.priceSourceInput")
+                : priceSourceLabel(row.priceSource, row.chainId, lang === "en" ? "en" : "de")}
             </span>
           ) : row.missingPrice ? (
             <span className="text-warning">{t("details.noPrice")}</span>

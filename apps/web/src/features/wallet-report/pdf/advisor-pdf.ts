@@ -10,6 +10,7 @@ import {
   freigrenze22,
   freigrenze23,
   PULSECHAIN,
+  priceSourceLabel,
   taxReportFileName,
   type WalletReportResult,
   type YearFigures,
@@ -33,7 +34,6 @@ export { advisorPdfLabels } from "./advisor-pdf-labels.ts";
 const LIST_LIMIT = 15;
 
 const SHORT_CHAIN_NAMES: Record<number, string> = { [PULSECHAIN]: "PulseChain", [ETHEREUM]: "Ethereum" };
-const PRICE_SOURCE_NAMES: Record<string, string> = { defillama: "DefiLlama", pulsex: "PulseX" };
 
 type Figures = Pick<
   YearFigures,
@@ -74,10 +74,12 @@ function chainLabel(id: number): string {
   return `${SHORT_CHAIN_NAMES[id] ?? chainName(id)} (${id})`;
 }
 
-function priceSourceLabel(source: string, labels: AdvisorPdfLabels): string {
-  if (source === "input") return labels.priceSourceInput;
-  if (source === "none") return labels.priceSourceNone;
-  return PRICE_SOURCE_NAMES[source] ?? source;
+/** A key of the report's price-source counts ("pulsex_v2@1") in words of the PDF's language. */
+function sourceLabel(key: string, labels: AdvisorPdfLabels, lang: "de" | "en"): string {
+  if (key === "input") return labels.priceSourceInput;
+  if (key === "none") return labels.priceSourceNone;
+  const [source = key, chain] = key.split("@");
+  return priceSourceLabel(source, chain === undefined ? null : Number(chain), lang);
 }
 
 function shortAddress(address: string): string {
@@ -164,7 +166,7 @@ export async function buildAdvisorPdf(
   if (sources.length === 0) w.paragraph(labels.noPriceSources);
   else {
     w.row(labels.priceSource, labels.priceRows, { font: "bold", size: 9.5 });
-    for (const [source, rows] of sources) w.row(priceSourceLabel(source, labels), count(rows));
+    for (const [source, rows] of sources) w.row(sourceLabel(source, labels, lang), count(rows));
   }
 
   writeCompleteness(w, result, f, labels, lang);
