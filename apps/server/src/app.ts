@@ -148,7 +148,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
-  const portfolio = new PortfolioCache({ db, chain, blocklist: new Set(config.TOKEN_BLOCKLIST), now });
+  const portfolio = new PortfolioCache({ db, chain, now });
   app.route(
     "/api/wallet-management",
     walletRoutes({ auth, config, db, now, onChange: (userId) => portfolio.invalidate(userId) }),

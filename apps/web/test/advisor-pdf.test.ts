@@ -166,6 +166,22 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
       transfers: 15230,
       manualEntries: 2,
       priceSources: { "defillama@369": 1100, "pulsex_v2@1": 60, "pulsex_v2@369": 35, input: 2, none: 37 },
+      excludedTokens: [
+        {
+          chainId: 369,
+          address: "0x1111111111111111111111111111111111111111",
+          symbol: "HEX",
+          reason: "fake-symbol",
+          transfers: 2,
+        },
+        {
+          chainId: 369,
+          address: "0x2222222222222222222222222222222222222222",
+          symbol: "CLAIM",
+          reason: "spam",
+          transfers: 5,
+        },
+      ],
       incompleteChains: [1],
     },
   };
@@ -213,6 +229,10 @@ describe("advisor PDF", () => {
     expect(text).toContain("Uniswap-V2-Pool 60");
     expect(text).toContain("PulseX-V2-Pool 35");
     expect(text).toContain("Manuelle Eingabe 2");
+    // The tokens left out, with the reason.
+    expect(text).toContain("Ausgeschlossene Token");
+    expect(text).toContain("Fälschung (fremdes Symbol)");
+    expect(text).toContain("Spam (Link/Claim)");
 
     expect(text).toContain("Achtung: Die Zahlen sind unvollständig.");
     expect(text).toContain("Vorgänge mit fehlendem Preis 3");

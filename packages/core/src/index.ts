@@ -10,3 +10,4 @@ export * from "./subscription/billing-api.ts";
 export * from "./subscription/status.ts";
 export * from "./subscription/stripe-sync.ts";
 export * from "./tax/index.ts";
+export * from "./tokens/exclusion.ts";

@@ -20,5 +20,6 @@ export function chainConfigFrom(config: AppConfig): ChainConfig {
     liquidityFloorUsd: config.PRICE_LIQUIDITY_FLOOR_USD,
     deployments,
     rewardDistributors: config.REWARD_DISTRIBUTORS,
+    tokenBlocklist: config.TOKEN_BLOCKLIST,
   };
 }

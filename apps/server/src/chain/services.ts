@@ -36,6 +36,8 @@ export interface ChainConfig {
   deployments: Deployment[];
   /** Printer-token distributors ("369:0x…"): their payouts are income (ROI) in the tax report. */
   rewardDistributors?: string[];
+  /** Known fake tokens ("369:0x…", lower-case): out of the portfolio and the tax report. */
+  tokenBlocklist?: string[];
 }
 
 /** The real PulseX V1/V2 factories and the bridged stablecoins on PulseChain mainnet. */
@@ -76,6 +78,8 @@ export interface ChainServices {
   fx: FxService;
   /** "chainId:0x…" of known reward distributors (configured, plus the devchain's printer). */
   rewardDistributors: string[];
+  /** "chainId:0x…" of tokens the operator names as fakes. */
+  tokenBlocklist: ReadonlySet<string>;
   close(): Promise<void>;
 }
 
@@ -128,6 +132,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     meter,
     registry,
     rewardDistributors,
+    tokenBlocklist: new Set(config.tokenBlocklist ?? []),
     clients,
     history,
     discovery,

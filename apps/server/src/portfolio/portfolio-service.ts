@@ -2,6 +2,8 @@ import {
   CHAINS,
   D,
   type Dec,
+  exclusionReason,
+  exclusionReasonText,
   fromBaseUnits,
   MIN_INCLUDED_VALUE_USD,
   NATIVE,
@@ -18,13 +20,10 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
-import { exclusionReason } from "./token-filters.ts";
 
 export interface PortfolioDeps {
   db: Db;
   chain: ChainServices;
-  /** `${chainId}:${address}` of known fake tokens. */
-  blocklist: ReadonlySet<string>;
   now: () => Date;
 }
 
@@ -179,9 +178,14 @@ async function loadChain(deps: PortfolioDeps, chainId: number, wallets: readonly
       const m = meta.get(address);
       if (!m?.isErc20 || m.decimals === null) continue;
       const t = { chainId, address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address };
-      const reason = exclusionReason(t, chain.registry, deps.blocklist);
+      const reason = exclusionReason(t, chain.registry, chain.tokenBlocklist);
       if (reason) {
-        result.excluded.push({ chainId, contractAddress: address, symbol: t.symbol, reason });
+        result.excluded.push({
+          chainId,
+          contractAddress: address,
+          symbol: t.symbol,
+          reason: exclusionReasonText(reason, t.symbol),
+        });
         continue;
       }
       candidates.push({ wallet, address, raw, decimals: m.decimals, symbol: t.symbol, name: t.name });

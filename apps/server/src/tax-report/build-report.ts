@@ -18,6 +18,7 @@ import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
+import { excludedReportTokens } from "./excluded-tokens.ts";
 import { loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
 
 export interface BuildDeps {
@@ -123,18 +124,17 @@ export async function buildWalletReport(
   const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
   const allTransfers = mergeHistories(lists);
   // Later years do not change this year's figures (FIFO runs forward in time).
-  const transfers = allTransfers.filter((t) => t.timestamp < end);
-  if (limits.maxTransfers !== undefined && transfers.length > limits.maxTransfers)
-    throw new TooManyTransfersError(transfers.length);
+  const inYears = allTransfers.filter((t) => t.timestamp < end);
+  if (limits.maxTransfers !== undefined && inYears.length > limits.maxTransfers)
+    throw new TooManyTransfersError(inYears.length);
 
   phase("readMs");
   // 2. Token facts and prices.
   const assets = new Map<string, AssetInfo>();
   const decimals = new Map<string, number>();
+  const facts = new Map<string, { symbol: string; name: string }>();
   for (const chainId of chains) {
-    const tokens = [
-      ...new Set(transfers.filter((t) => t.chainId === chainId && t.token !== NATIVE).map((t) => t.token)),
-    ];
+    const tokens = [...new Set(inYears.filter((t) => t.chainId === chainId && t.token !== NATIVE).map((t) => t.token))];
     const client = chain.clients.get(chainId);
     const meta = client
       ? await loadTokenMetadata(db, client, chainId, tokens).catch((err) => {
@@ -152,8 +152,12 @@ export async function buildWalletReport(
           : undefined;
       if (info) assets.set(`${chainId}:${token}`, info);
       decimals.set(`${chainId}:${token}`, info?.decimals ?? 18);
+      facts.set(`${chainId}:${token}`, { symbol: info?.symbol ?? m?.symbol ?? "?", name: info?.name ?? m?.name ?? "" });
     }
   }
+  // Spam, fakes, fork copies and blocklisted tokens stay out of the rows and figures (listed in the meta).
+  const excluded = excludedReportTokens(inYears, (key) => facts.get(key), chain);
+  const transfers = inYears.filter((t) => !excluded.has(`${t.chainId}:${t.token}`));
   const usd = await loadReportPrices(
     { historicalPrices: chain.historicalPrices, logger },
     transfers,
@@ -212,10 +216,11 @@ export async function buildWalletReport(
       method: "FIFO",
       wallets,
       chains,
-      transfers: transfers.length,
+      transfers: inYears.length,
       manualEntries: req.manualEntries.length,
       priceSources,
       incompleteChains: [...incomplete].sort((a, b) => a - b),
+      excludedTokens: [...excluded.values()].sort((a, b) => a.chainId - b.chainId || a.symbol.localeCompare(b.symbol)),
     },
   };
 }

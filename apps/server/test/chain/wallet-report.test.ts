@@ -122,6 +122,20 @@ describe("wallet report on the devchain", () => {
     }
     expect(jobResult.summary.roi).toBe(jobResult.transactions.filter((r) => r.typ === "ROI").length);
     expect(Object.keys(jobResult.meta.priceSources).length).toBeGreaterThan(0);
+
+    // The portfolio's exclusion rule: the spam airdrop and the fake HEX are listed with their reason, not reported.
+    const contracts = devchain.chain(369).contracts;
+    const spam = (contracts.spam as string).toLowerCase();
+    const fakeHex = (contracts.fakeHex as string).toLowerCase();
+    expect(jobResult.meta.excludedTokens).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ chainId: 369, address: spam, reason: "spam" }),
+        expect.objectContaining({ chainId: 369, address: fakeHex, symbol: "HEX", reason: "fake-symbol" }),
+      ]),
+    );
+    const reported = new Set(jobResult.transactions.map((r) => r.token_address.toLowerCase()));
+    expect(reported.has(spam)).toBe(false);
+    expect(reported.has(fakeHex)).toBe(false);
   }, 240_000);
 
   it("the direct analysis answers the same report at once", async () => {

@@ -207,6 +207,15 @@ export const unknownCostEntrySchema = z.object({
 });
 
 /** What the report covered and how it was made: the PDF summary's facts for the tax advisor. */
+export const excludedReportTokenSchema = z.object({
+  chainId: z.number().int(),
+  address: z.string(),
+  symbol: z.string(),
+  reason: z.enum(["blocklisted", "fork-copy", "fake-symbol", "spam"]),
+  transfers: z.number().int(),
+});
+export type ExcludedReportToken = z.infer<typeof excludedReportTokenSchema>;
+
 export const walletReportMetaSchema = z.object({
   generatedAt: z.string(),
   /** "YYYY-01-01" .. "YYYY-12-31" of the tax year (German calendar). */
@@ -222,6 +231,8 @@ export const walletReportMetaSchema = z.object({
   priceSources: z.record(z.string(), z.number().int()),
   /** Chains whose history could not be read completely: the report may miss transactions there. */
   incompleteChains: z.array(z.number().int()),
+  /** Tokens left out by the exclusion rule (spam, fakes, fork copies, blocklist), with the transfers left out. */
+  excludedTokens: z.array(excludedReportTokenSchema).optional(),
 });
 
 /** Spec 02 §3 wallet-report result (address, summary, transactions) plus the engine's figures. */

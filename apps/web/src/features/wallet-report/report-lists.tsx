@@ -1,7 +1,13 @@
-import type { MissingPriceEntry, OpenLot, UnknownCostEntry, WalletReportResult } from "@pulsemanager/core";
+import type {
+  ExcludedReportToken,
+  MissingPriceEntry,
+  OpenLot,
+  UnknownCostEntry,
+  WalletReportResult,
+} from "@pulsemanager/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { shortAddress } from "../../lib/address.ts";
+import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { formatInteger } from "../../lib/format-number.ts";
 import { CollapsibleSection } from "./collapsible-section.tsx";
 import { explorerTxUrl, formatAmount, formatEur, formatReportDate, shortHash } from "./report-format.ts";
@@ -11,6 +17,7 @@ import { MISSING_PRICES_ID, UNKNOWN_COSTS_ID } from "./report-warnings.tsx";
 export const LIST_PAGE = 100;
 
 export const HOLDINGS_ID = "wallet-report-holdings";
+export const EXCLUDED_ID = "wallet-report-excluded";
 
 /** "369:0xabc" / "369:native" -> 369; a label outside the chain -> null. */
 export function chainOfAsset(asset: string): number | null {
@@ -23,6 +30,7 @@ export function ReportLists({ result }: { result: WalletReportResult }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const count = (n: number) => formatInteger(n, lang);
+  const excluded = result.meta.excludedTokens ?? [];
   return (
     <div className="space-y-3">
       <ListSection
@@ -52,7 +60,51 @@ export function ReportLists({ result }: { result: WalletReportResult }) {
       >
         {() => <UnknownCostsTable entries={result.unknownCosts} />}
       </ListSection>
+      <ListSection
+        id={EXCLUDED_ID}
+        title={t("lists.excluded")}
+        count={count(excluded.length)}
+        empty={excluded.length === 0 ? t("lists.excludedEmpty") : null}
+        testId="excluded-section"
+      >
+        {() => <ExcludedTable tokens={excluded} />}
+      </ListSection>
     </div>
+  );
+}
+
+/** Tokens the exclusion rule left out (spam, fakes, fork copies, blocklist): not in the rows or figures. */
+function ExcludedTable({ tokens }: { tokens: readonly ExcludedReportToken[] }) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  return (
+    <>
+      <p className="mb-2 text-xs text-text-muted">{t("lists.excludedHint")}</p>
+      <ListTable
+        caption={t("lists.excluded")}
+        head={
+          <>
+            <Th>{t("lists.token")}</Th>
+            <Th>{t("lists.chain")}</Th>
+            <Th>{t("lists.contract")}</Th>
+            <Th>{t("lists.reason")}</Th>
+            <Th right>{t("lists.transfers")}</Th>
+          </>
+        }
+      >
+        {tokens.map((token) => (
+          <tr key={`${token.chainId}:${token.address}`} data-testid="excluded-token">
+            <td className="py-1.5 pr-3 font-medium">{token.symbol}</td>
+            <td className="py-1.5 pr-3">{shortChainName(token.chainId)}</td>
+            <td className="py-1.5 pr-3 font-mono text-xs" title={token.address}>
+              {shortAddress(token.address)}
+            </td>
+            <td className="py-1.5 pr-3">{t(`lists.excludedReason.${token.reason}`, { symbol: token.symbol })}</td>
+            <td className="py-1.5 pr-3 text-right">{formatInteger(token.transfers, lang)}</td>
+          </tr>
+        ))}
+      </ListTable>
+    </>
   );
 }
 

@@ -67,6 +67,16 @@ export interface AdvisorPdfLabels {
   listDetail: string;
   missingPriceList: string;
   unknownCostList: string;
+  sectionExcluded: string;
+  excludedNone: string;
+  excludedIntro: string;
+  excludedWhere: string;
+  excludedReason: string;
+  excludedTransfers: string;
+  excludedBlocklisted: string;
+  excludedForkCopy: string;
+  excludedFakeSymbol: string;
+  excludedSpam: string;
   whatValue: string;
   whatFee: string;
   whatIncome: string;
@@ -147,6 +157,16 @@ export function advisorPdfLabels(t: TFunction): AdvisorPdfLabels {
     listDetail: t("report-pdf:pdf.listDetail"),
     missingPriceList: t("report-pdf:pdf.missingPriceList"),
     unknownCostList: t("report-pdf:pdf.unknownCostList"),
+    sectionExcluded: t("report-pdf:pdf.sectionExcluded"),
+    excludedNone: t("report-pdf:pdf.excludedNone"),
+    excludedIntro: t("report-pdf:pdf.excludedIntro"),
+    excludedWhere: t("report-pdf:pdf.excludedWhere"),
+    excludedReason: t("report-pdf:pdf.excludedReason"),
+    excludedTransfers: t("report-pdf:pdf.excludedTransfers"),
+    excludedBlocklisted: t("report-pdf:pdf.excludedBlocklisted"),
+    excludedForkCopy: t("report-pdf:pdf.excludedForkCopy"),
+    excludedFakeSymbol: t("report-pdf:pdf.excludedFakeSymbol"),
+    excludedSpam: t("report-pdf:pdf.excludedSpam"),
     whatValue: t("report-pdf:pdf.whatValue"),
     whatFee: t("report-pdf:pdf.whatFee"),
     whatIncome: t("report-pdf:pdf.whatIncome"),

@@ -170,6 +170,7 @@ export async function buildAdvisorPdf(
   }
 
   writeCompleteness(w, result, f, labels, lang);
+  writeExcluded(w, result, labels, lang);
 
   w.heading(`${labels.sectionHoldings} (${formatDate(meta.period.to, lang)})`, 3);
   w.row(labels.openLots, count(result.holdings.length));
@@ -247,6 +248,37 @@ function writeCompleteness(
     if (result.unknownCosts.length > LIST_LIMIT)
       w.row(labels.moreInCsv, count(result.unknownCosts.length - LIST_LIMIT), { size: 9, color: COLORS.muted });
   }
+}
+
+/** The tokens left out of rows and figures (spam, fakes, fork copies, blocklist), with the reason. */
+function writeExcluded(w: PdfWriter, result: WalletReportResult, labels: AdvisorPdfLabels, lang: PdfLanguage): void {
+  const excluded = result.meta.excludedTokens ?? [];
+  w.heading(labels.sectionExcluded, 3);
+  if (excluded.length === 0) {
+    w.paragraph(labels.excludedNone);
+    return;
+  }
+  w.paragraph(labels.excludedIntro, { size: 9 });
+  const reason = {
+    blocklisted: labels.excludedBlocklisted,
+    "fork-copy": labels.excludedForkCopy,
+    "fake-symbol": labels.excludedFakeSymbol,
+    spam: labels.excludedSpam,
+  } as const;
+  const starts = [0, 0.12, 0.4, 0.84];
+  w.columns([labels.listToken, labels.excludedWhere, labels.excludedReason, labels.excludedTransfers], starts, {
+    font: "bold",
+  });
+  for (const token of excluded.slice(0, LIST_LIMIT))
+    w.columns(
+      [
+        token.symbol,
+        `${chainLabel(token.chainId)} ${shortAddress(token.address)}`,
+        reason[token.reason],
+        formatCount(token.transfers, lang),
+      ],
+      starts,
+    );
 }
 
 /** Like the CSV's name, ending .pdf: steuerreport_0x1234_2024_2025-03-01.pdf (date of the export). */

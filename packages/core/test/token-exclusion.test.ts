@@ -1,12 +1,12 @@
-import { TokenRegistry } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
-import { exclusionReason } from "../src/portfolio/token-filters.ts";
+import { TokenRegistry } from "../src/chains/known-tokens.ts";
+import { exclusionReason, exclusionReasonText } from "../src/tokens/exclusion.ts";
 
 const registry = new TokenRegistry();
 const t = (address: string, symbol: string, name: string, chainId = 369) => ({ chainId, address, symbol, name });
 const OTHER = "0x1111111111111111111111111111111111111111";
 
-describe("which tokens stay out of the portfolio", () => {
+describe("which tokens stay out of the portfolio, the tax report and the income", () => {
   it("keeps the real ones, by address", () => {
     expect(
       exclusionReason(t("0x2b591e99afe9f32eaa6214f7b7629768c40eeb39", "HEX", "HEX"), registry, new Set()),
@@ -17,16 +17,20 @@ describe("which tokens stay out of the portfolio", () => {
   it("drops fork copies, fakes using a known symbol, link spam and blocklisted contracts", () => {
     expect(
       exclusionReason(t("0x6b175474e89094c44da98b954eedeac495271d0f", "DAI", "Dai Stablecoin"), registry, new Set()),
-    ).toMatch(/fork copy/);
+    ).toBe("fork-copy");
     // On Ethereum the same address is the real DAI.
     expect(
       exclusionReason(t("0x6b175474e89094c44da98b954eedeac495271d0f", "DAI", "Dai Stablecoin", 1), registry, new Set()),
     ).toBeUndefined();
-    expect(exclusionReason(t(OTHER, "HEX", "HEX"), registry, new Set())).toMatch(/symbol HEX of a known token/);
+    expect(exclusionReason(t(OTHER, "HEX", "HEX"), registry, new Set())).toBe("fake-symbol");
     expect(
       exclusionReason(t(OTHER, "CLAIM", "$5000 PLSX reward - claim at pulse-rewards.example"), registry, new Set()),
-    ).toMatch(/spam/);
-    expect(exclusionReason(t(OTHER, "VISIT", "Visit www.free-pls.xyz"), registry, new Set())).toMatch(/spam/);
-    expect(exclusionReason(t(OTHER, "ABC", "Abc"), registry, new Set([`369:${OTHER}`]))).toMatch(/blocklisted/);
+    ).toBe("spam");
+    expect(exclusionReason(t(OTHER, "VISIT", "Visit www.free-pls.xyz"), registry, new Set())).toBe("spam");
+    expect(exclusionReason(t(OTHER, "ABC", "Abc"), registry, new Set([`369:${OTHER}`]))).toBe("blocklisted");
+  });
+
+  it("says why in words for logs", () => {
+    expect(exclusionReasonText("fake-symbol", "HEX")).toMatch(/symbol HEX of a known token/);
   });
 });

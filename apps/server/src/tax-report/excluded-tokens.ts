@@ -1,0 +1,40 @@
+import { type ExcludedReportToken, exclusionReason, NATIVE, type NormalizedTransfer } from "@pulsemanager/core";
+import type { ChainServices } from "../chain/services.ts";
+
+export interface TokenFacts {
+  symbol: string;
+  name: string;
+}
+
+/**
+ * The tokens of a history that the one exclusion rule (core's exclusionReason, as in the portfolio)
+ * leaves out of the report: spam, fakes of known tokens, fork copies, the operator's blocklist. They
+ * are listed with their reason and the number of transfers left out.
+ */
+export function excludedReportTokens(
+  transfers: readonly NormalizedTransfer[],
+  facts: (key: string) => TokenFacts | undefined,
+  chain: Pick<ChainServices, "registry" | "tokenBlocklist">,
+): Map<string, ExcludedReportToken> {
+  const excluded = new Map<string, ExcludedReportToken>();
+  const judged = new Set<string>();
+  for (const t of transfers) {
+    if (t.token === NATIVE) continue;
+    const key = `${t.chainId}:${t.token}`;
+    const known = excluded.get(key);
+    if (known) {
+      known.transfers++;
+      continue;
+    }
+    if (judged.has(key)) continue;
+    judged.add(key);
+    const f = facts(key) ?? { symbol: "?", name: "" };
+    const reason = exclusionReason(
+      { chainId: t.chainId, address: t.token, ...f },
+      chain.registry,
+      chain.tokenBlocklist,
+    );
+    if (reason) excluded.set(key, { chainId: t.chainId, address: t.token, symbol: f.symbol, reason, transfers: 1 });
+  }
+  return excluded;
+}

@@ -1,0 +1,56 @@
+/**
+ * The one rule for tokens that are not what they claim: the portfolio leaves them out of the total,
+ * the tax report out of its rows and figures (listing them with the reason), the ROI tracker out of
+ * income. Tokens are judged by address, never by symbol alone.
+ */
+import type { TokenRegistry } from "../chains/known-tokens.ts";
+
+export type ExclusionReason =
+  /** Named in TOKEN_BLOCKLIST by the operator. */
+  | "blocklisted"
+  /** A PulseChain fork copy of an Ethereum token: worthless, whatever its symbol says. */
+  | "fork-copy"
+  /** Carries the symbol of a known token at another address. */
+  | "fake-symbol"
+  /** Advertises a place to go: a link, a domain or "claim". */
+  | "spam";
+
+export interface TokenIdentity {
+  chainId: number;
+  address: string;
+  symbol: string;
+  name: string;
+}
+
+/** Airdropped spam advertises a place to go: a link, a domain or "claim". Words like "reward" alone are not enough. */
+const SPAM_WORDS = /(https?:|www\.|t\.me\/|\.(com|io|org|net|xyz|site|app|example)\b|\bclaim\b)/i;
+
+/** Why a token is left out, or undefined to keep it. `blocklist` holds "chainId:0xaddress" (lower-case). */
+export function exclusionReason(
+  t: TokenIdentity,
+  registry: TokenRegistry,
+  blocklist: ReadonlySet<string>,
+): ExclusionReason | undefined {
+  const key = `${t.chainId}:${t.address.toLowerCase()}`;
+  if (blocklist.has(key)) return "blocklisted";
+  const known = registry.get(t.chainId, t.address);
+  if (known?.role === "fork-copy") return "fork-copy";
+  if (known) return undefined;
+  if (registry.hasSymbol(t.chainId, t.symbol)) return "fake-symbol";
+  if (SPAM_WORDS.test(`${t.name} ${t.symbol}`)) return "spam";
+  return undefined;
+}
+
+/** The reason in words, for logs and the debug panel (the pages translate the code). */
+export function exclusionReasonText(reason: ExclusionReason, symbol: string): string {
+  switch (reason) {
+    case "blocklisted":
+      return "blocklisted fake token";
+    case "fork-copy":
+      return "PulseChain fork copy of an Ethereum token (worthless)";
+    case "fake-symbol":
+      return `uses the symbol ${symbol} of a known token at another address (fake)`;
+    case "spam":
+      return "spam (advertises a link or a claim)";
+  }
+}
