@@ -172,6 +172,13 @@ for (const [lang, scheme, viewport] of [
           await poll(() => details.locator("table").isVisible()).toBe(true);
           expect(await details.locator("tbody tr").count(), section).toBeGreaterThan(0);
         }
+        // The spam airdrop and the fake HEX are listed as excluded, with their reason, and are not in the rows.
+        const excluded = page.getByTestId("excluded-section");
+        await excluded.locator("summary").click();
+        await poll(() => excluded.getByTestId("excluded-token").count()).toBeGreaterThanOrEqual(2);
+        expect(await excluded.textContent()).toContain(lang === "de" ? "Fälschung" : "Fake");
+        await excluded.scrollIntoViewIfNeeded();
+        await screenshot(page, `wallet-report-excluded-${lang}-${scheme}-${device}`);
 
         // CSV export, read back.
         const [csvDownload] = await Promise.all([
