@@ -20,7 +20,7 @@ import {
   interpretStartAnswer,
 } from "../src/features/wallet-report/report-answers.ts";
 import { reportCsvFile } from "../src/features/wallet-report/report-export.ts";
-import { completenessOf, yearFiguresOf } from "../src/features/wallet-report/report-figures.ts";
+import { completenessOf, disposalTotalsOf, yearFiguresOf } from "../src/features/wallet-report/report-figures.ts";
 import {
   filterCounts,
   filterIndexes,
@@ -599,6 +599,29 @@ describe("figures and formats", () => {
     const c = completenessOf(SMALL);
     expect(c.incomplete).toBe(true);
     expect(c.unknownGains).toBe(1);
+  });
+
+  it("adds up the year's proceeds from the disposed lots exactly; unknown proceeds are counted, not added", () => {
+    const lot = (proceeds: string | null) => ({
+      use: "disposed" as const,
+      wallet: WALLET,
+      asset: "369:0xabc",
+      acquired: "2024-01-01",
+      acquiredAt: 0,
+      amount: "1",
+      cost: "1",
+      proceeds,
+      gain: proceeds,
+      taxFree: false,
+      haltefristEndet: "2025-01-01",
+    });
+    const rows = [
+      { ...sampleRow(0, 4), date: "2024-03-01", lots: [lot("0.105"), lot("0.2")] },
+      { ...sampleRow(1, 4), date: "2024-05-01", lots: [lot(null)] },
+      { ...sampleRow(2, 4), date: "2024-06-01", lots: [{ ...lot("5"), use: "moved" as const }] },
+    ];
+    const totals = disposalTotalsOf({ ...SMALL, year: 2024, transactions: rows });
+    expect(totals).toEqual({ proceeds: "0.31", lots: 3, unknownProceeds: 1 });
   });
 
   it("formats EUR from exact decimal strings, never unknown as 0", () => {

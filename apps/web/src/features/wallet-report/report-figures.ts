@@ -2,7 +2,14 @@
  * The figures the summary tiles and the warnings read: the report year's YearFigures (with the
  * Freigrenzen), falling back to the summary when the year had no events.
  */
-import { freigrenze22, freigrenze23, type WalletReportResult, type YearFigures } from "@pulsemanager/core";
+import {
+  eurCents,
+  freigrenze22,
+  freigrenze23,
+  parseEur,
+  type WalletReportResult,
+  type YearFigures,
+} from "@pulsemanager/core";
 
 const ATTO = 10n ** 18n;
 
@@ -55,4 +62,30 @@ export function completenessOf(result: WalletReportResult): Completeness {
     incompleteChains,
     incomplete: missingPrices > 0 || unknownCosts > 0 || unknownGains > 0 || incompleteChains.length > 0,
   };
+}
+
+export interface DisposalTotals {
+  /** Proceeds of the year's disposals whose proceeds are known, exact EUR ("1234.5"). */
+  proceeds: string;
+  /** Disposed lots (parts of lots count each). */
+  lots: number;
+  /** Disposed lots whose proceeds are unknown (missing price, left to an outside address). */
+  unknownProceeds: number;
+}
+
+/** The year's Veräußerungserlöse from the lots the rows disposed of, added exactly. */
+export function disposalTotalsOf(result: WalletReportResult): DisposalTotals {
+  let atto = 0n;
+  let lots = 0;
+  let unknownProceeds = 0;
+  for (const row of result.transactions) {
+    if (!row.date.startsWith(String(result.year))) continue;
+    for (const lot of row.lots) {
+      if (lot.use !== "disposed") continue;
+      lots++;
+      if (lot.proceeds === null) unknownProceeds++;
+      else atto += parseEur(lot.proceeds);
+    }
+  }
+  return { proceeds: eurCents(atto), lots, unknownProceeds };
 }

@@ -5,18 +5,20 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { completenessOf, yearFiguresOf } from "./report-figures.ts";
+import { completenessOf, disposalTotalsOf, yearFiguresOf } from "./report-figures.ts";
 import { formatEur, formatSignedEur } from "./report-format.ts";
 
 /**
- * The four summary tiles (spec 02 §2): transactions, the taxable §23 gain after the Freigrenze, the
- * §22 Nr. 3 income (ROI) after its Freigrenze, and the total value. Incomplete figures say so.
+ * The four summary tiles, figures that mean something for tax: the year's proceeds, the §23 gain and
+ * the §22 Nr. 3 income (ROI) each with its Freigrenze state in words, and what is unknown. Incomplete
+ * figures say so.
  */
 export function SummaryTiles({ result }: { result: WalletReportResult }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const s = result.summary;
   const year = yearFiguresOf(result);
+  const disposals = disposalTotalsOf(result);
   const completeness = completenessOf(result);
   const eur = (value: string) => formatEur(value, lang) ?? t("unknownValue");
   const n = (value: number) => formatInteger(value, lang);
@@ -32,22 +34,21 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="report-summary">
-      <Tile icon={ListOrdered} label={t("tiles.transactions")} testId="tile-transactions">
-        <p className="tabular text-2xl font-semibold">{n(s.total)}</p>
+      <Tile icon={Coins} label={t("tiles.proceeds", { year: result.year })} testId="tile-proceeds" badge={incomplete}>
+        <p className="tabular text-2xl font-semibold">{eur(disposals.proceeds)}</p>
+        <p className="text-xs text-text-muted">{t("tiles.proceedsLots", { count: disposals.lots })}</p>
         <p className="text-xs text-text-muted">
           {t("tiles.breakdown", { buys: n(s.käufe), sells: n(s.verkäufe), roi: n(s.roi), swaps: n(s.tausch) })}
-        </p>
-        <p className="text-xs text-text-muted">
-          {t("tiles.taxableCounts", { taxable: n(s.steuerpflichtig), free: n(s.steuerfrei), unknown: n(s.unknown) })}
         </p>
       </Tile>
 
       <Tile icon={Landmark} label={t("tiles.gain23", { year: result.year })} testId="tile-gain23" badge={incomplete}>
-        <p className="tabular text-2xl font-semibold">{eur(year.gainTaxableAfterFreigrenze)}</p>
-        <p className="text-xs text-text-muted">
-          {t("tiles.gainInPeriod", { value: formatSignedEur(year.gainTaxable, lang) ?? t("unknownValue") })}
-        </p>
-        <FreigrenzeState crossed={year.freigrenze23Crossed} limit={eur(year.freigrenze23)} />
+        <p className="tabular text-2xl font-semibold">{formatSignedEur(year.gainTaxable, lang) ?? t("unknownValue")}</p>
+        <FreigrenzeState
+          crossed={year.freigrenze23Crossed}
+          value={eur(year.gainTaxable)}
+          limit={eur(year.freigrenze23)}
+        />
         <p className="text-xs text-text-muted">{t("tiles.gainTaxFree", { value: eur(year.gainTaxFree) })}</p>
       </Tile>
 
@@ -57,27 +58,28 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
         testId="tile-income22"
         badge={incomplete}
       >
-        <p className="tabular text-2xl font-semibold">{eur(year.income22AfterFreigrenze)}</p>
-        <p className="text-xs text-text-muted">{t("tiles.incomeTotal", { value: eur(year.income22) })}</p>
-        <FreigrenzeState crossed={year.freigrenze22Crossed} limit={eur(year.freigrenze22)} />
+        <p className="tabular text-2xl font-semibold">{eur(year.income22)}</p>
+        <FreigrenzeState crossed={year.freigrenze22Crossed} value={eur(year.income22)} limit={eur(year.freigrenze22)} />
       </Tile>
 
-      <Tile icon={Coins} label={t("tiles.totalValue")} testId="tile-total-value">
-        <p className="tabular text-2xl font-semibold">{eur(s.gesamtWertEUR)}</p>
-        <p className="text-xs text-text-muted">{t("tiles.totalValueHint")}</p>
-        {completeness.missingPrices > 0 ? (
-          <p className="text-xs text-warning">{t("tiles.withoutMissing", { count: completeness.missingPrices })}</p>
+      <Tile icon={ListOrdered} label={t("tiles.unknown")} testId="tile-unknown">
+        <p className="tabular text-2xl font-semibold">{n(completeness.unknownCosts + completeness.missingPrices)}</p>
+        <p className="text-xs text-text-muted">{t("tiles.unknownCosts", { count: completeness.unknownCosts })}</p>
+        <p className="text-xs text-text-muted">{t("tiles.missingPrices", { count: completeness.missingPrices })}</p>
+        {completeness.unknownCosts + completeness.missingPrices > 0 ? (
+          <p className="text-xs text-warning">{t("tiles.unknownHint")}</p>
         ) : null}
       </Tile>
     </div>
   );
 }
 
-function FreigrenzeState({ crossed, limit }: { crossed: boolean; limit: string }) {
+/** "20,94 €, unter der Freigrenze von 256,00 €: steuerfrei" or "... erreicht: voll steuerpflichtig". */
+function FreigrenzeState({ crossed, value, limit }: { crossed: boolean; value: string; limit: string }) {
   const { t } = useTranslation("wallet-report");
   return (
     <p className={cn("text-xs font-medium", crossed ? "text-warning" : "text-positive")} data-crossed={crossed}>
-      {crossed ? `▲ ${t("tiles.freigrenzeCrossed", { limit })}` : `▼ ${t("tiles.freigrenzeNotCrossed", { limit })}`}
+      {crossed ? t("tiles.freigrenzeCrossed", { value, limit }) : t("tiles.freigrenzeNotCrossed", { value, limit })}
     </p>
   );
 }
