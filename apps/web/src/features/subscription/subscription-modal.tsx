@@ -33,7 +33,8 @@ export function SubscriptionModal({ open, onDismiss }: SubscriptionModalProps) {
       onOpenChange={(next) => {
         if (!next) onDismiss();
       }}
-      title={t("modal.title")}
+      // The Community Edition has everything unlocked: the modal says so instead of asking to unlock it.
+      title={community ? t("modal.communityTitle") : t("modal.title")}
       testId="subscription-modal"
       footer={
         <>
