@@ -99,7 +99,7 @@ for (const [lang, scheme, viewport] of [
         await page.goto("/wallet-report");
 
         // The year select: this year back to 2019.
-        const year = page.getByLabel(w.year);
+        const year = page.getByLabel(w.year, { exact: true });
         await poll(() => year.locator("option").count()).toBeGreaterThan(2);
         const years = await year
           .locator("option")
@@ -214,6 +214,13 @@ for (const [lang, scheme, viewport] of [
             .subarray(0, 5)
             .toString("latin1"),
         ).toBe("%PDF-");
+
+        // Away and back: the last report is open again, with its inputs.
+        await page.goto("/dashboard");
+        await page.goto("/wallet-report");
+        await poll(() => result.isVisible(), MINUTE).toBe(true);
+        expect(await year.inputValue()).toBe("2024");
+        await poll(() => count(w.tabs.alle)).toBe(all);
 
         // The direct analysis answers the same report.
         await page.getByRole("button", { name: w.direct, exact: true }).click();

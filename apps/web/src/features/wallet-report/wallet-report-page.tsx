@@ -23,6 +23,8 @@ import { defaultTaxYear, normalizeAddress, type ReportScope, reportRequest } fro
 import { ReportResultView } from "./report-result-view.tsx";
 import { useWalletReport } from "./use-wallet-report.ts";
 
+const REPORT_RESULT_ID = "wallet-report-result";
+
 function storedConnection(userId: string | null | undefined): StoredConnection | null {
   try {
     return readStoredConnection(window.localStorage, userId);
@@ -72,15 +74,25 @@ export default function WalletReportPage() {
     [resume],
   );
 
-  // A job that was still running when the page was left is followed again.
+  // Back on the page: a job still running is followed again, the last finished report is open again.
   const autoResumed = useRef(false);
   const latest = report.jobs[0];
   useEffect(() => {
     if (autoResumed.current || !report.jobsLoaded) return;
     // Only right after the page opened: later list answers never take over the page.
     autoResumed.current = true;
-    if (latest && RUNNING.has(latest.status) && state.phase === "idle") fillFromJob(latest);
+    const reopen = latest && (RUNNING.has(latest.status) || latest.status === "completed");
+    if (reopen && state.phase === "idle") fillFromJob(latest);
   }, [report.jobsLoaded, latest, state.phase, fillFromJob]);
+
+  // A report that finishes while the user waits comes into view (it is below the form).
+  const waited = useRef(false);
+  useEffect(() => {
+    if (state.phase === "tracking" || state.phase === "starting") waited.current = true;
+    if (state.phase !== "result" || !waited.current) return;
+    waited.current = false;
+    document.getElementById(REPORT_RESULT_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [state.phase]);
 
   const startAnalysis = (mode: AnalysisMode, request: WalletReportRequest) => {
     setEndedJob(null);
@@ -182,7 +194,9 @@ export default function WalletReportPage() {
           onUseJob={state.request ? () => state.request && startAnalysis("job", state.request) : undefined}
         />
       ) : (
-        <ReportResultView key={state.run} result={state.result} onNew={newAnalysis} />
+        <div id={REPORT_RESULT_ID} className="scroll-mt-20">
+          <ReportResultView key={state.run} result={state.result} onNew={newAnalysis} />
+        </div>
       )}
     </div>
   );
