@@ -6,7 +6,7 @@ describe("price sources in words", () => {
     expect(priceSourceLabel("pulsex_v2+ecb:2024-01-11", 369)).toBe("PulseX-V2-Pool, EZB-Referenzkurs vom 11.01.2024");
     expect(priceSourceLabel("pulsex_v2+ecb:2024-01-11", 1)).toBe("Uniswap-V2-Pool, EZB-Referenzkurs vom 11.01.2024");
     expect(priceSourceLabel("pulsex_v1+ecb:2024-01-11", 1, "en")).toBe(
-      "Uniswap V1 pool, ECB reference rate of 11/01/2024",
+      "Uniswap V1 pool, ECB reference rate of 01/11/2024",
     );
   });
 

@@ -14,9 +14,10 @@ function germanDay(iso: string): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
 }
 
+/** The app's English dates: 03/12/2024 for 12 March. */
 function englishDay(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
 }
 
 const WORDS: Record<LabelLanguage, Record<string, string>> = {
