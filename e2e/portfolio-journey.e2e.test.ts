@@ -194,9 +194,10 @@ for (const [lang, scheme, viewport] of [
       expect(totalText).not.toMatch(/^\$?0[.,]00/);
       const row = (symbol: string) =>
         page.locator(`[data-testid="token-${device === "phone" ? "item" : "row"}"][data-symbol="${symbol}"]`);
+      // The portfolio is loaded again after the second wallet was added: both wallets, then their tokens.
+      await poll(() => page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
       await poll(() => row("PLSX").count()).toBeGreaterThan(0);
-      expect(await row("HEX").count()).toBeGreaterThan(0);
-      expect(await page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
+      await poll(() => row("HEX").count()).toBeGreaterThan(0);
       expect(await page.getByTestId("distribution-item").count()).toBeGreaterThan(0);
       expect(await page.getByTestId("distribution-item").count()).toBeLessThanOrEqual(10);
       await poll(() => page.getByTestId("history-empty").isVisible()).toBe(true);

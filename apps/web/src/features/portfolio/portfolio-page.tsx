@@ -121,7 +121,12 @@ export default function PortfolioPage() {
         </div>
       ) : null}
 
-      <Suspense fallback={<div className="h-40 animate-pulse rounded-lg border border-border bg-surface-raised" />}>
+      {/* About the reader's own height, so nothing below jumps when it arrives. */}
+      <Suspense
+        fallback={
+          <div className="h-[268px] animate-pulse rounded-lg border border-border bg-surface-raised sm:h-[212px] lg:h-[192px]" />
+        }
+      >
         <WalletReader />
       </Suspense>
 

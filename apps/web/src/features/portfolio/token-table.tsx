@@ -13,6 +13,8 @@ import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from
 
 /** Rows shown at first and added per "more" click: wallets with hundreds of airdropped tokens stay fast. */
 export const TABLE_PAGE = 50;
+/** On a phone a screen holds a handful of tokens: fewer at first, the same 50 per "more". */
+export const PHONE_FIRST_PAGE = 20;
 
 export function rowKey(token: TokenHolding): string {
   return `${token.walletAddress}:${token.chainId}:${token.contractAddress}`;
@@ -53,9 +55,9 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [limit, setLimit] = useState(TABLE_PAGE);
   // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
   const wide = useMediaQuery("(min-width: 768px)");
+  const [limit, setLimit] = useState(() => (wide ? TABLE_PAGE : PHONE_FIRST_PAGE));
   const sorted = useMemo(
     () =>
       sortTokens(
