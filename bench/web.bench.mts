@@ -15,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
-import { CHROMIUM, launchBrowser } from "../e2e/support/browser.ts";
+import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from "../e2e/support/browser.ts";
 import { startDevchainAppServer } from "../e2e/support/devchain-app.ts";
 import { buildWebApp } from "./support/build-web.ts";
 
@@ -126,16 +126,7 @@ const baselinePage = await startBaselinePage();
 const app = await startDevchainAppServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 let out: Record<string, number | string> = {};
 try {

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "./support/accounts.ts";
 import { HttpClient } from "./support/http-client.ts";
+import { OFFLINE } from "./support/offline.ts";
 import { linkIn } from "./support/smtp-inbox.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
-// Each block reproduces one finding of the attacker's probe; see docs/security.md.
-const OFFLINE = {
-  PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
-  ETHEREUM_RPC_URL: "http://127.0.0.1:9",
-  DEFILLAMA_URL: "off",
-  ECB_URL: "off",
-};
 const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 let t: TestServer;

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "./support/accounts.ts";
+import { OFFLINE } from "./support/offline.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
-
-// No chain is reached: a user without wallets still has a portfolio answer with its cache rules.
-const OFFLINE = {
-  PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
-  ETHEREUM_RPC_URL: "http://127.0.0.1:9",
-  DEFILLAMA_URL: "off",
-  ECB_URL: "off",
-};
 
 let t: TestServer;
 beforeAll(async () => {

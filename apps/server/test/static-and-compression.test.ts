@@ -5,14 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "./support/accounts.ts";
-
-const OFFLINE = {
-  PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
-  ETHEREUM_RPC_URL: "http://127.0.0.1:9",
-  DEFILLAMA_URL: "off",
-  ECB_URL: "off",
-};
-
+import { OFFLINE } from "./support/offline.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 // A built web app as the build writes it: every asset also as .br and .gz beside it.

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "./support/accounts.ts";
 import { type BillingTestServer, startBillingServer } from "./support/billing.ts";
 import { HttpClient } from "./support/http-client.ts";
+import { OFFLINE } from "./support/offline.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
-// No chain is reached here: wallet management is pure bookkeeping.
-const OFFLINE = {
-  PULSECHAIN_RPC_URL: "http://127.0.0.1:9",
-  ETHEREUM_RPC_URL: "http://127.0.0.1:9",
-  DEFILLAMA_URL: "off",
-  ECB_URL: "off",
-};
 const A = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const B = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
 

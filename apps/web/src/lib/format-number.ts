@@ -19,18 +19,26 @@ function parse(value: string | number): Dec | null {
   }
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Intl.NumberFormat objects are costly to make and a page formats thousands of numbers: one per setting. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let nf = numberFormats.get(key);
-  if (!nf) {
-    nf = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, nf);
-  }
-  return nf;
+/** Intl formatters are costly to make and a page formats thousands of values: one per locale and setting. */
+function formatterCache<F, O>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(locale, options);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
 }
+
+export const numberFormat = formatterCache(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateFormat = formatterCache(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** Intl accepts decimal strings exactly (no float on the way); the lib typing knows only numbers. */
 function formatString(nf: Intl.NumberFormat, value: string): string {
@@ -110,18 +118,6 @@ export function formatPercent(value: string | number, language: string): string 
 
 export function formatInteger(value: number, language: string): string {
   return numberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let df = dateFormats.get(key);
-  if (!df) {
-    df = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, df);
-  }
-  return df;
 }
 
 export function formatDateTime(iso: string, language: string): string {
