@@ -12,7 +12,7 @@ const CONTROL_ANYWHERE = /[\u0000-\u001f\u007f]/;
  * A control character written as a JSON escape: \u0000-\u001f or \u007f, \b or \f (\t, \n, \r
  * pass). An even run of backslashes before it is escaped backslashes, not an escape.
  */
-const CONTROL_ESCAPE_IN_JSON = /(?<!\\)(?:\\\\)*\\(?:u00[01][0-9a-f]|u007f|[bf])/i;
+const CONTROL_ESCAPE_IN_JSON = /(?<!\\)(?:\\\\)*\\(?:u00[01][0-9a-f]|u007f|[bf])/gi;
 const TEXT_ESCAPES_ALLOWED = /^\\u00(09|0a|0d)$/i;
 
 export interface RequestGuardOptions {
@@ -82,8 +82,8 @@ function hasControlInUrl(c: Context): boolean {
 /** True when any string of the JSON text holds a control character other than tab or a line break. */
 export function hasControlEscape(jsonText: string): boolean {
   if (CONTROL_IN_TEXT.test(jsonText)) return true;
-  const pattern = new RegExp(CONTROL_ESCAPE_IN_JSON.source, "gi");
-  for (const match of jsonText.matchAll(pattern)) {
+  // matchAll works on a copy of the (global) pattern: nothing is shared between calls.
+  for (const match of jsonText.matchAll(CONTROL_ESCAPE_IN_JSON)) {
     const written = match[0].slice(match[0].lastIndexOf("\\"));
     if (!TEXT_ESCAPES_ALLOWED.test(written)) return true;
   }

@@ -71,10 +71,6 @@ export function useSessionMemo(auth: Auth, memo: SessionMemo): void {
   memos.set(auth, memo);
 }
 
-export function sessionMemoOf(auth: Auth): SessionMemo | undefined {
-  return memos.get(auth);
-}
-
 function sessionCookie(header: string | undefined): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {

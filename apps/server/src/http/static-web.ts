@@ -13,26 +13,10 @@ export function mountWebApp(app: Hono, webDist: string): boolean {
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), webDist) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
+  const served = (cacheControl: string) =>
+    serveStatic({ root, precompressed: true, onFound: (_p, c) => void c.header("Cache-Control", cacheControl) });
+  app.use("/assets/*", served("public, max-age=31536000, immutable"));
+  app.use("*", served("no-cache"));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
