@@ -17,6 +17,7 @@ import {
   readHiddenTokens,
   writeHiddenTokens,
 } from "../src/features/portfolio/hidden-tokens.ts";
+import { sourceLabelKey } from "../src/features/portfolio/price-source-badge.tsx";
 import {
   availableAtOfResult,
   isStale,
@@ -305,5 +306,14 @@ describe("dates", () => {
     expect(formatDay("garbage", "de")).toBe("garbage");
     expect(formatDateTime("garbage", "de")).toBe("–");
     expect(formatDateTime("2025-03-12T10:00:00Z", "de")).toMatch(/^12\.03\.2025, \d{2}:\d{2}$/);
+  });
+});
+
+describe("the price source badge", () => {
+  it("names a V2 pool on Ethereum Uniswap, on PulseChain PulseX", () => {
+    expect(sourceLabelKey("pulsex_v2", 1)).toBe("uniswap_v2");
+    expect(sourceLabelKey("pulsex_v1", 1)).toBe("uniswap_v1");
+    expect(sourceLabelKey("pulsex_v2", 369)).toBe("pulsex_v2");
+    expect(sourceLabelKey("defillama", 1)).toBe("defillama");
   });
 });

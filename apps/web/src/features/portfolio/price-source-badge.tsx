@@ -1,4 +1,4 @@
-import type { TokenHolding } from "@pulsemanager/core";
+import { ETHEREUM, type TokenHolding } from "@pulsemanager/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
@@ -8,6 +8,11 @@ export function sourceTone(source: string): "good" | "derived" | "weak" {
   if (source === "defillama" || source === "moralis_live" || source.startsWith("pulsex")) return "good";
   if (source === "stablecoin" || source === "wrapped_base") return "derived";
   return "weak";
+}
+
+/** A V2 pool on Ethereum is a Uniswap pool: the same source id, named for what it is. */
+export function sourceLabelKey(source: string, chainId: number): string {
+  return chainId === ETHEREUM && /^pulsex_v[12]$/.test(source) ? source.replace("pulsex", "uniswap") : source;
 }
 
 const tones = {
@@ -23,7 +28,7 @@ const tones = {
 export function PriceSourceBadge({
   token,
 }: {
-  token: Pick<TokenHolding, "priceSource" | "priceNote" | "hasReliablePrice" | "symbol">;
+  token: Pick<TokenHolding, "priceSource" | "priceNote" | "hasReliablePrice" | "symbol" | "chainId">;
 }) {
   const { t } = useTranslation("portfolio");
   const [open, setOpen] = useState(false);
@@ -48,7 +53,7 @@ export function PriceSourceBadge({
     };
   }, [pinned]);
 
-  const label = t(`sources.${source}`, { defaultValue: source });
+  const label = t(`sources.${sourceLabelKey(source, token.chainId)}`, { defaultValue: source });
   return (
     <span ref={ref} className="relative inline-flex">
       <button
