@@ -186,16 +186,16 @@ for (const [lang, scheme, viewport] of [
       await addButton.click();
       await poll(() => form.getByText(w.updated).isVisible()).toBe(true);
 
-      // The total in USD, not zero, and PLSX and HEX in the table (a list on phones).
+      // The total in USD, not zero, and PLSX and HEX in the table (a list on phones), once the portfolio is
+      // loaded again after the second wallet was added.
       const total = page.getByTestId("summary-total");
       await poll(() => total.isVisible(), 60_000).toBe(true);
+      await poll(() => page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
       const totalText = norm(await total.locator("span.tabular").textContent());
       expect(totalText).toMatch(w.currency);
       expect(totalText).not.toMatch(/^\$?0[.,]00/);
       const row = (symbol: string) =>
         page.locator(`[data-testid="token-${device === "phone" ? "item" : "row"}"][data-symbol="${symbol}"]`);
-      // The portfolio is loaded again after the second wallet was added: both wallets, then their tokens.
-      await poll(() => page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
       await poll(() => row("PLSX").count()).toBeGreaterThan(0);
       await poll(() => row("HEX").count()).toBeGreaterThan(0);
       expect(await page.getByTestId("distribution-item").count()).toBeGreaterThan(0);

@@ -64,10 +64,15 @@ export default function PortfolioPage() {
       document.getElementById(WALLETS_ANCHOR)?.scrollIntoView();
   }, [location.hash, walletsLoaded]);
 
-  const goToAddForm = () => {
+  // 'Add wallet' goes to the form, also when the wallet section is still loading: as soon as it is there.
+  const [toAddForm, setToAddForm] = useState(false);
+  const goToAddForm = () => setToAddForm(true);
+  useEffect(() => {
+    if (!toAddForm || !walletsLoaded) return;
+    setToAddForm(false);
     document.getElementById(WALLETS_ANCHOR)?.scrollIntoView({ behavior: "smooth" });
     document.getElementById(ADD_WALLET_ADDRESS_ID)?.focus({ preventScroll: true });
-  };
+  }, [toAddForm, walletsLoaded]);
 
   const onRefresh = () => {
     if (refresh.state.kind === "default" || refresh.state.kind === "stale") refresh.refresh();
