@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type WalletReportResult, walletReportResultSchema } from "@pulsemanager/core";
+import {
+  computeTaxReport,
+  type SimpleEvent,
+  simpleEventsToTaxEvents,
+  type WalletReportResult,
+  walletReportResultSchema,
+} from "@pulsemanager/core";
 import { createInstance } from "i18next";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -310,6 +316,50 @@ describe("advisor PDF", () => {
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(text).toContain("Weitere Einträge (siehe CSV-Export) 25");
     expect(text).toContain("Weitere Einträge (siehe CSV-Export) 5");
+  });
+
+  it("lists every taxable disposal and income line, and each table adds up to the figures above it", async () => {
+    const events: SimpleEvent[] = [
+      { time: "2022-03-01T12:00:00+01:00", wallet: "W1", type: "buy", asset: "HEX", amount: "1000", eur: "50" },
+      { time: "2024-01-05T12:00:00+01:00", wallet: "W1", type: "buy", asset: "HEX", amount: "3000", eur: "100.001" },
+      { time: "2024-02-05T12:00:00+01:00", wallet: "W1", type: "buy", asset: "PLSX", amount: "7", eur: "33.333" },
+      // Uses the tax-free 2022 lot and part of the 2024 lot: only the second is listed.
+      { time: "2024-06-10T12:00:00+02:00", wallet: "W1", type: "sell", asset: "HEX", amount: "2500", eur: "400.005" },
+      { time: "2024-07-10T12:00:00+02:00", wallet: "W1", type: "sell", asset: "PLSX", amount: "7", eur: "20.004" },
+      { time: "2024-08-01T12:00:00+02:00", wallet: "W1", type: "income", asset: "INC", amount: "5", eur: "1.115" },
+      { time: "2024-09-01T12:00:00+02:00", wallet: "W1", type: "income", asset: "INC", amount: "5", eur: "2.225" },
+    ];
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
+    const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
+    const result = report({ transactions: computed.transactions, years: computed.years, summary: computed.summary });
+    const figures = computed.years["2024"];
+    const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
+
+    const euros = (part: string) => [...part.matchAll(/(-?[\d.]+,\d{2}) €/g)].map((m) => m[1] as string);
+    const cents = (v: string) => BigInt(v.replace(/\./g, "").replace(",", ""));
+    const section = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+
+    const disposals = section("Steuerpflichtige Veräußerungen (Anlage SO)", "Summe");
+    expect(disposals).toContain("05.01.2024 10.06.2024 HEX");
+    expect(disposals).toContain("05.02.2024 10.07.2024 PLSX");
+    expect(disposals).not.toContain("01.03.2022"); // the tax-free lot
+    const gains = euros(disposals).filter((_, i) => i % 3 === 2); // proceeds, cost, gain per line
+    expect(gains).toHaveLength(2);
+    const disposalSum = gains.reduce((sum, g) => sum + cents(g), 0n);
+    expect(disposalSum).toBe(cents(formatEur(figures?.gainTaxable ?? "", "de").replace(" €", "")));
+    expect(text).toContain(`Summe ${formatEur(figures?.gainTaxable ?? "", "de")}`);
+
+    const income = section("Einkünfte nach § 22 Nr. 3 EStG im Einzelnen", "Summe");
+    const incomeValues = euros(income);
+    expect(incomeValues).toEqual(["1,12", "2,22"]); // each 0.005 over; the one lost cent goes to the first
+    expect(figures?.income22).toBe("3.34"); // 1.115 + 2.225 = 3.34: the lines' rounding is spread to match
+    expect(text).toContain(`Summe ${formatEur("3.34", "de")}`);
+  });
+
+  it("says so when the year has no taxable disposal and no income", async () => {
+    const { text } = await textOf(await buildAdvisorPdf(report(), "de", await labelsFor("de")));
+    expect(text).toContain("Keine steuerpflichtige Veräußerung mit bekanntem Gewinn in diesem Jahr.");
+    expect(text).toContain("Keine Einkünfte nach § 22 Nr. 3 EStG in diesem Jahr.");
   });
 
   it("names the file like the CSV export", () => {

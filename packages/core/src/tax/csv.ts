@@ -5,7 +5,9 @@
  * run as a formula (starting with = + - @, e.g. a spam token's symbol) gets a leading apostrophe.
  */
 import { chainName } from "../chains/chains.ts";
-import { divRoundPow10, fractionDigits, parseEur, pow10 } from "./fixed.ts";
+import { soldSymbol } from "./advisor-lines.ts";
+import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
+import { fractionDigits, parseEur } from "./fixed.ts";
 import { berlinIsoDate, dayOfIso } from "./holding-period.ts";
 import { priceSourceLabel } from "./price-source-label.ts";
 import type { ConsumedLot, ReportTransaction, Steuerpflichtig } from "./types.ts";
@@ -107,7 +109,6 @@ export function taxCsvRow(r: ReportTransaction): string[] {
 const SPEC_NUMERIC = [4, 5, 9, 10];
 const LOT_NUMERIC = [2, 4, 5, 6, 7, 8].map((i) => i + TAX_CSV_COLUMNS.length);
 const NUMERIC_COLUMNS = new Set([...SPEC_NUMERIC, ...LOT_NUMERIC]);
-const CENT_SCALE = pow10(16); // atto-euros per cent
 
 export interface TaxCsvOptions {
   /** The symbol of an asset key ("369:0x…"); default: the row's coin (the given side of a swap). */
@@ -125,47 +126,25 @@ function cents(exact: string | null): string {
 
 /**
  * The gains of the taxable lots (inside the one-year period, gain known) in cents, per tax year, so
- * that they add up to the year's §23 figure exactly: each is rounded down and the cents that the
- * rounding lost go to the lots with the largest remainders (largest remainder method).
+ * that they add up to the year's §23 figure exactly (see centsSummingToTotal).
  */
 export function taxableGainCents(rows: readonly ReportTransaction[]): Map<ConsumedLot, bigint> {
-  const byYear = new Map<string, { lot: ConsumedLot; atto: bigint }[]>();
+  const byYear = new Map<string, ConsumedLot[]>();
   for (const row of rows) {
     for (const lot of row.lots) {
       if (lot.use !== "disposed" || lot.taxFree !== false || lot.gain === null) continue;
       const year = row.date.slice(0, 4);
       const list = byYear.get(year) ?? [];
-      list.push({ lot, atto: parseEur(lot.gain) });
+      list.push(lot);
       byYear.set(year, list);
     }
   }
   const out = new Map<ConsumedLot, bigint>();
-  for (const list of byYear.values()) {
-    const total = list.reduce((sum, e) => sum + e.atto, 0n);
-    const floors = list.map((e) => floorDiv(e.atto, CENT_SCALE));
-    let missing = divRoundPow10(total, 16) - floors.reduce((sum, c) => sum + c, 0n);
-    const byRemainder = list
-      .map((e, i) => ({ i, rest: e.atto - (floors[i] as bigint) * CENT_SCALE }))
-      .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
-    for (const { i } of byRemainder) {
-      if (missing <= 0n) break;
-      floors[i] = (floors[i] as bigint) + 1n;
-      missing--;
-    }
-    for (const [i, e] of list.entries()) out.set(e.lot, floors[i] as bigint);
+  for (const lots of byYear.values()) {
+    const cents = centsSummingToTotal(lots.map((lot) => parseEur(lot.gain as string)));
+    for (const [i, lot] of lots.entries()) out.set(lot, cents[i] as bigint);
   }
   return out;
-}
-
-function floorDiv(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  return n % d !== 0n && n < 0n ? q - 1n : q;
-}
-
-function centsText(c: bigint): string {
-  const negative = c < 0n;
-  const abs = (negative ? -c : c).toString().padStart(3, "0");
-  return `${negative ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
 }
 
 function holdingDays(row: ReportTransaction, lot: ConsumedLot): string {
@@ -173,7 +152,7 @@ function holdingDays(row: ReportTransaction, lot: ConsumedLot): string {
 }
 
 function symbolFor(row: ReportTransaction, asset: string, options: TaxCsvOptions): string {
-  return options.symbolOf?.(asset) ?? row.coin_name.split(" → ")[0] ?? row.coin_name;
+  return options.symbolOf?.(asset) ?? soldSymbol(row);
 }
 
 /** The lot columns of one line: per disposed or moved lot, or of the row itself. */
@@ -187,7 +166,7 @@ function lotColumns(
   const source = row.priceSource === null ? "" : priceSourceLabel(row.priceSource, row.chainId, "de");
   if (!lot) return [chain, row.wallet, germanAmount(row.amount), row.coin_name, "", "", "", "", "", source];
   const allocated = taxableCents.get(lot);
-  const gain = allocated !== undefined ? germanNumber(centsText(allocated)) : cents(lot.gain);
+  const gain = allocated !== undefined ? germanNumber(centsToEur(allocated)) : cents(lot.gain);
   return [
     chain,
     lot.wallet,

@@ -1,3 +1,4 @@
+export * from "./advisor-lines.ts";
 export * from "./assets.ts";
 export * from "./classify.ts";
 export * from "./csv.ts";

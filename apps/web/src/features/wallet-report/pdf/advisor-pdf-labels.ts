@@ -1,184 +1,118 @@
 import type { TFunction } from "i18next";
 
+/** The keys of the advisor PDF's words (namespace `report-pdf`, keys `pdf.*`). */
+const LABEL_KEYS = [
+  "title",
+  "subtitle",
+  "footer",
+  "page",
+  "pageOf",
+  "yes",
+  "no",
+  "none",
+  "sectionReport",
+  "wallets",
+  "chains",
+  "period",
+  "generatedAt",
+  "germanTime",
+  "transfersRead",
+  "manualEntries",
+  "sectionMethod",
+  "methodFifo",
+  "methodHolding",
+  "methodSwap",
+  "methodIncome",
+  "methodPrices",
+  "section23",
+  "gainTaxable",
+  "gainTaxFree",
+  "freigrenze23",
+  "freigrenzeCrossed",
+  "taxableAfterFreigrenze",
+  "disposals",
+  "lossNote",
+  "section22",
+  "income22",
+  "freigrenze22",
+  "sectionCounts",
+  "countTotal",
+  "countBuys",
+  "countSells",
+  "countRoi",
+  "countSwaps",
+  "countUnknown",
+  "countTaxable",
+  "countTaxFree",
+  "countUnclear",
+  "sectionPrices",
+  "priceSource",
+  "priceRows",
+  "priceSourceInput",
+  "priceSourceNone",
+  "noPriceSources",
+  "sectionCompleteness",
+  "complete",
+  "incomplete",
+  "missingPrices",
+  "unknownCosts",
+  "unknownGains",
+  "incompleteChains",
+  "listDate",
+  "listToken",
+  "listWallet",
+  "listDetail",
+  "missingPriceList",
+  "unknownCostList",
+  "sectionExcluded",
+  "excludedNone",
+  "excludedIntro",
+  "excludedWhere",
+  "excludedReason",
+  "excludedTransfers",
+  "excludedBlocklisted",
+  "excludedForkCopy",
+  "excludedFakeSymbol",
+  "excludedSpam",
+  "whatValue",
+  "whatFee",
+  "whatIncome",
+  "reasonUnknownCost",
+  "reasonInsufficientHoldings",
+  "reasonNoProceeds",
+  "moreInCsv",
+  "sectionHoldings",
+  "openLots",
+  "openTokens",
+  "openLotsUnknownCost",
+  "disclaimerTitle",
+  "disclaimer",
+  "sectionDisposals",
+  "disposalsIntro",
+  "disposalsNone",
+  "colAcquired",
+  "colSold",
+  "colToken",
+  "colChain",
+  "colAmount",
+  "colProceeds",
+  "colCost",
+  "colGain",
+  "colDate",
+  "colValue",
+  "tableTotal",
+  "sectionIncomeLines",
+  "incomeIntro",
+  "incomeNone",
+] as const;
+
 /**
- * The words of the advisor PDF, already translated (namespace `report-pdf`, keys `pdf.*`). Plain
- * strings without placeholders: the PDF puts numbers, dates and the year next to them itself.
+ * The words of the advisor PDF, already translated. Plain strings without placeholders: the PDF puts
+ * numbers, dates and the year next to them itself.
  */
-export interface AdvisorPdfLabels {
-  title: string;
-  subtitle: string;
-  footer: string;
-  page: string;
-  pageOf: string;
-  yes: string;
-  no: string;
-  none: string;
-  sectionReport: string;
-  wallets: string;
-  chains: string;
-  period: string;
-  generatedAt: string;
-  germanTime: string;
-  transfersRead: string;
-  manualEntries: string;
-  sectionMethod: string;
-  methodFifo: string;
-  methodHolding: string;
-  methodSwap: string;
-  methodIncome: string;
-  methodPrices: string;
-  section23: string;
-  gainTaxable: string;
-  gainTaxFree: string;
-  freigrenze23: string;
-  freigrenzeCrossed: string;
-  taxableAfterFreigrenze: string;
-  disposals: string;
-  lossNote: string;
-  section22: string;
-  income22: string;
-  freigrenze22: string;
-  sectionCounts: string;
-  countTotal: string;
-  countBuys: string;
-  countSells: string;
-  countRoi: string;
-  countSwaps: string;
-  countUnknown: string;
-  countTaxable: string;
-  countTaxFree: string;
-  countUnclear: string;
-  sectionPrices: string;
-  priceSource: string;
-  priceRows: string;
-  priceSourceInput: string;
-  priceSourceNone: string;
-  noPriceSources: string;
-  sectionCompleteness: string;
-  complete: string;
-  incomplete: string;
-  missingPrices: string;
-  unknownCosts: string;
-  unknownGains: string;
-  incompleteChains: string;
-  listDate: string;
-  listToken: string;
-  listWallet: string;
-  listDetail: string;
-  missingPriceList: string;
-  unknownCostList: string;
-  sectionExcluded: string;
-  excludedNone: string;
-  excludedIntro: string;
-  excludedWhere: string;
-  excludedReason: string;
-  excludedTransfers: string;
-  excludedBlocklisted: string;
-  excludedForkCopy: string;
-  excludedFakeSymbol: string;
-  excludedSpam: string;
-  whatValue: string;
-  whatFee: string;
-  whatIncome: string;
-  reasonUnknownCost: string;
-  reasonInsufficientHoldings: string;
-  reasonNoProceeds: string;
-  moreInCsv: string;
-  sectionHoldings: string;
-  openLots: string;
-  openTokens: string;
-  openLotsUnknownCost: string;
-  disclaimerTitle: string;
-  disclaimer: string;
-}
+export type AdvisorPdfLabels = Record<(typeof LABEL_KEYS)[number], string>;
 
 /** Reads the labels for `buildAdvisorPdf` from i18next (any `t`: the keys name their namespace). */
 export function advisorPdfLabels(t: TFunction): AdvisorPdfLabels {
-  return {
-    title: t("report-pdf:pdf.title"),
-    subtitle: t("report-pdf:pdf.subtitle"),
-    footer: t("report-pdf:pdf.footer"),
-    page: t("report-pdf:pdf.page"),
-    pageOf: t("report-pdf:pdf.pageOf"),
-    yes: t("report-pdf:pdf.yes"),
-    no: t("report-pdf:pdf.no"),
-    none: t("report-pdf:pdf.none"),
-    sectionReport: t("report-pdf:pdf.sectionReport"),
-    wallets: t("report-pdf:pdf.wallets"),
-    chains: t("report-pdf:pdf.chains"),
-    period: t("report-pdf:pdf.period"),
-    generatedAt: t("report-pdf:pdf.generatedAt"),
-    germanTime: t("report-pdf:pdf.germanTime"),
-    transfersRead: t("report-pdf:pdf.transfersRead"),
-    manualEntries: t("report-pdf:pdf.manualEntries"),
-    sectionMethod: t("report-pdf:pdf.sectionMethod"),
-    methodFifo: t("report-pdf:pdf.methodFifo"),
-    methodHolding: t("report-pdf:pdf.methodHolding"),
-    methodSwap: t("report-pdf:pdf.methodSwap"),
-    methodIncome: t("report-pdf:pdf.methodIncome"),
-    methodPrices: t("report-pdf:pdf.methodPrices"),
-    section23: t("report-pdf:pdf.section23"),
-    gainTaxable: t("report-pdf:pdf.gainTaxable"),
-    gainTaxFree: t("report-pdf:pdf.gainTaxFree"),
-    freigrenze23: t("report-pdf:pdf.freigrenze23"),
-    freigrenzeCrossed: t("report-pdf:pdf.freigrenzeCrossed"),
-    taxableAfterFreigrenze: t("report-pdf:pdf.taxableAfterFreigrenze"),
-    disposals: t("report-pdf:pdf.disposals"),
-    lossNote: t("report-pdf:pdf.lossNote"),
-    section22: t("report-pdf:pdf.section22"),
-    income22: t("report-pdf:pdf.income22"),
-    freigrenze22: t("report-pdf:pdf.freigrenze22"),
-    sectionCounts: t("report-pdf:pdf.sectionCounts"),
-    countTotal: t("report-pdf:pdf.countTotal"),
-    countBuys: t("report-pdf:pdf.countBuys"),
-    countSells: t("report-pdf:pdf.countSells"),
-    countRoi: t("report-pdf:pdf.countRoi"),
-    countSwaps: t("report-pdf:pdf.countSwaps"),
-    countUnknown: t("report-pdf:pdf.countUnknown"),
-    countTaxable: t("report-pdf:pdf.countTaxable"),
-    countTaxFree: t("report-pdf:pdf.countTaxFree"),
-    countUnclear: t("report-pdf:pdf.countUnclear"),
-    sectionPrices: t("report-pdf:pdf.sectionPrices"),
-    priceSource: t("report-pdf:pdf.priceSource"),
-    priceRows: t("report-pdf:pdf.priceRows"),
-    priceSourceInput: t("report-pdf:pdf.priceSourceInput"),
-    priceSourceNone: t("report-pdf:pdf.priceSourceNone"),
-    noPriceSources: t("report-pdf:pdf.noPriceSources"),
-    sectionCompleteness: t("report-pdf:pdf.sectionCompleteness"),
-    complete: t("report-pdf:pdf.complete"),
-    incomplete: t("report-pdf:pdf.incomplete"),
-    missingPrices: t("report-pdf:pdf.missingPrices"),
-    unknownCosts: t("report-pdf:pdf.unknownCosts"),
-    unknownGains: t("report-pdf:pdf.unknownGains"),
-    incompleteChains: t("report-pdf:pdf.incompleteChains"),
-    listDate: t("report-pdf:pdf.listDate"),
-    listToken: t("report-pdf:pdf.listToken"),
-    listWallet: t("report-pdf:pdf.listWallet"),
-    listDetail: t("report-pdf:pdf.listDetail"),
-    missingPriceList: t("report-pdf:pdf.missingPriceList"),
-    unknownCostList: t("report-pdf:pdf.unknownCostList"),
-    sectionExcluded: t("report-pdf:pdf.sectionExcluded"),
-    excludedNone: t("report-pdf:pdf.excludedNone"),
-    excludedIntro: t("report-pdf:pdf.excludedIntro"),
-    excludedWhere: t("report-pdf:pdf.excludedWhere"),
-    excludedReason: t("report-pdf:pdf.excludedReason"),
-    excludedTransfers: t("report-pdf:pdf.excludedTransfers"),
-    excludedBlocklisted: t("report-pdf:pdf.excludedBlocklisted"),
-    excludedForkCopy: t("report-pdf:pdf.excludedForkCopy"),
-    excludedFakeSymbol: t("report-pdf:pdf.excludedFakeSymbol"),
-    excludedSpam: t("report-pdf:pdf.excludedSpam"),
-    whatValue: t("report-pdf:pdf.whatValue"),
-    whatFee: t("report-pdf:pdf.whatFee"),
-    whatIncome: t("report-pdf:pdf.whatIncome"),
-    reasonUnknownCost: t("report-pdf:pdf.reasonUnknownCost"),
-    reasonInsufficientHoldings: t("report-pdf:pdf.reasonInsufficientHoldings"),
-    reasonNoProceeds: t("report-pdf:pdf.reasonNoProceeds"),
-    moreInCsv: t("report-pdf:pdf.moreInCsv"),
-    sectionHoldings: t("report-pdf:pdf.sectionHoldings"),
-    openLots: t("report-pdf:pdf.openLots"),
-    openTokens: t("report-pdf:pdf.openTokens"),
-    openLotsUnknownCost: t("report-pdf:pdf.openLotsUnknownCost"),
-    disclaimerTitle: t("report-pdf:pdf.disclaimerTitle"),
-    disclaimer: t("report-pdf:pdf.disclaimer"),
-  };
+  return Object.fromEntries(LABEL_KEYS.map((key) => [key, t(`report-pdf:pdf.${key}`)])) as AdvisorPdfLabels;
 }

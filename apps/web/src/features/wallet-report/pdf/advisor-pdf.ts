@@ -1,9 +1,11 @@
 /**
- * The one-to-three page summary of a wallet report for the tax advisor: what was covered, the method,
- * the Anlage SO figures with both Freigrenzen, counts, price sources and, stated plainly, every gap
- * that makes the figures incomplete. The single transactions are in the CSV export.
+ * The summary of a wallet report for the tax advisor: what was covered, the method,
+ * the Anlage SO figures with both Freigrenzen, counts, price sources, stated plainly every gap that
+ * makes the figures incomplete, the excluded tokens, and the tables of every taxable disposal and every
+ * §22 income line whose sums equal the figures. All single transactions are in the CSV export.
  */
 import {
+  anlageSoLines,
   chainName,
   ETHEREUM,
   eurCents,
@@ -16,6 +18,7 @@ import {
   type YearFigures,
 } from "@pulsemanager/core";
 import type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
+import { writeDisposalTable, writeIncomeTable } from "./anlage-so-tables.ts";
 import {
   formatAmount,
   formatCount,
@@ -177,6 +180,10 @@ export async function buildAdvisorPdf(
   w.row(labels.openTokens, count(new Set(result.holdings.map((l) => `${l.wallet}|${l.asset}`)).size));
   w.row(labels.openLotsUnknownCost, count(result.holdings.filter((l) => l.cost === null).length));
 
+  const lines = anlageSoLines(result.transactions, result.year);
+  writeDisposalTable(w, lines, labels, lang);
+  writeIncomeTable(w, lines, labels, lang);
+
   w.space(10);
   w.ensure(60);
   w.paragraph(labels.disclaimerTitle, { font: "bold", size: 9, color: COLORS.muted });
@@ -269,7 +276,7 @@ function writeExcluded(w: PdfWriter, result: WalletReportResult, labels: Advisor
   w.columns([labels.listToken, labels.excludedWhere, labels.excludedReason, labels.excludedTransfers], starts, {
     font: "bold",
   });
-  for (const token of excluded.slice(0, LIST_LIMIT))
+  for (const token of excluded)
     w.columns(
       [
         token.symbol,

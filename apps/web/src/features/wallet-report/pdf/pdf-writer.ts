@@ -31,6 +31,8 @@ export function winAnsiSafe(text: string, charset: ReadonlySet<number>): string 
   return out;
 }
 
+const NO_COLUMNS: ReadonlySet<number> = new Set();
+
 interface TextStyle {
   font?: "regular" | "bold" | "mono";
   size?: number;
@@ -177,8 +179,16 @@ export class PdfWriter {
     }
   }
 
-  /** Columns at fixed x offsets (fractions of the content width), one line, cut to fit. */
-  columns(cells: readonly string[], starts: readonly number[], style: TextStyle = {}): void {
+  /**
+   * Columns at fixed x offsets (fractions of the content width), one line, cut to fit; the columns whose
+   * index is in `rightAligned` (amounts) end at their right edge.
+   */
+  columns(
+    cells: readonly string[],
+    starts: readonly number[],
+    style: TextStyle = {},
+    rightAligned: ReadonlySet<number> = NO_COLUMNS,
+  ): void {
     const font = this.font(style);
     const size = style.size ?? 9;
     const lineHeight = size * 1.45;
@@ -189,7 +199,8 @@ export class PdfWriter {
       const to = MARGIN + (starts[i + 1] ?? 1) * this.contentWidth - 6;
       let text = this.safe(cell, font);
       while (text.length > 1 && font.widthOfTextAtSize(text, size) > to - from) text = `${text.slice(0, -2)}…`;
-      this.page.drawText(text, { x: from, y: this.y + size * 0.3, size, font, color: style.color ?? COLORS.text });
+      const x = rightAligned.has(i) ? to - font.widthOfTextAtSize(text, size) : from;
+      this.page.drawText(text, { x, y: this.y + size * 0.3, size, font, color: style.color ?? COLORS.text });
     });
   }
 

@@ -1,0 +1,100 @@
+/**
+ * The lines of the advisor's Anlage SO tables: every taxable disposal of a year (one line per lot, in
+ * the order of sale) and every §22 income line, each in whole cents that add up to the year's figures
+ * (§23 gain, §22 income) exactly, so the tables' sums equal the report's tiles.
+ */
+import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
+import { parseEur } from "./fixed.ts";
+import type { ReportTransaction } from "./types.ts";
+
+export interface TaxableDisposalLine {
+  hash: string;
+  chainId: number | null;
+  /** "YYYY-MM-DD" (German calendar dates). */
+  acquired: string;
+  sold: string;
+  /** The sold token's symbol (the given side of a swap). */
+  symbol: string;
+  /** Whole tokens, exact. */
+  amount: string;
+  /** EUR, exact. */
+  proceeds: string;
+  cost: string;
+  /** EUR with 2 decimals; the year's lines add up to its §23 figure. */
+  gain: string;
+}
+
+export interface IncomeLine {
+  hash: string;
+  chainId: number | null;
+  date: string;
+  symbol: string;
+  amount: string;
+  /** EUR with 2 decimals; the year's lines add up to its §22 figure. */
+  value: string;
+}
+
+export interface AnlageSoLines {
+  disposals: TaxableDisposalLine[];
+  /** Sum of the lines' gains (EUR, 2 decimals) = the year's gainTaxable. */
+  disposalsTotal: string;
+  income: IncomeLine[];
+  /** Sum of the income lines (EUR, 2 decimals) = the year's income22. */
+  incomeTotal: string;
+}
+
+/** The given side of a row's coin ("HEX → PLS" -> "HEX"). */
+export function soldSymbol(row: Pick<ReportTransaction, "coin_name">): string {
+  return row.coin_name.split(" → ")[0] ?? row.coin_name;
+}
+
+function disposalLines(rows: readonly ReportTransaction[], year: string): TaxableDisposalLine[] {
+  const picked: { row: ReportTransaction; lot: ReportTransaction["lots"][number] }[] = [];
+  for (const row of rows) {
+    if (!row.date.startsWith(year)) continue;
+    for (const lot of row.lots)
+      if (lot.use === "disposed" && lot.taxFree === false && lot.gain !== null) picked.push({ row, lot });
+  }
+  const cents = centsSummingToTotal(picked.map(({ lot }) => parseEur(lot.gain as string)));
+  return picked.map(({ row, lot }, i) => ({
+    hash: row.hash,
+    chainId: row.chainId,
+    acquired: lot.acquired as string, // taxFree false implies a known acquisition date
+    sold: row.date,
+    symbol: soldSymbol(row),
+    amount: lot.amount,
+    proceeds: lot.proceeds ?? "0",
+    cost: lot.cost ?? "0",
+    gain: centsToEur(cents[i] as bigint),
+  }));
+}
+
+function incomeLines(rows: readonly ReportTransaction[], year: string): IncomeLine[] {
+  const picked = rows.filter((row) => row.kind === "income" && row.income !== null && row.date.startsWith(year));
+  const cents = centsSummingToTotal(picked.map((row) => parseEur(row.income as string)));
+  return picked.map((row, i) => ({
+    hash: row.hash,
+    chainId: row.chainId,
+    date: row.date,
+    symbol: row.coin_name,
+    amount: row.amount,
+    value: centsToEur(cents[i] as bigint),
+  }));
+}
+
+function sumCents(values: readonly string[]): string {
+  return centsToEur(values.reduce((sum, v) => sum + BigInt(v.replace(".", "")), 0n));
+}
+
+/** The taxable disposals and income lines of `year`, rows in report order (chronological). */
+export function anlageSoLines(rows: readonly ReportTransaction[], year: number): AnlageSoLines {
+  const y = String(year);
+  const disposals = disposalLines(rows, y);
+  const income = incomeLines(rows, y);
+  return {
+    disposals,
+    disposalsTotal: sumCents(disposals.map((d) => d.gain)),
+    income,
+    incomeTotal: sumCents(income.map((l) => l.value)),
+  };
+}
