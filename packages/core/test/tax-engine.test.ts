@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeTaxReport } from "../src/tax/engine.ts";
 import { fixedEurPrices } from "../src/tax/prices.ts";
 import { type SimpleEvent, simpleEventsToTaxEvents } from "../src/tax/simple-events.ts";
-import type { ComputeOptions, EurPriceLookup, TaxEvent } from "../src/tax/types.ts";
+import type { ComputeOptions, ConsumedLot, EurPriceLookup, TaxEvent } from "../src/tax/types.ts";
 
 function report(events: SimpleEvent[], opts: ComputeOptions = {}, prices?: EurPriceLookup) {
   const { events: ev, assets } = simpleEventsToTaxEvents(events);
@@ -153,6 +153,113 @@ describe("unknowns are listed, never zero", () => {
     expect(r.missingPrices).toMatchObject([{ asset: "B", what: "income" }]);
     expect(r.years["2024"]?.income22).toBe("10.00");
     expect(r.holdings.find((h) => h.asset === "B")?.cost).toBeNull();
+  });
+});
+
+describe("units moved beyond what the sending wallet holds", () => {
+  // W1 holds no X and moves 10 to W2 in 2023; W2 bought 5 X in 2022.
+  const history: SimpleEvent[] = [
+    { time: "2022-03-01T12:00:00+01:00", wallet: "W2", type: "buy", asset: "X", amount: "5", eur: "100" },
+    { time: "2023-06-01T12:00:00+02:00", wallet: "W1", type: "transfer", asset: "X", amount: "10", toWallet: "W2" },
+  ];
+  const sellX = (time: string, amount: string, eur: string): SimpleEvent => ({
+    time,
+    wallet: "W2",
+    type: "sell",
+    asset: "X",
+    amount,
+    eur,
+    id: "sale",
+  });
+  const parts = (lots: readonly ConsumedLot[]) =>
+    lots.map((l) => [l.amount, l.acquired, l.cost, l.proceeds, l.gain, l.taxFree, l.unknown ?? null]);
+
+  it("queue behind the receiving wallet's older lots: a sale uses those first", () => {
+    const r = report([...history, sellX("2024-02-01T12:00:00+01:00", "5", "200")], { year: 2024 });
+    const sale = r.transactions.find((t) => t.kind === "sell");
+    expect(parts(sale?.lots ?? [])).toEqual([["5", "2022-03-01", "100", "200", "100", true, null]]);
+    expect(sale?.steuerpflichtig).toBe(false);
+    expect(r.years["2024"]).toMatchObject({ gainTaxFree: "100.00", gainTaxable: "0.00", unknownGains: 0 });
+    expect(r.unknownCosts).toEqual([]);
+    expect(r.holdings.map((h) => [h.wallet, h.amount, h.acquired, h.cost])).toEqual([["W2", "10", null, null]]);
+  });
+
+  it("count as unknown in the year of the sale that uses them, not in the transfer's year", () => {
+    const events = [...history, sellX("2025-03-01T12:00:00+01:00", "15", "600")];
+    const r = report(events);
+    const sale = r.transactions.find((t) => t.kind === "sell");
+    expect(parts(sale?.lots ?? [])).toEqual([
+      ["5", "2022-03-01", "100", "200", "100", true, null],
+      ["10", null, null, "400", null, null, "insufficient-holdings"],
+    ]);
+    expect(sale?.steuerpflichtig).toBe("unknown");
+    expect(r.years["2023"]).toMatchObject({ disposals: 0, unknownGains: 0 });
+    expect(r.years["2025"]).toMatchObject({ gainTaxFree: "100.00", disposals: 2, unknownGains: 1 });
+    expect(r.unknownCosts).toEqual([
+      {
+        hash: "sale",
+        time: Date.parse("2025-03-01T11:00:00Z") / 1000,
+        date: "2025-03-01",
+        wallet: "W2",
+        asset: "X",
+        symbol: "X",
+        amount: "10",
+        reason: "insufficient-holdings",
+      },
+    ]);
+
+    // The transfer's year has no unknown count; the sale's year has it.
+    const y2023 = report(events, { year: 2023 });
+    expect(y2023.unknownCosts).toEqual([]);
+    expect(y2023.summary.unknownCosts).toBe(0);
+    expect(y2023.years["2023"]?.unknownGains).toBe(0);
+    const y2025 = report(events, { year: 2025 });
+    expect(y2025.unknownCosts.map((u) => [u.date, u.amount, u.reason])).toEqual([
+      ["2025-03-01", "10", "insufficient-holdings"],
+    ]);
+    expect(y2025.summary.unknownCosts).toBe(1);
+    expect(y2025.years["2025"]?.unknownGains).toBe(1);
+    expect(y2025.holdings).toEqual([]);
+  });
+
+  it("stay an open lot with unknown cost while they are not sold", () => {
+    const r = report(history, { year: 2023 });
+    const move = r.transactions.find((t) => t.kind === "transfer");
+    expect(move?.lots.map((l) => [l.use, l.wallet, l.amount, l.acquired, l.cost, l.unknown ?? null])).toEqual([
+      ["moved", "W1", "10", null, null, "insufficient-holdings"],
+    ]);
+    expect(move?.haltefrist_endet).toBeNull();
+    expect(r.unknownCosts).toEqual([]);
+    expect(r.years["2023"]?.unknownGains).toBe(0);
+    expect(r.holdings.map((h) => [h.wallet, h.amount, h.acquired, h.acquiredAt, h.cost, h.steuerfreiAb])).toEqual([
+      ["W2", "5", "2022-03-01", Date.parse("2022-03-01T11:00:00Z") / 1000, "100", "2023-03-02"],
+      ["W2", "10", null, null, null, null],
+    ]);
+  });
+
+  it("keep their place when moved on, and count when paid as the network fee", () => {
+    const t = (iso: string) => Date.parse(iso) / 1000;
+    const leg = (wallet: string, amount: bigint) => ({ wallet, asset: "N", amount });
+    const move = (iso: string, from: string, to: string, amount: bigint): TaxEvent => ({
+      time: t(iso),
+      kind: "transfer",
+      given: [leg(from, amount)],
+      received: [leg(to, amount)],
+    });
+    const r = computeTaxReport([
+      move("2023-06-01T10:00:00Z", "W1", "W2", 10n),
+      { time: t("2023-09-01T10:00:00Z"), kind: "buy", given: [], received: [leg("W3", 4n)], eur: "8" },
+      move("2024-01-10T10:00:00Z", "W2", "W3", 10n),
+      // W3's own lot (September 2023) is younger than the units that entered W2 in June: those go first.
+      { time: t("2024-02-10T10:00:00Z"), kind: "fee-only", given: [], received: [], fee: leg("W3", 3n), feeEur: "1" },
+    ]);
+    expect(r.unknownCosts.map((u) => [u.date, u.wallet, u.amount, u.reason])).toEqual([
+      ["2024-02-10", "W3", "0.000000000000000003", "insufficient-holdings"],
+    ]);
+    expect(r.holdings.map((h) => [h.wallet, h.amount, h.acquired])).toEqual([
+      ["W3", "0.000000000000000007", null],
+      ["W3", "0.000000000000000004", "2023-09-01"],
+    ]);
   });
 });
 

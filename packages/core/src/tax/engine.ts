@@ -507,26 +507,31 @@ export class TaxEngine {
       .append({ time: this.curLotTime, day: this.curDay, seq: this.seq++, amount: leg.amount, cost, text });
   }
 
-  /** Takes the fee's native coin from the paying wallet's lots (not a disposal; see README). */
+  /**
+   * Takes the fee's native coin from the paying wallet's lots (not a disposal; see README). Coin of
+   * unknown acquisition it uses (missing, or moved beyond what a wallet held) is listed now.
+   */
   private payFee(ev: TaxEvent): void {
     const fee = ev.fee;
     if (!fee || fee.amount <= 0n) return;
-    const short = this.book.queue(fee.wallet, fee.asset).take(fee.amount);
-    if (short > 0n) this.unknownCost(fee, short, "insufficient-holdings");
+    const queue = this.book.queue(fee.wallet, fee.asset);
+    const unknown = queue.take(fee.amount) + queue.unknownTaken;
+    if (unknown > 0n) this.unknownCost(fee, unknown, "insufficient-holdings");
   }
 
   /**
    * Disposes of a leg: FIFO lots, net proceeds split pro rata by amount (the last part takes the
-   * remainder, so the parts add up exactly), gains into the year.
+   * remainder, so the parts add up exactly), gains into the year. Units of unknown acquisition it
+   * uses (more than held, or moved in beyond what the sender held) are listed now, in the sale's year.
    */
   private dispose(leg: TaxLeg, net: bigint | null, proceedsReason: "missing-price" | "no-proceeds"): void {
     if (leg.amount <= 0n) return;
     const pieces = this.pieces;
-    const short = this.book.queue(leg.wallet, leg.asset).take(leg.amount, pieces);
-    if (short > 0n) {
-      pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null, text: undefined });
-      this.unknownCost(leg, short, "insufficient-holdings");
-    }
+    const queue = this.book.queue(leg.wallet, leg.asset);
+    const short = queue.take(leg.amount, pieces);
+    if (short > 0n) pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null, text: undefined });
+    const unknown = short + queue.unknownTaken;
+    if (unknown > 0n) this.unknownCost(leg, unknown, "insufficient-holdings");
     const acc = this.curAcc;
     const day = this.curDay;
     const rows = this.curRows;
@@ -541,7 +546,7 @@ export class TaxEngine {
         proceeds = k === last ? net - given : (net * piece.amount) / leg.amount;
         given += proceeds;
       }
-      const known = piece.time !== UNKNOWN;
+      const known = acquiredDay !== UNKNOWN;
       const end = known ? holdingPeriodEnd(acquiredDay) : UNKNOWN;
       const taxFree = known ? day > end : null;
       const gain = proceeds !== null && cost !== null && known ? proceeds - cost : null;
@@ -585,22 +590,24 @@ export class TaxEngine {
     }
   }
 
-  /** Moves lots between own wallets (or native <-> wrapped native) with their dates and costs. */
+  /**
+   * Moves lots between own wallets (or native <-> wrapped native) with their dates and costs. What
+   * the sender did not hold arrives as a lot of unknown acquisition and cost, queued by the time it
+   * entered (behind the receiver's older lots); it is listed as unknown when it is disposed of.
+   */
   private move(from: TaxLeg, to: TaxLeg): void {
     if (from.amount <= 0n) return;
     const pieces = this.pieces;
     const short = this.book.queue(from.wallet, from.asset).take(from.amount, pieces);
-    if (short > 0n) {
-      pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: this.seq++, amount: short, cost: null, text: undefined });
-      this.unknownCost(from, short, "insufficient-holdings");
-    }
+    if (short > 0n)
+      pieces.add({ time: this.curLotTime, day: UNKNOWN, seq: this.seq++, amount: short, cost: null, text: undefined });
     const dest = this.book.queue(to.wallet, to.asset);
     // A lot moved to another asset (wrapping) may have other decimals: its text no longer applies.
     const sameAsset = from.asset === to.asset;
     for (let k = 0; k < pieces.count; k++) {
       const piece = pieces.lots[k] as Lot;
       if (this.curRows) {
-        const known = piece.time !== UNKNOWN;
+        const known = piece.day !== UNKNOWN;
         const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
         if (!known) this.rEndKnown = false;
         else if (end > this.rLatestEnd) this.rLatestEnd = end;
@@ -618,7 +625,7 @@ export class TaxEngine {
           gain: null,
           taxFree: null,
           haltefristEndet: known ? isoDate(end) : null,
-          unknown: undefined,
+          unknown: known ? undefined : "insufficient-holdings",
         });
       } else if (!sameAsset) piece.text = undefined;
       dest.insert(piece);
@@ -858,7 +865,7 @@ export class TaxEngine {
       );
     for (const q of queues) {
       for (const lot of q.open()) {
-        const known = lot.time !== UNKNOWN;
+        const known = lot.day !== UNKNOWN;
         const end = known ? holdingPeriodEnd(lot.day) : UNKNOWN;
         holdings.push({
           wallet: q.wallet,

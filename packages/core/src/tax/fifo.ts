@@ -1,7 +1,9 @@
 /**
  * FIFO lots per wallet and asset ("walletbezogene Betrachtung", BMF 2025 Rn. 61/62). A queue is kept
  * in acquisition order; lots that arrive from another own wallet keep their acquisition time and cost
- * and are inserted at their place, so the oldest lot is always used first.
+ * and are inserted at their place, so the oldest lot is always used first. Units of unknown
+ * acquisition (moved on from a wallet that did not hold them) take their place by the time they
+ * entered the user's wallets: behind every lot held before.
  */
 
 /**
@@ -9,13 +11,17 @@
  * those unboxed; unix seconds above 2^30 would be a heap number per lot).
  */
 export const LOT_EPOCH = 1_230_768_000;
-/** Acquisition time and day of a lot whose acquisition is unknown (more was given than was held). */
+/** The day (and, for a part that was never queued, the time) of a lot whose acquisition is unknown. */
 export const UNKNOWN = -1_000_000_000;
 
 export interface Lot {
-  /** Seconds since LOT_EPOCH of the acquisition; UNKNOWN when unknown. */
+  /**
+   * The lot's place in the queue, seconds since LOT_EPOCH: the acquisition time, or for units of
+   * unknown acquisition (`day` UNKNOWN) the time they entered the user's wallets; UNKNOWN for the
+   * missing part of a disposal (never queued).
+   */
   time: number;
-  /** German calendar day of the acquisition (day number); UNKNOWN when unknown. */
+  /** German calendar day of the acquisition (day number); UNKNOWN when the acquisition is unknown. */
   day: number;
   /** Tie-breaker for lots acquired in the same second: the order they were booked in. */
   seq: number;
@@ -47,6 +53,8 @@ export class LotParts {
 export class LotQueue {
   private readonly lots: Lot[] = [];
   private head = 0;
+  /** Base units of unknown acquisition (`day` UNKNOWN) the last take used. */
+  unknownTaken = 0n;
 
   constructor(
     readonly wallet: string,
@@ -58,7 +66,7 @@ export class LotQueue {
     this.lots.push(lot);
   }
 
-  /** Adds a lot at its place in acquisition order (one moved from another wallet keeps its date). */
+  /** Adds a lot at its place in the queue (one moved from another wallet keeps its `time`). */
   insert(lot: Lot): void {
     const lots = this.lots;
     const n = lots.length;
@@ -80,14 +88,16 @@ export class LotQueue {
    * Takes `amount` base units, oldest lot first, and puts the parts used into `out` (whole lots as
    * they are, split lots as new objects with the cost split pro rata by amount); without `out` the
    * parts are just dropped (the native coin paid as fee). Returns what could not be taken because
-   * the queue ran empty.
+   * the queue ran empty. What of it was of unknown acquisition is left in `unknownTaken`.
    */
   take(amount: bigint, out?: LotParts): bigint {
     if (out) out.count = 0;
     let rest = amount;
+    let unknown = 0n;
     const lots = this.lots;
     while (rest > 0n && this.head < lots.length) {
       const lot = lots[this.head] as Lot;
+      if (lot.day === UNKNOWN) unknown += lot.amount < rest ? lot.amount : rest;
       if (lot.amount <= rest) {
         out?.add(lot);
         rest -= lot.amount;
@@ -104,6 +114,7 @@ export class LotQueue {
         rest = 0n;
       }
     }
+    this.unknownTaken = unknown;
     if (this.head > 32 && this.head * 2 > lots.length) {
       // In place: a new array would be one more young object for the garbage collector to copy.
       lots.copyWithin(0, this.head);

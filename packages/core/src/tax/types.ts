@@ -94,7 +94,10 @@ export type AssetInfoLookup = (asset: string) => AssetInfo | undefined;
 export type UnknownReason =
   /** The tokens arrived from outside with no known cost. */
   | "unknown-cost"
-  /** More was given than the wallet held: the rest has no known acquisition. */
+  /**
+   * More was given than the wallet held, or the units were moved in from an own wallet that did not
+   * hold them: they have no known acquisition (nor cost).
+   */
   | "insufficient-holdings"
   /** No price for the value or the fee. */
   | "missing-price"
@@ -107,7 +110,7 @@ export interface ConsumedLot {
   use: "disposed" | "moved";
   wallet: string;
   asset: string;
-  /** German acquisition date "YYYY-MM-DD"; null when unknown (sold more than held). */
+  /** German acquisition date "YYYY-MM-DD"; null when unknown (given or moved more than held). */
   acquired: string | null;
   /** Unix seconds of the acquisition; null when unknown. */
   acquiredAt: number | null;
@@ -204,6 +207,11 @@ export interface MissingPriceEntry {
   what: "value" | "fee" | "income";
 }
 
+/**
+ * Units with an unknown cost or without proceeds, listed at the event that makes it matter: an
+ * arrival from outside, a disposal (or a network fee) using units of unknown acquisition (also ones
+ * moved in beyond what the sending wallet held), an outflow to an outside address.
+ */
 export interface UnknownCostEntry {
   hash: string;
   time: number;
