@@ -31,6 +31,7 @@ import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { settingsRoutes } from "./settings/routes.ts";
 import { createReportEvents, type ReportEvents } from "./tax-report/report-events.ts";
 import { runReportJob } from "./tax-report/report-job.ts";
 import { ReportQueue } from "./tax-report/report-queue.ts";
@@ -153,7 +154,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/wallet-management",
     walletRoutes({ auth, config, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
-  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, now }));
+  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
+  app.route("/api/settings", settingsRoutes({ auth, db, now }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

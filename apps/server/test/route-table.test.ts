@@ -53,6 +53,8 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/portfolio": {},
   "POST /api/portfolio/refresh": {},
   "GET /api/portfolio/history": {},
+  "GET /api/settings": {},
+  "PUT /api/settings": { body: true },
   "POST /api/wallet-report": { body: true },
   "GET /api/wallet-report": {},
   "GET /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
@@ -75,6 +77,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/billing/*",
   "ALL /api/wallet-management/*",
   "ALL /api/portfolio/*",
+  "ALL /api/settings/*",
   "ALL /api/auth/*",
 ]);
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
 import { jsonError, readJson, tooManyRequests, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv, type SessionMemo } from "../http/session.ts";
+import { readSettings } from "../settings/settings-store.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
 
@@ -80,6 +81,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
           }
         : null,
       profile: profiles[0] ?? null,
+      settings: await readSettings(db, u.id),
       sessions,
       loginMethods: accounts,
       localOutboxMails: mails,

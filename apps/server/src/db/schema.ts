@@ -258,6 +258,16 @@ export const wallets = pgTable(
   (t) => [uniqueIndex("wallets_user_chain_address_idx").on(t.userId, t.chainId, t.address)],
 );
 
+/** The user's own choices that follow them to every browser (theme and language stay in the browser). */
+export const userSettings = pgTable("user_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** "EUR" or "USD"; null: the UI language decides (German EUR, English USD). */
+  displayCurrency: text("display_currency"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The last computed portfolio per user (valid 10 minutes; refresh limited to once per 5). */
 export const portfolioCache = pgTable("portfolio_cache", {
   userId: text("user_id")

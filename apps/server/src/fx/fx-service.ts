@@ -10,6 +10,8 @@ import type { EcbClient, EcbFile } from "./ecb.ts";
  */
 export class FxService {
   private cache: Map<string, string> | undefined;
+  /** Who published each stored day's rate ("ecb", or "demo" in the offline demo). */
+  private readonly sources = new Map<string, string>();
 
   constructor(private readonly deps: { db: Db; ecb?: EcbClient; today?: () => string }) {}
 
@@ -17,8 +19,14 @@ export class FxService {
     if (!this.cache) {
       const rows = await this.deps.db.select().from(fxRates);
       this.cache = new Map(rows.map((r) => [r.day, r.usdPerEur]));
+      for (const r of rows) this.sources.set(r.day, r.source);
     }
     return this.cache;
+  }
+
+  /** Who published a day's rate (a rateDate answered by usdPerEur): "ecb" unless stored otherwise. */
+  sourceOf(rateDate: string): string {
+    return this.sources.get(rateDate) ?? "ecb";
   }
 
   async usdPerEur(days: readonly string[]): Promise<{ rates: Map<string, RateOnDay | undefined>; problems: string[] }> {
@@ -47,7 +55,10 @@ export class FxService {
             .insert(fxRates)
             .values(rows.slice(i, i + 1000))
             .onConflictDoNothing();
-        for (const r of rows) rates.set(r.day, r.usdPerEur);
+        for (const r of rows) {
+          rates.set(r.day, r.usdPerEur);
+          this.sources.set(r.day, r.source);
+        }
       } catch (err) {
         problems.push(`ecb ${file}: ${(err as Error).message}`);
       }

@@ -1,4 +1,5 @@
 import {
+  berlinDateOf,
   CHAINS,
   D,
   type Dec,
@@ -20,6 +21,8 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
+import { displayRateOn } from "./display-rates.ts";
+import { walletsByAddress } from "./wallet-values.ts";
 
 export interface PortfolioDeps {
   db: Db;
@@ -49,6 +52,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
   const rows = await activeWallets(deps.db, userId);
   const addresses = [...new Set(rows.map((w) => w.address))];
 
+  const rate = displayRateOn(deps.chain.fx, berlinDateOf(Math.floor(deps.now().getTime() / 1000)));
   const loads = await Promise.all(
     PORTFOLIO_CHAINS.map((chainId) =>
       loadChain(deps, chainId, addresses).catch(
@@ -74,8 +78,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     percentageOfPortfolio:
       h.isIncludedInPortfolio && total.gt(0) ? new D(h.value).div(total).mul(100).toFixed(2) : "0.00",
   }));
-  const walletValue = (address: string) =>
-    included.filter((h) => h.walletAddress === address).reduce((s, h) => s.add(h.value), new D(0));
+  const wallets = walletsByAddress(rows, included);
   const problems = loads.flatMap((l) => l.problems);
   const now = deps.now().toISOString();
   const reasons =
@@ -89,14 +92,8 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     totalCost: null,
     tokens,
     tokenCount: tokens.length,
-    wallets: rows.map((w) => ({
-      id: w.id,
-      address: w.address,
-      nickname: w.nickname,
-      chainId: w.chainId,
-      value: walletValue(w.address).toFixed(2),
-    })),
-    walletCount: rows.length,
+    wallets,
+    walletCount: wallets.length,
     roiTransactions: [],
     dailyROI: "0",
     monthlyROI: "0",
@@ -122,6 +119,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     error: problems.length > 0 ? problems.join("; ") : null,
     refreshAvailableAt: new Date(Date.parse(now) + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString(),
     stale: false,
+    fx: await rate,
   };
 }
 

@@ -1,8 +1,10 @@
 import type { PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
+import type { FxService } from "../fx/fx-service.ts";
 import { jsonError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import { displayRates } from "./display-rates.ts";
 import { type PortfolioCache, RefreshTooSoon } from "./portfolio-cache.ts";
 import { PortfolioBodies } from "./response-bodies.ts";
 
@@ -17,7 +19,7 @@ function refreshWaitSeconds(result: PortfolioResult, now: Date): string {
   return String(Math.max(0, Math.ceil((Date.parse(result.refreshAvailableAt) - now.getTime()) / 1000)));
 }
 
-export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; now: () => Date }) {
+export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; fx: FxService; now: () => Date }) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));
   const bodies = new PortfolioBodies();
@@ -55,7 +57,15 @@ export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; now: 
     }
   });
 
-  app.get("/history", async (c) => c.json({ snapshots: await deps.cache.history(c.get("user").id) }));
+  // Each day's total with that day's euro rate, so a chart in euros converts every day at its own rate.
+  app.get("/history", async (c) => {
+    const snapshots = await deps.cache.history(c.get("user").id);
+    const rates = await displayRates(
+      deps.fx,
+      snapshots.map((s) => s.day),
+    );
+    return c.json({ snapshots: snapshots.map((s) => ({ ...s, fx: rates.get(s.day) ?? null })) });
+  });
 
   return app;
 }

@@ -31,14 +31,37 @@ export const tokenHoldingSchema = z.object({
 });
 export type TokenHolding = z.infer<typeof tokenHoldingSchema>;
 
+/** The euro reference rate values are converted with (see fx/display-money). */
+export const displayRateSchema = z.object({
+  usdPerEur: decimal,
+  rateDate: z.string(),
+  source: z.string(),
+});
+
+/** What one address holds on one chain (included value, USD). */
+export const walletChainValueSchema = z.object({ chainId: z.number().int(), value: decimal });
+
+/**
+ * One address of the user. Every address is read on PulseChain and Ethereum (the same key owns
+ * both), so the same address saved for both chains is one wallet here, counted once.
+ */
 export const portfolioWalletSchema = z.object({
+  /** The first saved entry of the address. */
   id: z.string(),
+  /** Every saved entry of the address (one per chain it was saved for). */
+  ids: z.array(z.string()),
   address: z.string(),
   nickname: z.string(),
+  /** The chain of the first saved entry. */
   chainId: z.number().int(),
-  /** Total included value of the wallet on both chains, USD. */
+  /** The chains the address was saved for. */
+  savedChainIds: z.array(z.number().int()),
+  /** Total included value of the address on both chains, USD. */
   value: decimal,
+  /** The included value per chain, every portfolio chain listed (also with 0). */
+  chains: z.array(walletChainValueSchema),
 });
+export type PortfolioWallet = z.infer<typeof portfolioWalletSchema>;
 
 export const portfolioDebugSchema = z.object({
   pricesUpdated: z.number().int(),
@@ -67,6 +90,7 @@ export const portfolioResultSchema = z.object({
   tokens: z.array(tokenHoldingSchema),
   tokenCount: z.number().int(),
   wallets: z.array(portfolioWalletSchema),
+  /** Distinct addresses (the same address saved for both chains counts once). */
   walletCount: z.number().int(),
   roiTransactions: z.array(z.unknown()),
   dailyROI: decimal,
@@ -85,10 +109,17 @@ export const portfolioResultSchema = z.object({
   refreshAvailableAt: z.string(),
   /** True when the result is older than 10 minutes (the refresh button reads 'Aktualisieren'). */
   stale: z.boolean(),
+  /** The euro rate of the load's day; null when none is known (values are then shown in USD). */
+  fx: displayRateSchema.nullable(),
 });
 export type PortfolioResult = z.infer<typeof portfolioResultSchema>;
 
-export const portfolioSnapshotSchema = z.object({ day: z.string(), totalValue: decimal });
+/** One day's total (USD) and the euro rate of that day (null when none is known). */
+export const portfolioSnapshotSchema = z.object({
+  day: z.string(),
+  totalValue: decimal,
+  fx: displayRateSchema.nullable(),
+});
 export const portfolioHistoryResponseSchema = z.object({ snapshots: z.array(portfolioSnapshotSchema) });
 export type PortfolioHistoryResponse = z.infer<typeof portfolioHistoryResponseSchema>;
 

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmedUser } from "./support/accounts.ts";
+import { HttpClient } from "./support/http-client.ts";
+import { OFFLINE } from "./support/offline.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ env: OFFLINE });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the display currency setting", () => {
+  it("is not chosen at first, is stored per user, and can go back to the language's default", async () => {
+    const anna = await confirmedUser(t, "anna.settings@example.de", "AnnaPass1");
+    const ben = await confirmedUser(t, "ben.settings@example.de", "BenPass12", "en");
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null });
+
+    const chosen = await anna.request("PUT", "/api/settings", { displayCurrency: "USD" });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json).toEqual({ displayCurrency: "USD" });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: "USD" });
+    // Another user's setting is untouched; each user reaches only their own.
+    expect((await ben.get("/api/settings")).json).toEqual({ displayCurrency: null });
+    await ben.request("PUT", "/api/settings", { displayCurrency: "EUR" });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: "USD" });
+
+    // In the personal data export too.
+    expect((await anna.get("/api/account/export")).json.settings).toEqual({ displayCurrency: "USD" });
+
+    expect((await anna.request("PUT", "/api/settings", { displayCurrency: null })).json).toEqual({
+      displayCurrency: null,
+    });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null });
+  });
+
+  it("refuses other currencies, unknown fields, no session and a foreign origin", async () => {
+    const carl = await confirmedUser(t, "carl.settings@example.de", "CarlPass1");
+    for (const body of [{ displayCurrency: "GBP" }, { displayCurrency: "eur" }, {}, { displayCurrency: "EUR", x: 1 }]) {
+      const res = await carl.request("PUT", "/api/settings", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.code).toBe("VALIDATION_ERROR");
+    }
+    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null });
+
+    const anonymous = new HttpClient(t.baseUrl);
+    expect((await anonymous.get("/api/settings")).status).toBe(401);
+    expect((await anonymous.request("PUT", "/api/settings", { displayCurrency: "EUR" })).status).toBe(401);
+    const forged = await carl.request(
+      "PUT",
+      "/api/settings",
+      { displayCurrency: "EUR" },
+      { origin: "http://evil.example" },
+    );
+    expect(forged.status).toBe(403);
+    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null });
+  });
+});
