@@ -139,3 +139,14 @@ describe("the rate of the day", () => {
     expect((await displayRates(broken, ["2026-04-06"])).get("2026-04-06")).toBeNull();
   });
 });
+
+describe("a slow rate source", () => {
+  it("does not hold up the portfolio: after the wait the values stay in USD", async () => {
+    const slow = {
+      usdPerEur: () => new Promise(() => undefined),
+    } as unknown as FxService;
+    const started = Date.now();
+    expect((await displayRates(slow, ["2026-04-06"], 50)).get("2026-04-06")).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
