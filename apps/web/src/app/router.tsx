@@ -25,10 +25,10 @@ function page(
   };
 }
 
-const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard"]);
+const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard", "currency"]);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
 const legal = ["legal"];
-const walletPages = ["wallets", "reader", "portfolio"];
+const walletPages = ["wallets", "reader", "portfolio", "currency"];
 // The signed-in shell (sidebar, plan card, subscription modal) is not part of the sign-in pages' load.
 const mainLayout: RouteObject["lazy"] = async () => {
   const [module] = await Promise.all([

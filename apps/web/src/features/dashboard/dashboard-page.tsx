@@ -1,4 +1,4 @@
-import { FileText, Sparkles, Users, Wallet } from "lucide-react";
+import { FileText, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PATHS } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -8,6 +8,7 @@ import { useFirstVisit } from "./first-visit.ts";
 import { greetingName } from "./greeting-name.ts";
 import { LegalCards } from "./legal-cards.tsx";
 import { PlanStatusCard } from "./plan-status-card.tsx";
+import { PortfolioValueCard } from "./portfolio-value-card.tsx";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** / and /dashboard */
@@ -41,12 +42,7 @@ export default function DashboardPage() {
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {me.data ? <PlanStatusCard me={me.data} community={community} /> : null}
-        <QuickLinkCard
-          to={PATHS.portfolio}
-          icon={Wallet}
-          title={t("cards.portfolioTitle")}
-          text={t("cards.portfolioText")}
-        />
+        <PortfolioValueCard />
         <QuickLinkCard
           to={PATHS.walletReport}
           icon={FileText}

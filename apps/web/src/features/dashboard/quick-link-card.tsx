@@ -1,4 +1,5 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** A card that leads to a feature page with one sentence about it. */
@@ -7,11 +8,14 @@ export function QuickLinkCard({
   icon: Icon,
   title,
   text,
+  children,
 }: {
   to: string;
   icon: LucideIcon;
   title: string;
   text: string;
+  /** Under the sentence (a figure, inline elements only). */
+  children?: ReactNode;
 }) {
   return (
     <Link
@@ -25,6 +29,7 @@ export function QuickLinkCard({
           <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
         </span>
         <span className="mt-1 block text-sm text-text-muted">{text}</span>
+        {children}
       </span>
     </Link>
   );

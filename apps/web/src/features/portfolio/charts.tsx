@@ -12,7 +12,9 @@ import {
   YAxis,
 } from "recharts";
 import { hueOf } from "../../lib/address.ts";
-import { formatDay, formatPercent, formatUsd, localeOf } from "../../lib/format-number.ts";
+import { formatDay, formatFixed, formatPercent, localeOf, usdDecimals } from "../../lib/format-number.ts";
+import { historyIn } from "../currency/money.ts";
+import { useDisplayCurrency } from "../currency/use-money.ts";
 import type { DistributionEntry } from "./distribution.ts";
 import type { PortfolioSnapshot } from "./portfolio-api.ts";
 
@@ -27,15 +29,31 @@ const REST_COLOR = "var(--border)";
 interface DonutProps {
   entries: DistributionEntry[];
   rest: { value: string; percentage: string } | null;
+  /** A USD value in the shown currency. */
+  format: (usd: string) => string;
 }
 
 /** The distribution donut; numbers go through Number only to draw. */
-export default function DistributionDonut({ entries, rest }: DonutProps) {
+export default function DistributionDonut({ entries, rest, format }: DonutProps) {
   const { t, i18n } = useTranslation("portfolio");
   const data = [
-    ...entries.map((e) => ({ name: e.symbol, value: Number(e.value), percentage: e.percentage, color: tokenColor(e) })),
+    ...entries.map((e) => ({
+      name: e.symbol,
+      value: Number(e.value),
+      raw: e.value,
+      percentage: e.percentage,
+      color: tokenColor(e),
+    })),
     ...(rest
-      ? [{ name: t("distribution.rest"), value: Number(rest.value), percentage: rest.percentage, color: REST_COLOR }]
+      ? [
+          {
+            name: t("distribution.rest"),
+            value: Number(rest.value),
+            raw: rest.value,
+            percentage: rest.percentage,
+            color: REST_COLOR,
+          },
+        ]
       : []),
   ];
   return (
@@ -65,8 +83,8 @@ export default function DistributionDonut({ entries, rest }: DonutProps) {
               fontSize: 12,
             }}
             itemStyle={{ color: "var(--text)" }}
-            formatter={(value, name, item) => [
-              `${formatUsd(String(value), i18n.language)} (${formatPercent((item.payload as { percentage: string }).percentage, i18n.language)})`,
+            formatter={(_value, name, item) => [
+              `${format((item.payload as { raw: string }).raw)} (${formatPercent((item.payload as { percentage: string }).percentage, i18n.language)})`,
               name,
             ]}
           />
@@ -80,10 +98,13 @@ export default function DistributionDonut({ entries, rest }: DonutProps) {
 export function ValueChart({ snapshots }: { snapshots: PortfolioSnapshot[] }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
-  const data = snapshots.map((s) => ({ day: s.day, value: Number(s.totalValue), raw: s.totalValue }));
+  const { wanted } = useDisplayCurrency();
+  // Each day at its own rate; all in dollars when a day has none (one currency per chart).
+  const { currency, points } = historyIn(snapshots, wanted);
+  const data = points.map((p) => ({ day: p.day, value: Number(p.amount), raw: p.amount }));
   const compact = new Intl.NumberFormat(localeOf(lang), {
     style: "currency",
-    currency: "USD",
+    currency,
     notation: "compact",
     maximumFractionDigits: 1,
   });
@@ -121,7 +142,10 @@ export function ValueChart({ snapshots }: { snapshots: PortfolioSnapshot[] }) {
             }}
             labelFormatter={(day) => formatDay(String(day), lang)}
             formatter={(_value, _name, item) => [
-              formatUsd((item.payload as { raw: string }).raw, lang),
+              formatFixed((item.payload as { raw: string }).raw, lang, {
+                decimals: usdDecimals((item.payload as { raw: string }).raw),
+                currency,
+              }),
               t("history.value"),
             ]}
           />

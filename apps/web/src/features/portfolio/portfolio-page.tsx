@@ -11,8 +11,11 @@ import { TokenIcon } from "../../components/token-icon.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatDateTime, formatInteger, formatPercent, formatUsd } from "../../lib/format-number.ts";
+import { formatDateTime, formatInteger, formatPercent } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
+import { CurrencySwitch } from "../currency/currency-switch.tsx";
+import { RateNote } from "../currency/rate-note.tsx";
+import { useMoney } from "../currency/use-money.ts";
 import { useMe } from "../session/me-query.ts";
 import { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "../wallets/anchors.ts";
 import { CuMonitor } from "./cu-monitor.tsx";
@@ -26,8 +29,7 @@ import { TokenTable } from "./token-table.tsx";
 import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
 
 const DistributionDonut = lazy(() => import("./charts.tsx"));
-// Wallet connection and management (with their form validation) load beside the first render, not before it.
-const WalletReader = lazy(async () => ({ default: (await import("../wallet-reader/wallet-reader.tsx")).WalletReader }));
+// Wallet management (with its form validation and browser wallet reading) loads beside the first render, not before it.
 const WalletsSection = lazy(async () => ({ default: (await import("../wallets/wallets-section.tsx")).WalletsSection }));
 const ValueChart = lazy(() => import("./charts.tsx").then((m) => ({ default: m.ValueChart })));
 
@@ -126,15 +128,6 @@ export default function PortfolioPage() {
         </div>
       ) : null}
 
-      {/* About the reader's own height, so nothing below jumps when it arrives. */}
-      <Suspense
-        fallback={
-          <div className="h-[268px] animate-pulse rounded-lg border border-border bg-surface-raised sm:h-[212px] lg:h-[192px]" />
-        }
-      >
-        <WalletReader />
-      </Suspense>
-
       {portfolio.isPending ? (
         <PortfolioSkeleton />
       ) : portfolio.isError ? (
@@ -192,6 +185,7 @@ function PortfolioContent({
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
   const history = usePortfolioHistory(true);
+  const money = useMoney(result.fx);
   const distribution = useMemo(() => distributionOf(result.tokens, hidden), [result.tokens, hidden]);
   // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
   const duplicated = useMemo(() => {
@@ -209,8 +203,12 @@ function PortfolioContent({
           label={t("summary.total")}
           testId="summary-total"
           className="col-span-2 sm:col-span-1"
+          aside={<CurrencySwitch />}
+          note={<RateNote money={money} />}
         >
-          <span className="tabular text-2xl font-semibold">{formatUsd(result.totalValue, lang)}</span>
+          <span className="tabular text-2xl font-semibold" data-currency={money.currency}>
+            {money.format(result.totalValue)}
+          </span>
         </SummaryCard>
         <SummaryCard icon={Coins} label={t("summary.tokens")} testId="summary-tokens">
           <span className="tabular text-2xl font-semibold">{formatInteger(result.tokenCount, lang)}</span>
@@ -253,7 +251,7 @@ function PortfolioContent({
           ) : (
             <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
               <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
-                <DistributionDonut entries={distribution.entries} rest={distribution.rest} />
+                <DistributionDonut entries={distribution.entries} rest={distribution.rest} format={money.format} />
               </WhenVisible>
               <ol className="min-w-0 space-y-1.5 text-sm">
                 {distribution.entries.map((entry) => (
@@ -267,7 +265,7 @@ function PortfolioContent({
                         </span>
                       ) : null}
                     </span>
-                    <span className="tabular text-text-muted">{formatUsd(entry.value, lang)}</span>
+                    <span className="tabular text-text-muted">{money.format(entry.value)}</span>
                     <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
                   </li>
                 ))}
@@ -275,7 +273,7 @@ function PortfolioContent({
                   <li className="flex items-center gap-2 text-text-muted">
                     <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
                     <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
-                    <span className="tabular">{formatUsd(distribution.rest.value, lang)}</span>
+                    <span className="tabular">{money.format(distribution.rest.value)}</span>
                     <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
                   </li>
                 ) : null}
@@ -313,21 +311,31 @@ function SummaryCard({
   label,
   testId,
   className,
+  aside,
+  note,
   children,
 }: {
   icon: typeof Wallet;
   label: string;
   testId: string;
   className?: string;
+  /** Beside the label (the currency switch). */
+  aside?: ReactNode;
+  /** Under the figure (the rate it was converted with). */
+  note?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Card className={cn("space-y-1", className)} data-testid={testId}>
-      <p className="flex items-center gap-2 text-sm text-text-muted">
-        <Icon className="size-4" aria-hidden="true" />
-        {label}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-sm text-text-muted">
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </p>
+        {aside}
+      </div>
       <p className="flex flex-wrap items-baseline">{children}</p>
+      {note}
     </Card>
   );
 }

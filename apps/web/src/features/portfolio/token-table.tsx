@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatInteger, formatPrice, formatTokenBalance, formatUsd } from "../../lib/format-number.ts";
+import { formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { useMoney } from "../currency/use-money.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 import { PriceSourceBadge } from "./price-source-badge.tsx";
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";
@@ -54,6 +55,7 @@ function TableSkeleton() {
 function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { tokens: readonly TokenHolding[] }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
+  const money = useMoney(result.fx);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
   const wide = useMediaQuery("(min-width: 768px)");
@@ -118,7 +120,7 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
     }
     return (
       <span>
-        <span className="font-medium">{formatUsd(token.value, lang)}</span>
+        <span className="font-medium">{money.format(token.value)}</span>
         {!token.isIncludedInPortfolio ? (
           <span className="block text-xs text-text-muted">{t("price.belowMinimum")}</span>
         ) : null}
@@ -179,9 +181,7 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
                 </td>
                 <td className="tabular px-3 py-2 text-right">
                   <div className="flex flex-col items-end gap-1">
-                    <span className="whitespace-nowrap">
-                      {token.price === null ? "–" : formatPrice(token.price, lang)}
-                    </span>
+                    <span className="whitespace-nowrap">{token.price === null ? "–" : money.price(token.price)}</span>
                     <PriceSourceBadge token={token} />
                   </div>
                 </td>
@@ -223,7 +223,7 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">{tokenCell(token)}</div>
                   <div className="tabular min-w-0 max-w-[62%] shrink-0 text-right text-sm">
-                    <div className="font-medium">{priceProblem(token) ? "–" : formatUsd(token.value, lang)}</div>
+                    <div className="font-medium">{priceProblem(token) ? "–" : money.format(token.value)}</div>
                     <p className="truncate text-xs text-text-muted">
                       {formatTokenBalance(token.balance, lang)} {token.symbol}
                     </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
+import { CurrencyPreference } from "../currency/currency-preference.tsx";
 import { LanguageSwitch } from "../shell/language-switch.tsx";
 import { ThemeToggle } from "../shell/theme-toggle.tsx";
 
@@ -23,6 +24,7 @@ export function PreferencesCard() {
           </div>
           <ThemeToggle showLabel />
         </div>
+        <CurrencyPreference />
       </div>
     </Card>
   );
