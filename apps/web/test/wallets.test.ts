@@ -20,13 +20,19 @@ import {
   pickRestoredWallet,
   weiHexToCoins,
 } from "../src/features/wallet-reader/eip1193.ts";
+import type { DiscoveredWallet } from "../src/features/wallet-reader/eip6963.ts";
 import { walletFromAnnouncement } from "../src/features/wallet-reader/eip6963.ts";
-import {
-  MANUAL_WALLET_TYPES,
-  manualAddressErrorKey,
-  manualAddressValid,
-} from "../src/features/wallet-reader/manual-wallet-form.tsx";
 import { canSubmitWallet, defaultNickname, walletErrorMessage } from "../src/features/wallets/wallet-form.ts";
+import { groupWallets } from "../src/features/wallets/wallet-groups.ts";
+import {
+  addressProblem,
+  addressValid,
+  browserWalletFor,
+  DEVICE_CHOICES,
+  defaultChoice,
+  looksLikeTangemCardId,
+  walletTypeOf,
+} from "../src/features/wallets/wallet-type.ts";
 import { ApiError } from "../src/lib/api.ts";
 import { fieldErrors } from "../src/lib/form-errors.ts";
 
@@ -35,6 +41,12 @@ const resolve = (lang: string, ns: string, key: string, values: Record<string, s
   const catalogue = JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), "utf8")) as Record<string, unknown>;
   const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
   return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+};
+
+/** A key as the add form keeps it ("ns:key"). */
+const resolveKey = (lang: string, nsKey: string, values: Record<string, string | number> = {}) => {
+  const [ns, key] = nsKey.split(":") as [string, string];
+  return resolve(lang, ns, key, values);
 };
 
 const ADDRESS = "0x95B303987A60C71504D99Aa1b13B4DA07b0790ab";
@@ -62,11 +74,7 @@ describe("EIP-1193 errors -> messages (spec 02 §8 'Wallet connection')", () => 
       "Kein Wallet gefunden. Bitte installiere MetaMask, Rabby oder ein anderes Ethereum-Wallet.",
     );
     expect(resolve("de", "reader", "errors.failed", { message: "x" })).toBe("Verbindung fehlgeschlagen: x");
-    expect(resolve("de", "reader", "errors.saveFailed", { message: "x" })).toBe(
-      "Wallet verbunden, aber Speichern fehlgeschlagen: x",
-    );
     expect(resolve("de", "reader", "connecting")).toBe("Verbinde...");
-    expect(resolve("de", "reader", "saving")).toBe("Speichere...");
     expect(resolve("de", "reader", "plan.premium")).toBe("Premium-Zugang: Alle Features verfügbar");
     expect(resolve("de", "reader", "plan.basic")).toBe("Basic-Zugang: Basis-Features verfügbar");
     expect(resolve("de", "wallets", "remove.confirm")).toBe("Bist du sicher, dass du diese Wallet entfernen möchtest?");
@@ -227,18 +235,127 @@ describe("wallet forms", () => {
     });
   });
 
-  it("needs 0x addresses for Trezor, Tangem, Trust and Coinbase, with per-type messages", () => {
-    expect(manualAddressValid(ADDRESS)).toBe(true);
-    expect(manualAddressValid(ADDRESS.slice(2))).toBe(false);
-    expect(manualAddressValid("")).toBe(false);
-    expect(manualAddressValid("0x123")).toBe(false);
-    expect(resolve("de", "reader", manualAddressErrorKey("Trezor"))).toBe(
+  it("needs 0x addresses; Trezor, Tangem, Trust and Coinbase say so in their own words", () => {
+    expect(addressValid(ADDRESS)).toBe(true);
+    expect(addressValid(ADDRESS.slice(2))).toBe(false);
+    expect(addressValid("")).toBe(false);
+    expect(addressValid("0x123")).toBe(false);
+    expect(addressProblem("Trezor", ADDRESS)).toBeNull();
+    expect(resolveKey("de", addressProblem("Trezor", "0x123") as string)).toBe(
       "Trezor-Adresse ungültig oder nicht eingegeben.",
     );
-    expect(resolve("de", "reader", manualAddressErrorKey("Tangem"))).toMatch(/^Tangem-Adresse ungültig/);
-    for (const type of MANUAL_WALLET_TYPES) {
+    expect(resolveKey("de", addressProblem("Trezor", "") as string)).toBe(
+      "Trezor-Adresse ungültig oder nicht eingegeben.",
+    );
+    expect(resolveKey("de", addressProblem("Tangem", ADDRESS.slice(2)) as string)).toMatch(/^Tangem-Adresse ungültig/);
+    expect(resolveKey("de", addressProblem("manual", "0x123") as string)).toBe(
+      "Bitte gib eine gültige Wallet-Adresse ein (0x...)",
+    );
+    expect(resolveKey("de", addressProblem("MetaMask", "0x123") as string)).toBe(
+      "Bitte gib eine gültige Wallet-Adresse ein (0x...)",
+    );
+    for (const type of DEVICE_CHOICES) {
       for (const lang of ["de", "en"])
-        expect(resolve(lang, "reader", manualAddressErrorKey(type))).not.toBe("undefined");
+        expect(resolveKey(lang, addressProblem(type, "nope") as string)).not.toBe("undefined");
     }
+  });
+
+  it("tells a Tangem card number from an address", () => {
+    expect(looksLikeTangemCardId("CB79 0000 1234 5678")).toBe(true);
+    expect(looksLikeTangemCardId("cb79000012345678")).toBe(true);
+    expect(looksLikeTangemCardId(ADDRESS)).toBe(false);
+    expect(resolveKey("de", addressProblem("Tangem", "CB79 0000 1234 5678") as string)).toMatch(
+      /^Tangem-Karte nicht gefunden oder ungültig/,
+    );
+    // Another type's user typing 16 digits just has an invalid address.
+    expect(addressProblem("Trezor", "CB79 0000 1234 5678")).toBe("reader:manual.invalid.Trezor");
+  });
+
+  it("names the failed Trezor save in the spec's words", () => {
+    expect(resolve("de", "reader", "errors.trezorFailed", { message: "x" })).toBe(
+      "Trezor-Verbindung fehlgeschlagen: x",
+    );
+    expect(resolve("en", "reader", "errors.trezorFailed", { message: "x" })).toBe("Trezor connection failed: x");
+  });
+
+  it("saves the chosen kind of wallet, none for a plain address", () => {
+    expect(walletTypeOf("manual")).toBeUndefined();
+    expect(walletTypeOf("Trezor")).toBe("Trezor");
+    expect(walletTypeOf("generic")).toBe("generic");
+  });
+});
+
+describe("reading the address from a browser wallet", () => {
+  const found = (type: DiscoveredWallet["type"], id = type): DiscoveredWallet => ({
+    id,
+    name: type === "generic" ? "" : type,
+    icon: null,
+    type,
+    provider: { request: async () => null },
+  });
+
+  it("says that MetaMask or Rabby is not installed when the chosen one is missing", () => {
+    const onlyRabby = [found("Rabby")];
+    expect(browserWalletFor("Rabby", onlyRabby)).toEqual({ wallet: onlyRabby[0] });
+    const missing = browserWalletFor("MetaMask", onlyRabby) as { missingKey: string };
+    expect(resolveKey("de", missing.missingKey)).toMatch(/^MetaMask nicht installiert\. Installiere/);
+    expect(resolveKey("en", missing.missingKey)).toMatch(/^MetaMask not installed\./);
+    const noRabby = browserWalletFor("Rabby", [found("MetaMask")]) as { missingKey: string };
+    expect(resolveKey("de", noRabby.missingKey)).toMatch(/^Rabby Wallet nicht installiert\./);
+  });
+
+  it("takes any browser wallet for 'other', and says 'Kein Wallet gefunden' when there is none", () => {
+    expect(browserWalletFor("generic", [found("MetaMask")])).toMatchObject({ wallet: { type: "MetaMask" } });
+    expect(browserWalletFor("generic", [found("MetaMask"), found("generic")])).toMatchObject({
+      wallet: { type: "generic" },
+    });
+    const none = browserWalletFor("generic", []) as { missingKey: string };
+    expect(resolveKey("de", none.missingKey)).toBe(
+      "Kein Wallet gefunden. Bitte installiere MetaMask, Rabby oder ein anderes Ethereum-Wallet.",
+    );
+  });
+
+  it("starts the form with the browser wallet found, else with a typed-in address", () => {
+    expect(defaultChoice([found("Rabby"), found("MetaMask")])).toBe("Rabby");
+    expect(defaultChoice([])).toBe("manual");
+  });
+});
+
+describe("the wallet list by address", () => {
+  it("shows an address saved for PulseChain and Ethereum once, with each chain's value", () => {
+    const a = ADDRESS.toLowerCase();
+    const b = "0x1111111111111111111111111111111111111111";
+    const list = [
+      wallet({ id: "a-eth", chain_id: 1, nickname: "Haupt ETH", wallet_type: "manual", created_at: "2025-02-01" }),
+      wallet({ id: "b", address: b, wallet_type: "Trezor", nickname: "Tresor" }),
+      wallet({ id: "a-pls", nickname: "Haupt", last_connected: "2025-03-01T00:00:00Z" }),
+    ];
+    const values = {
+      id: "a-eth",
+      ids: ["a-eth", "a-pls"],
+      address: a,
+      nickname: "Haupt ETH / Haupt",
+      chainId: 1,
+      savedChainIds: [1, 369],
+      value: "1300",
+      chains: [
+        { chainId: 369, value: "300" },
+        { chainId: 1, value: "1000" },
+      ],
+    };
+    const groups = groupWallets(list, [values]);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]).toMatchObject({
+      address: a,
+      nickname: "Haupt ETH / Haupt",
+      savedChainIds: [1, 369],
+      walletType: "MetaMask",
+      lastConnected: "2025-03-01T00:00:00Z",
+      values,
+    });
+    expect(groups[0]?.entries.map((e) => e.id)).toEqual(["a-eth", "a-pls"]);
+    expect(groups[1]).toMatchObject({ address: b, walletType: "Trezor", savedChainIds: [369], values: undefined });
+    // Before the portfolio has loaded there are no values yet.
+    expect(groupWallets(list, undefined)[0]?.values).toBeUndefined();
   });
 });

@@ -62,6 +62,29 @@ export function connectErrorMessage(error: unknown): ReaderMessage {
   return { key: "errors.failed", values: { message } };
 }
 
+/** The first account a wallet gives (asking the user: eth_requestAccounts), lower-case. */
+export async function requestAccount(provider: Eip1193Provider): Promise<string> {
+  const accounts = await provider.request({ method: "eth_requestAccounts" });
+  const first = Array.isArray(accounts) ? accounts.find((a): a is string => typeof a === "string") : undefined;
+  if (!first) throw new NoAccountsError();
+  return first.toLowerCase();
+}
+
+/** The wallet's network and the address's native balance (null when the wallet does not tell). */
+export async function readChain(
+  provider: Eip1193Provider,
+  address: string,
+): Promise<{ chainId: number; balance: string | null }> {
+  const chainId = parseChainId(await provider.request({ method: "eth_chainId" })) ?? 0;
+  let balance: string | null = null;
+  try {
+    balance = weiHexToCoins(await provider.request({ method: "eth_getBalance", params: [address, "latest"] }));
+  } catch {
+    /* the balance is optional */
+  }
+  return { chainId, balance };
+}
+
 /** eth_chainId answers hex ("0x171"); some wallets answer a decimal string or a number. */
 export function parseChainId(value: unknown): number | null {
   if (typeof value === "number" && Number.isInteger(value)) return value;

@@ -6,42 +6,66 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { SecretGuardInput } from "../../components/secret-guard-input.tsx";
-import { inputClassName } from "../../components/text-field.tsx";
-import { fieldErrors } from "../../lib/form-errors.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-/** The id of the address field: the empty state's button focuses it. */
+import { useMe } from "../session/me-query.ts";
+import { useAccess } from "../subscription/use-access.ts";
+import { blockchainOf } from "../wallet-reader/eip1193.ts";
 import { ADD_WALLET_ADDRESS_ID } from "./anchors.ts";
+import { BrowserReadPanel } from "./browser-read-panel.tsx";
+import { ChainSelect } from "./chain-select.tsx";
+import { rememberConnection } from "./connected-wallet.ts";
+import { useBrowserRead } from "./use-browser-read.ts";
 import { canSubmitWallet, defaultNickname, walletErrorMessage } from "./wallet-form.ts";
+import {
+  addressProblem,
+  defaultChoice,
+  isBrowserChoice,
+  isDeviceChoice,
+  type WalletChoice,
+  walletTypeOf,
+} from "./wallet-type.ts";
+import { WalletTypeSelect } from "./wallet-type-select.tsx";
 import { invalidateWalletData, walletsApi } from "./wallets-api.ts";
 
 export { ADD_WALLET_ADDRESS_ID };
 
-/** Spec 02 §4: the add-success message is shown for 3 seconds. */
+/** The add-success message is shown for 3 seconds. */
 export const ADD_SUCCESS_MS = 3_000;
 
 type Outcome = { kind: "created" | "updated_existing" } | null;
 
-/** Spec 02 §2 "Wallet management": address, nickname, blockchain (default PulseChain 369). */
+/**
+ * The one way to add a wallet: its type, the address (typed in, or read from a browser wallet),
+ * a name and the blockchain (default PulseChain).
+ */
 export function AddWalletForm() {
   const { t } = useTranslation("wallets");
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const access = useAccess();
+  const userId = useMe().data?.user.id ?? null;
+  const browser = useBrowserRead();
+  const [choice, setChoice] = useState<WalletChoice | null>(null);
+  const shownChoice = choice ?? defaultChoice(browser.found);
   const [address, setAddress] = useState("");
   // null: untouched, the field shows '{chain name} Wallet' for the chosen chain.
   const [nicknameInput, setNicknameInput] = useState<string | null>(null);
   const [blockchain, setBlockchain] = useState<Blockchain>("pulsechain");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<{ address?: string; nickname?: string }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const nickname = nicknameInput ?? defaultNickname(blockchain);
+  const read = browser.read?.address === address.trim().toLowerCase() ? browser.read : null;
 
   const add = useMutation({
     mutationFn: walletsApi.add,
     onSuccess: async (answer) => {
+      if (read) rememberConnection(read, answer.data.id, userId);
       setOutcome({ kind: answer.status });
       setAddress("");
       setNicknameInput(null);
       setBlockchain("pulsechain");
       setErrors({});
+      browser.clear();
       await invalidateWalletData(queryClient);
     },
   });
@@ -52,72 +76,93 @@ export function AddWalletForm() {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  const validate = () => {
-    const parsed = addWalletRequestSchema.safeParse({ address, nickname, blockchain });
-    setErrors(fieldErrors(parsed));
-    return parsed;
-  };
+  const checkAddress = () => setErrors((e) => ({ ...e, address: addressProblem(shownChoice, address) ?? "" }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitWallet(address, nickname, add.isPending)) return;
-    const parsed = validate();
-    if (!parsed.success) return;
+    const problem = addressProblem(shownChoice, address);
+    const parsed = addWalletRequestSchema.safeParse({ address, nickname, blockchain });
+    const nicknameKey = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === "nickname")?.message;
+    setErrors({ address: problem ?? "", nickname: nicknameKey ? `common:${nicknameKey}` : "" });
+    if (problem || !parsed.success) return;
     setOutcome(null);
-    add.mutate({ address: parsed.data.address, nickname: parsed.data.nickname, blockchain: parsed.data.blockchain });
+    const walletType = read?.walletType ?? walletTypeOf(shownChoice);
+    add.mutate({ ...parsed.data, ...(walletType ? { wallet_type: walletType } : {}) });
   };
 
-  const fieldError = (field: string) => (errors[field] ? t(`common:${errors[field]}`) : null);
+  const readFromBrowser = async () => {
+    if (!isBrowserChoice(shownChoice)) return;
+    const result = await browser.start(shownChoice);
+    if (!result) return;
+    setAddress(result.address);
+    setBlockchain(blockchainOf(result.chainId));
+    setErrors((e) => ({ ...e, address: "" }));
+  };
+
+  const browserName = shownChoice === "generic" ? t("reader:genericWallet") : shownChoice;
+  const failedKey = shownChoice === "Trezor" ? "reader:errors.trezorFailed" : "add.failed";
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="add-wallet-form">
-      <h3 className="text-base font-semibold">{t("add.title")}</h3>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-base font-semibold">{t("add.title")}</h3>
+        <span
+          className="rounded-full border border-border bg-surface-sunken px-3 py-1 text-xs font-medium text-text-muted"
+          data-testid="reader-plan"
+        >
+          {access.limited ? t("reader:plan.basic") : t("reader:plan.premium")}
+        </span>
+      </div>
+      <WalletTypeSelect
+        value={shownChoice}
+        onChange={(next) => {
+          setChoice(next);
+          browser.clear();
+          setErrors((e) => ({ ...e, address: "" }));
+        }}
+      />
+      {isBrowserChoice(shownChoice) ? (
+        <BrowserReadPanel
+          name={browserName}
+          reading={browser.reading}
+          read={read}
+          message={browser.message}
+          onRead={() => void readFromBrowser()}
+        />
+      ) : (
+        <p className="text-xs text-text-muted" data-testid="type-hint">
+          {isDeviceChoice(shownChoice) ? t("add.hintDevice") : t("add.hintManual")}
+        </p>
+      )}
       <SecretGuardInput
         id={ADD_WALLET_ADDRESS_ID}
-        label={t("add.address")}
+        label={isDeviceChoice(shownChoice) ? t("reader:manual.address", { type: shownChoice }) : t("add.address")}
         placeholder="0x..."
         value={address}
-        error={fieldError("address")}
+        error={errors.address ? t(errors.address) : null}
         onBlur={() => {
-          if (address.trim() !== "") {
-            const parsed = addWalletRequestSchema.shape.address.safeParse(address);
-            setErrors((e) => ({ ...e, address: parsed.success ? "" : "wallet.invalidAddress" }));
-          }
+          if (address.trim() !== "") checkAddress();
         }}
         onValueChange={(value) => {
           setAddress(value);
           if (errors.address) setErrors((e) => ({ ...e, address: "" }));
         }}
       />
-      <div className="grid gap-4">
-        <SecretGuardInput
-          id="walletNickname"
-          label={t("add.nickname")}
-          value={nickname}
-          maxLength={64}
-          error={fieldError("nickname")}
-          onValueChange={(value) => {
-            setNicknameInput(value);
-            setErrors((e) => ({ ...e, nickname: value.trim() === "" ? "wallet.nicknameRequired" : "" }));
-          }}
-        />
-        <div className="space-y-1">
-          <label htmlFor="walletChain" className="block text-sm font-medium">
-            {t("add.chain")}
-          </label>
-          <select
-            id="walletChain"
-            className={inputClassName}
-            value={blockchain}
-            onChange={(event) => setBlockchain(event.target.value as Blockchain)}
-          >
-            <option value="pulsechain">{t("add.chainPulse")}</option>
-            <option value="ethereum">{t("add.chainEthereum")}</option>
-          </select>
-        </div>
-      </div>
+      <SecretGuardInput
+        id="walletNickname"
+        label={t("add.nickname")}
+        value={nickname}
+        maxLength={64}
+        error={errors.nickname ? t(errors.nickname) : null}
+        onValueChange={(value) => {
+          setNicknameInput(value);
+          setErrors((e) => ({ ...e, nickname: value.trim() === "" ? "common:wallet.nicknameRequired" : "" }));
+        }}
+      />
+      <ChainSelect value={blockchain} onChange={setBlockchain} />
       {add.isError ? (
-        <Alert variant="error">{t("add.failed", { message: errorText(walletErrorMessage(add.error)) })}</Alert>
+        <Alert variant="error">{t(failedKey, { message: errorText(walletErrorMessage(add.error)) })}</Alert>
       ) : null}
       {outcome ? (
         <Alert

@@ -1,4 +1,3 @@
-import type { Wallet } from "@pulsemanager/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
@@ -7,16 +6,22 @@ import { Modal } from "../../components/modal.tsx";
 import { shortAddress } from "../../lib/address.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { useToast } from "../toast/toast-context.tsx";
+import type { WalletGroup } from "./wallet-groups.ts";
 import { invalidateWalletData, walletsApi } from "./wallets-api.ts";
 
-/** 'Sind Sie sicher, dass Sie diese Wallet entfernen möchten?' */
-export function RemoveWalletDialog({ wallet, onClose }: { wallet: Wallet | null; onClose: () => void }) {
+/** Removes every saved entry of the address (it is read on both chains, so it is one wallet). */
+async function removeGroup(group: WalletGroup): Promise<void> {
+  for (const entry of group.entries) await walletsApi.remove(entry.id);
+}
+
+/** 'Bist du sicher, dass du diese Wallet entfernen möchtest?' */
+export function RemoveWalletDialog({ wallet, onClose }: { wallet: WalletGroup | null; onClose: () => void }) {
   const { t } = useTranslation("wallets");
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const remove = useMutation({
-    mutationFn: walletsApi.remove,
+    mutationFn: removeGroup,
     onSuccess: async () => {
       showToast({ title: t("remove.done"), description: wallet?.nickname });
       onClose();
@@ -57,7 +62,7 @@ export function RemoveWalletDialog({ wallet, onClose }: { wallet: Wallet | null;
           variant="danger"
           loading={remove.isPending}
           onClick={() => {
-            if (wallet) remove.mutate(wallet.id);
+            if (wallet) remove.mutate(wallet);
           }}
         >
           {t("remove.submit")}

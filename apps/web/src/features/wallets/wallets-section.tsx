@@ -1,17 +1,19 @@
-import type { PortfolioResult, Wallet } from "@pulsemanager/core";
-import { EyeOff, HardDrive, RefreshCw, ShieldCheck, Trash2 } from "lucide-react";
-import { useState } from "react";
+import type { PortfolioResult } from "@pulsemanager/core";
+import { EyeOff, HardDrive, ShieldCheck } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressDisplay } from "../../components/address-display.tsx";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
-import { shortChainName } from "../../lib/address.ts";
-import { formatDateTime, formatUsd } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
+import { useMoney } from "../currency/use-money.ts";
+import { useMe } from "../session/me-query.ts";
 import { AddWalletForm } from "./add-wallet-form.tsx";
 import { WALLETS_ANCHOR } from "./anchors.ts";
+import { syncConnection } from "./connected-wallet.ts";
 import { RemoveWalletDialog } from "./remove-wallet-dialog.tsx";
+import { groupWallets, type WalletGroup } from "./wallet-groups.ts";
+import { WalletList } from "./wallet-list.tsx";
 import { useWallets } from "./wallets-api.ts";
 
 export { WALLETS_ANCHOR };
@@ -24,12 +26,23 @@ interface WalletsSectionProps {
   refreshNotice?: string | null;
 }
 
-/** Spec 02 §2 "Wallet management widget", on the portfolio page under #wallets. */
+/** The saved wallets (one line per address) and the one form to add a wallet, on the portfolio page under #wallets. */
 export function WalletsSection({ portfolio, onRefresh, refreshing, refreshNotice }: WalletsSectionProps) {
   const { t } = useTranslation("wallets");
+  const errorText = useErrorText();
   const wallets = useWallets();
-  const [removing, setRemoving] = useState<Wallet | null>(null);
-  const count = wallets.data?.length ?? 0;
+  const money = useMoney(portfolio?.fx);
+  const [removing, setRemoving] = useState<WalletGroup | null>(null);
+  const groups = useMemo(
+    () => groupWallets(wallets.data ?? [], portfolio?.wallets),
+    [wallets.data, portfolio?.wallets],
+  );
+
+  const userId = useMe().data?.user.id ?? null;
+  // The connected browser wallet follows the saved ones (removed: forgotten; another browser's: known here too).
+  useEffect(() => {
+    if (wallets.isSuccess) syncConnection(wallets.data, userId);
+  }, [wallets.isSuccess, wallets.data, userId]);
 
   return (
     <section id={WALLETS_ANCHOR} aria-labelledby="wallets-title" className="scroll-mt-20 space-y-4">
@@ -39,7 +52,7 @@ export function WalletsSection({ portfolio, onRefresh, refreshing, refreshNotice
         </h2>
         {wallets.isSuccess ? (
           <span className="text-sm text-text-muted" data-testid="wallet-count">
-            {t("count", { count })}
+            {t("count", { count: groups.length })}
           </span>
         ) : null}
       </div>
@@ -50,13 +63,33 @@ export function WalletsSection({ portfolio, onRefresh, refreshing, refreshNotice
               <Alert variant="warning">{refreshNotice}</Alert>
             </div>
           ) : null}
-          <WalletList
-            wallets={wallets}
-            portfolio={portfolio}
-            onRefresh={onRefresh}
-            refreshing={refreshing}
-            onRemove={setRemoving}
-          />
+          {wallets.isPending ? (
+            <div className="space-y-3" aria-busy="true">
+              {[0, 1].map((i) => (
+                <div key={i} className="h-14 animate-pulse rounded-lg bg-surface-sunken" />
+              ))}
+            </div>
+          ) : wallets.isError ? (
+            <Alert variant="error">
+              <p>{t("loadFailed", { message: errorText(wallets.error) })}</p>
+              <Button variant="secondary" className="mt-2" onClick={() => void wallets.refetch()}>
+                {t("common:actions.retry")}
+              </Button>
+            </Alert>
+          ) : groups.length === 0 ? (
+            <p className="text-sm text-text-muted">{t("empty")}</p>
+          ) : (
+            <>
+              <WalletList
+                groups={groups}
+                money={money}
+                onRefresh={onRefresh}
+                refreshing={refreshing}
+                onRemove={setRemoving}
+              />
+              <p className="border-t border-border pt-3 text-xs text-text-muted">{t("bothChains")}</p>
+            </>
+          )}
         </Card>
         <Card className="lg:col-span-2">
           <AddWalletForm />
@@ -68,108 +101,7 @@ export function WalletsSection({ portfolio, onRefresh, refreshing, refreshNotice
   );
 }
 
-function WalletList({
-  wallets,
-  portfolio,
-  onRefresh,
-  refreshing,
-  onRemove,
-}: {
-  wallets: ReturnType<typeof useWallets>;
-  portfolio: PortfolioResult | undefined;
-  onRefresh: () => void;
-  refreshing: boolean;
-  onRemove: (wallet: Wallet) => void;
-}) {
-  const { t, i18n } = useTranslation("wallets");
-  const errorText = useErrorText();
-
-  if (wallets.isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        {[0, 1].map((i) => (
-          <div key={i} className="h-14 animate-pulse rounded-lg bg-surface-sunken" />
-        ))}
-      </div>
-    );
-  }
-  if (wallets.isError) {
-    return (
-      <Alert variant="error">
-        <p>{t("loadFailed", { message: errorText(wallets.error) })}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void wallets.refetch()}>
-          {t("common:actions.retry")}
-        </Button>
-      </Alert>
-    );
-  }
-  if (wallets.data.length === 0) {
-    return <p className="text-sm text-text-muted">{t("empty")}</p>;
-  }
-
-  const walletValue = (id: string) => portfolio?.wallets.find((w) => w.id === id)?.value;
-
-  return (
-    <ul className="divide-y divide-border" data-testid="wallet-list">
-      {wallets.data.map((wallet) => {
-        const value = walletValue(wallet.id);
-        return (
-          <li
-            key={wallet.id}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
-            data-testid="wallet-item"
-          >
-            <div className="min-w-0">
-              <p className="truncate font-medium">{wallet.nickname}</p>
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-muted">
-                <AddressDisplay address={wallet.address} chainId={wallet.chain_id} />
-                <span className="rounded-full border border-border px-2 py-0.5">{shortChainName(wallet.chain_id)}</span>
-                {wallet.wallet_type && wallet.wallet_type !== "manual" ? <span>{wallet.wallet_type}</span> : null}
-              </div>
-              {wallet.last_connected ? (
-                <p className="mt-0.5 text-xs text-text-muted">
-                  {t("lastConnected", { date: formatDateTime(wallet.last_connected, i18n.language) })}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
-              {value !== undefined ? (
-                <p className="tabular text-right text-sm font-medium" data-testid="wallet-value">
-                  {formatUsd(value, i18n.language)}
-                </p>
-              ) : null}
-              <div className="flex items-center gap-1">
-                <button
-                  type="button"
-                  onClick={onRefresh}
-                  disabled={refreshing}
-                  className="rounded-md p-2 text-text-muted hover:bg-surface-sunken hover:text-text disabled:opacity-50"
-                  aria-label={t("refresh", { name: wallet.nickname })}
-                  title={t("refresh", { name: wallet.nickname })}
-                  data-testid="wallet-refresh"
-                >
-                  <RefreshCw className={refreshing ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onRemove(wallet)}
-                  className="rounded-md p-2 text-text-muted hover:bg-negative/10 hover:text-negative"
-                  aria-label={t("remove.action", { name: wallet.nickname })}
-                  title={t("remove.action", { name: wallet.nickname })}
-                  data-testid="wallet-remove"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** Spec 02 §2: info boxes explain the read-only model. */
+/** Info boxes explain the read-only model. */
 function InfoBoxes() {
   const { t } = useTranslation("wallets");
   const boxes = [

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { type BrowserWalletType, connectErrorMessage, readChain, requestAccount } from "../wallet-reader/eip1193.ts";
+import { availableWallets, useAnnouncedWallets } from "../wallet-reader/eip6963.ts";
+import { type BrowserChoice, browserWalletFor } from "./wallet-type.ts";
+
+/** What a browser wallet told: its account, network and native balance. */
+export interface BrowserRead {
+  address: string;
+  chainId: number;
+  /** Whole coins, or null when the wallet did not tell. */
+  balance: string | null;
+  walletType: BrowserWalletType;
+}
+
+/** A message key ("ns:key") with its values. */
+export interface ReadMessage {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Reads the public address from an installed browser wallet (read-only: nothing is signed or sent).
+ * Says so when the chosen wallet is not installed.
+ */
+export function useBrowserRead() {
+  const found = availableWallets(useAnnouncedWallets());
+  const [reading, setReading] = useState(false);
+  const [read, setRead] = useState<BrowserRead | null>(null);
+  const [message, setMessage] = useState<ReadMessage | null>(null);
+
+  const start = async (choice: BrowserChoice): Promise<BrowserRead | null> => {
+    setMessage(null);
+    setRead(null);
+    const target = browserWalletFor(choice, found);
+    if ("missingKey" in target) {
+      setMessage({ key: target.missingKey });
+      return null;
+    }
+    setReading(true);
+    try {
+      const address = await requestAccount(target.wallet.provider);
+      const { chainId, balance } = await readChain(target.wallet.provider, address);
+      const result = { address, chainId, balance, walletType: target.wallet.type };
+      setRead(result);
+      return result;
+    } catch (error) {
+      const m = connectErrorMessage(error);
+      setMessage({ key: `reader:${m.key}`, ...(m.values ? { values: m.values } : {}) });
+      return null;
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const clear = () => {
+    setRead(null);
+    setMessage(null);
+  };
+
+  return { found, reading, read, message, start, clear };
+}
