@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeEcb } from "../apps/server/test/providers/fake-ecb.ts";
+import type { Fake } from "../apps/server/test/providers/fake-http.ts";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchForErrors } from "./support/browser.ts";
 import { type DevchainAppServer, installFakeWallet, startDevchainAppServer } from "./support/devchain-app.ts";
@@ -25,17 +27,24 @@ const WORDS = {
     loading: "Lädt...",
     hiddenNote: "Token ausgeblendet",
     showAll: "Alle anzeigen",
-    connect: "Verbinden und speichern",
-    connected: "Wallet verbunden und im Portfolio gespeichert.",
-    saved: "Gespeichert",
-    disconnect: "Trennen",
+    type: "Wallet-Typ",
+    chain: "Blockchain",
+    read: (name: string) => `Adresse aus ${name} lesen`,
+    rabbyMissing:
+      "Rabby Wallet nicht installiert. Installiere die Rabby-Erweiterung in diesem Browser oder gib die Adresse von Hand ein.",
     rejected: "Verbindung vom Benutzer abgelehnt",
     removeConfirm: "Bist du sicher, dass du diese Wallet entfernen möchtest?",
     remove: "Entfernen",
     wallets: (n: number) => `${n} ${n === 1 ? "Wallet" : "Wallets"}`,
     plan: "Premium-Zugang: Alle Features verfügbar",
     toggleTheme: /Design aktivieren/,
-    currency: /^\d{1,3}(\.\d{3})*,\d{2} \$$/,
+    // German: euros at the ECB rate of the day unless chosen otherwise.
+    currency: /^\d{1,3}(\.\d{3})*,\d{2} €$/,
+    rateNote: /^EZB-Referenzkurs vom \d{2}\.\d{2}\.\d{4}: 1 € = 1,0950 \$$/,
+    otherCurrency: "USD",
+    otherFormat: /^\d{1,3}(\.\d{3})*,\d{2} \$$/,
+    otherNote: null,
+    dashboardTotal: "Gesamtwert",
   },
   en: {
     email: "Email address",
@@ -53,30 +62,42 @@ const WORDS = {
     loading: "Loading...",
     hiddenNote: "token hidden",
     showAll: "Show all",
-    connect: "Connect and save",
-    connected: "Wallet connected and saved to the portfolio.",
-    saved: "Saved",
-    disconnect: "Disconnect",
+    type: "Wallet type",
+    chain: "Blockchain",
+    read: (name: string) => `Read address from ${name}`,
+    rabbyMissing: "Rabby Wallet not installed. Install the Rabby extension in this browser or type in the address.",
     rejected: "Connection rejected by the user",
     removeConfirm: "Are you sure you want to remove this wallet?",
     remove: "Remove",
     wallets: (n: number) => `${n} ${n === 1 ? "wallet" : "wallets"}`,
     plan: "Premium access: all features available",
     toggleTheme: /Switch to (dark|light) theme/,
+    // English: dollars unless chosen otherwise.
     currency: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    rateNote: null,
+    otherCurrency: "EUR",
+    otherFormat: /^€\d{1,3}(,\d{3})*\.\d{2}$/,
+    otherNote: /^ECB reference rate of \d{2}\/\d{2}\/\d{4}: €1 = \$1\.0950$/,
+    dashboardTotal: "Total value",
   },
 } as const;
 
 let app: DevchainAppServer;
 let browser: Browser;
+let ecb: Fake & { baseUrl: string };
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  app = await startDevchainAppServer();
+  // A local ECB with a fixed rate for the last weeks: the portfolio's euro values.
+  ecb = await startFakeEcb({ from: isoDay(-60), to: isoDay(0), rateOn: () => "1.0950" });
+  app = await startDevchainAppServer({ ECB_URL: ecb.baseUrl });
   browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  await ecb?.close();
 });
 
 /** Waits for the browser and the server (a fresh portfolio load on the devchain takes a few seconds). */
@@ -186,14 +207,18 @@ for (const [lang, scheme, viewport] of [
       await addButton.click();
       await poll(() => form.getByText(w.updated).isVisible()).toBe(true);
 
-      // The total in USD, not zero, and PLSX and HEX in the table (a list on phones), once the portfolio is
-      // loaded again after the second wallet was added.
+      // The total in the language's currency (German: euros at the ECB rate of the day, named beside it), not
+      // zero, and PLSX and HEX in the table (a list on phones), once the portfolio is loaded again after the
+      // second wallet was added.
       const total = page.getByTestId("summary-total");
       await poll(() => total.isVisible(), 60_000).toBe(true);
       await poll(() => page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
       const totalText = norm(await total.locator("span.tabular").textContent());
       expect(totalText).toMatch(w.currency);
-      expect(totalText).not.toMatch(/^\$?0[.,]00/);
+      expect(totalText).not.toMatch(/^[$€]?0[.,]00/);
+      const rateNote = total.getByTestId("rate-note");
+      if (w.rateNote) expect(norm(await rateNote.textContent())).toMatch(w.rateNote);
+      else expect(await rateNote.count()).toBe(0);
       const row = (symbol: string) =>
         page.locator(`[data-testid="token-${device === "phone" ? "item" : "row"}"][data-symbol="${symbol}"]`);
       await poll(() => row("PLSX").count()).toBeGreaterThan(0);
@@ -206,6 +231,35 @@ for (const [lang, scheme, viewport] of [
       await screenshot(page, `portfolio-${lang}-${scheme}-${device}`);
       await page.getByTestId("distribution").scrollIntoViewIfNeeded();
       await screenshot(page, `portfolio-charts-${lang}-${scheme}-${device}`);
+
+      // The other currency with one click: stored for the user (still there after a reload), then back.
+      const currencySwitch = total.getByTestId("currency-switch");
+      await currencySwitch.getByRole("button", { name: w.otherCurrency }).click();
+      await poll(() => total.locator("span.tabular").textContent().then(norm)).toMatch(w.otherFormat);
+      await page.reload();
+      await poll(() => total.locator("span.tabular").textContent().then(norm), 30_000).toMatch(w.otherFormat);
+      if (w.otherNote) {
+        expect(norm(await rateNote.textContent())).toMatch(w.otherNote);
+        await screenshot(page, `portfolio-euro-${lang}-${scheme}-${device}`);
+      }
+      await currencySwitch.getByRole("button", { name: w.otherCurrency === "EUR" ? "USD" : "EUR" }).click();
+      await poll(() => total.locator("span.tabular").textContent().then(norm)).toBe(totalText);
+
+      // The first address saved for Ethereum too: one line in the list with what each chain holds, counted once.
+      await page.getByLabel(w.chain).selectOption("ethereum");
+      await address.fill(first);
+      await nickname.fill("Hauptwallet");
+      await addButton.click();
+      await poll(() => form.getByText(w.added).isVisible()).toBe(true);
+      const firstItem = page.locator(`[data-testid="wallet-item"][data-address="${first.toLowerCase()}"]`);
+      await poll(() => firstItem.getByTestId("wallet-chain-value").count(), 60_000).toBe(2);
+      expect(await page.getByTestId("wallet-count").textContent()).toBe(w.wallets(2));
+      await poll(() => page.getByTestId("summary-wallets").locator("span.tabular").textContent()).toBe("2");
+      await poll(() => total.locator("span.tabular").textContent().then(norm), 60_000).toBe(totalText);
+      expect(norm(await firstItem.textContent())).toContain("Ethereum");
+      await firstItem.scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-wallet-chains-${lang}-${scheme}-${device}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       // One click explains a price.
       await row("PLSX").first().getByTestId("price-source").click();
@@ -259,51 +313,56 @@ for (const [lang, scheme, viewport] of [
       await page.keyboard.press("Control+Shift+D");
       await poll(() => page.getByTestId("debug-panel").count()).toBe(0);
 
-      // Connect and save a browser wallet (the test wallet on window.ethereum).
-      const reader = page.getByTestId("wallet-reader");
+      // Read the address from the browser wallet inside the same form (the test wallet on window.ethereum,
+      // a MetaMask, is offered beside the typed-in address). Rabby chosen, but not installed: said so.
+      const walletType = page.getByLabel(w.type);
+      expect(await walletType.inputValue()).toBe("manual");
+      await walletType.selectOption("Rabby");
+      await form.getByRole("button", { name: w.read("Rabby") }).click();
+      await poll(() => form.getByTestId("read-message").textContent()).toBe(w.rabbyMissing);
+      await walletType.selectOption("manual");
       await page.evaluate(() => {
         (window as any).__fakeWallet.mode = "reject";
       });
-      await reader.getByRole("button", { name: w.connect }).click();
-      await poll(() => reader.getByTestId("reader-message").textContent()).toBe(w.rejected);
+      await form.getByRole("button", { name: w.read("MetaMask") }).click();
+      await poll(() => form.getByTestId("read-message").textContent()).toBe(w.rejected);
       await page.evaluate(() => {
         (window as any).__fakeWallet.mode = "ok";
       });
-      await reader.getByRole("button", { name: w.connect }).click();
-      await poll(() => reader.getByTestId("reader-address").textContent()).toBe(short(browserAccount));
-      expect(await reader.getByTestId("reader-network").textContent()).toBe("PulseChain Mainnet");
-      expect(norm(await reader.getByTestId("reader-balance").textContent())).toBe(
+      await form.getByRole("button", { name: w.read("MetaMask") }).click();
+      await poll(() => form.getByTestId("read-address").textContent()).toBe(short(browserAccount));
+      expect(await form.getByTestId("read-network").textContent()).toBe("PulseChain Mainnet");
+      expect(norm(await form.getByTestId("read-balance").textContent())).toBe(
         lang === "de" ? "1.000,0000 PLS" : "1,000.0000 PLS",
       );
-      await poll(() => reader.getByTestId("reader-saved").textContent()).toBe(w.saved);
-      expect(await reader.getByTestId("reader-message").textContent()).toBe(w.connected);
+      expect(await address.inputValue()).toBe(browserAccount.toLowerCase());
+      expect(await walletType.inputValue()).toBe("MetaMask");
+      await form.scrollIntoViewIfNeeded();
+      await screenshot(page, `portfolio-reader-${lang}-${scheme}-${device}`);
+      await addButton.click();
+      await poll(() => form.getByText(w.added).isVisible()).toBe(true);
       await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(3));
       expect(await page.evaluate(() => localStorage.getItem("connectedAddress"))).toBe(browserAccount.toLowerCase());
-      await screenshot(page, `portfolio-reader-${lang}-${scheme}-${device}`);
-      // The status message goes after 3 s.
-      await poll(() => reader.getByTestId("reader-message").count(), 6_000).toBe(0);
+      // The success message goes after 3 s.
+      await poll(() => form.getByText(w.added).count(), 6_000).toBe(0);
 
-      // Restored after a reload from the saved wallets (balance from the already authorised wallet).
+      // Known as the connected wallet after a reload too (from the saved wallets).
       await page.reload();
-      await poll(() => reader.getByTestId("reader-address").textContent()).toBe(short(browserAccount));
-      await poll(() => reader.getByTestId("reader-balance").textContent().then(norm)).toContain("PLS");
+      await poll(() => page.getByTestId("wallet-count").textContent(), 30_000).toBe(w.wallets(3));
+      expect(await page.evaluate(() => localStorage.getItem("connectedAddress"))).toBe(browserAccount.toLowerCase());
 
-      // Disconnect: the wallet is set inactive and the browser forgets it.
-      await reader.getByRole("button", { name: w.disconnect }).click();
-      await poll(() => reader.getByRole("button", { name: w.connect }).isVisible()).toBe(true);
-      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(2));
-      expect(
-        await page.evaluate(() => [localStorage.getItem("connectedWallet"), localStorage.getItem("connectedAddress")]),
-      ).toEqual([null, null]);
-
-      // Removing a wallet asks first (a dialog, not window.confirm).
-      await page.getByTestId("wallet-remove").last().click();
+      // Removing a wallet asks first (a dialog, not window.confirm); the browser forgets the removed one.
+      const browserItem = page.locator(`[data-testid="wallet-item"][data-address="${browserAccount.toLowerCase()}"]`);
+      await browserItem.getByTestId("wallet-remove").click();
       const dialog = page.getByTestId("remove-wallet-dialog");
       await poll(() => dialog.isVisible()).toBe(true);
       expect(await dialog.getByText(w.removeConfirm).isVisible()).toBe(true);
       await screenshot(page, `portfolio-remove-${lang}-${scheme}-${device}`);
       await dialog.getByRole("button", { name: w.remove, exact: true }).click();
-      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(1));
+      await poll(() => page.getByTestId("wallet-count").textContent()).toBe(w.wallets(2));
+      expect(
+        await page.evaluate(() => [localStorage.getItem("connectedWallet"), localStorage.getItem("connectedAddress")]),
+      ).toEqual([null, null]);
 
       // The same page in the other theme and on the other device size.
       await page.getByRole("button", { name: w.toggleTheme }).first().click();
@@ -315,6 +374,14 @@ for (const [lang, scheme, viewport] of [
       await page.getByTestId("wallet-list").scrollIntoViewIfNeeded();
       await screenshot(page, `portfolio-wallets-${lang}-${other.scheme}-${other.device}`);
 
+      // The dashboard's portfolio card shows the total in the same currency.
+      await page.goto("/dashboard");
+      const dashboardTotal = page.getByTestId("dashboard-total");
+      await poll(() => dashboardTotal.isVisible(), 30_000).toBe(true);
+      expect(norm(await dashboardTotal.textContent())).toContain(w.dashboardTotal);
+      expect(norm(await dashboardTotal.locator("span.tabular").textContent())).toMatch(w.currency);
+      await screenshot(page, `dashboard-total-${lang}-${other.scheme}-${other.device}`);
+
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -322,7 +389,7 @@ for (const [lang, scheme, viewport] of [
 }
 
 describe("portfolio states (de, dark, desktop)", () => {
-  it("draws the value chart, shows the admin monitor, the debug panel, a partial load error, stale data, a typed-in Trezor address and an unknown network", async () => {
+  it("draws the value chart, shows the admin monitor, the debug panel, a partial load error, stale data, a typed-in Trezor address, a Tangem card number and an unknown network", async () => {
     const { t, devchain } = app;
     const users = devchain.chain(369).wallets.users as string[];
     const email = "zustaende@example.de";
@@ -363,8 +430,9 @@ describe("portfolio states (de, dark, desktop)", () => {
     // The value chart from two daily snapshots.
     await poll(() => page.getByTestId("summary-total").isVisible(), 60_000).toBe(true);
     const history = page.getByTestId("history");
-    await poll(() => history.locator(".recharts-area").count()).toBeGreaterThan(0);
+    // The chart draws once it comes near the screen.
     await history.scrollIntoViewIfNeeded();
+    await poll(() => history.locator(".recharts-area").count()).toBeGreaterThan(0);
     await screenshot(page, "portfolio-chart-de-dark-desktop");
 
     // The compute-unit monitor (admins): collapsed at first, the last loads when opened.
@@ -401,35 +469,49 @@ describe("portfolio states (de, dark, desktop)", () => {
     await screenshot(page, "portfolio-load-error-de-dark-desktop");
     change = null;
 
-    // A Trezor by its address: a wrong one is named, a seed phrase refused, a right one saved.
-    const reader = page.getByTestId("wallet-reader");
-    await reader.getByRole("button", { name: "Hardware- oder Mobile-Wallet" }).click();
-    const manual = reader.getByTestId("manual-wallet-form");
-    const field = manual.getByLabel("Trezor-Adresse");
+    // A Trezor by its address in the one add form: a wrong one is named, a seed phrase refused, a right one saved.
+    const form = page.getByTestId("add-wallet-form");
+    const walletType = form.getByLabel("Wallet-Typ");
+    await walletType.selectOption("Trezor");
+    const field = form.getByLabel("Trezor-Adresse");
     await field.fill("95b303987a60c71504d99aa1b13b4da07b0790ab");
-    await manual.getByRole("button", { name: "Adresse speichern" }).click();
-    await poll(() => manual.getByText("Trezor-Adresse ungültig oder nicht eingegeben.").isVisible()).toBe(true);
+    await form.getByLabel("Name der Wallet").focus();
+    await poll(() => form.getByText("Trezor-Adresse ungültig oder nicht eingegeben.").isVisible()).toBe(true);
+    await form.getByRole("button", { name: "Wallet hinzufügen" }).click();
+    expect(await form.getByText("Trezor-Adresse ungültig oder nicht eingegeben.").isVisible()).toBe(true);
     await field.fill(SEED);
     await poll(() => field.inputValue()).toBe("");
-    await poll(() => manual.getByTestId("secret-warning").isVisible()).toBe(true);
+    await poll(() => form.getByTestId("secret-warning").isVisible()).toBe(true);
+    await form.scrollIntoViewIfNeeded();
     await screenshot(page, "portfolio-trezor-de-dark-desktop");
+    // A Tangem user typing the card's number instead of the address is told so.
+    await walletType.selectOption("Tangem");
+    await form.getByLabel("Tangem-Adresse").fill("CB79 0000 1234 5678");
+    await form.getByLabel("Name der Wallet").focus();
+    await poll(() => form.getByText(/^Tangem-Karte nicht gefunden oder ungültig/).isVisible()).toBe(true);
+    await walletType.selectOption("Trezor");
     await field.fill(users[1] as string);
-    await manual.getByRole("button", { name: "Adresse speichern" }).click();
-    await poll(() => reader.getByTestId("reader-address").textContent()).toBe(short(users[1] as string));
-    await poll(() => reader.getByTestId("reader-saved").textContent()).toBe("Gespeichert");
-    expect(norm(await reader.getByTestId("reader-balance").textContent())).toContain("Blockchain");
-    await reader.getByRole("button", { name: "Trennen" }).click();
+    await form.getByRole("button", { name: "Wallet hinzufügen" }).click();
+    await poll(() => form.getByText("Wallet erfolgreich hinzugefügt!").isVisible()).toBe(true);
+    const trezorItem = page.locator(
+      `[data-testid="wallet-item"][data-address="${(users[1] as string).toLowerCase()}"]`,
+    );
+    await poll(() => trezorItem.textContent().then(norm)).toContain("Trezor");
 
-    // A browser wallet on a network the app does not know: still named, balance in ETH.
+    // A browser wallet on a network the app does not know: still named, balance in ETH; saved for PulseChain.
     await page.evaluate(() => {
       (window as any).__fakeWallet.chainIdHex = "0x38";
     });
-    await reader.getByRole("button", { name: "Verbinden und speichern" }).click();
-    await poll(() => reader.getByTestId("reader-network").textContent()).toBe("Unbekanntes Netzwerk (Chain 56)");
-    expect(norm(await reader.getByTestId("reader-balance").textContent())).toBe("2,0000 ETH");
-    await poll(() => reader.getByTestId("reader-saved").textContent()).toBe("Gespeichert");
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await walletType.selectOption("MetaMask");
+    await form.getByRole("button", { name: "Adresse aus MetaMask lesen" }).click();
+    await poll(() => form.getByTestId("read-network").textContent()).toBe("Unbekanntes Netzwerk (Chain 56)");
+    expect(norm(await form.getByTestId("read-balance").textContent())).toBe("2,0000 ETH");
+    expect(await form.getByLabel("Blockchain").inputValue()).toBe("pulsechain");
+    await form.scrollIntoViewIfNeeded();
     await screenshot(page, "portfolio-reader-unknown-de-dark-desktop");
+    await form.getByRole("button", { name: "Wallet hinzufügen" }).click();
+    await poll(() => form.getByText("Wallet erfolgreich hinzugefügt!").isVisible()).toBe(true);
+    await poll(() => page.getByTestId("wallet-count").textContent()).toBe("3 Wallets");
 
     expect(errors).toEqual([]);
     // A portfolio reload may still be on its way through the routes above.

@@ -29,8 +29,8 @@ import {
   addressValid,
   browserWalletFor,
   DEVICE_CHOICES,
-  defaultChoice,
   looksLikeTangemCardId,
+  readableChoice,
   walletTypeOf,
 } from "../src/features/wallets/wallet-type.ts";
 import { ApiError } from "../src/lib/api.ts";
@@ -315,9 +315,11 @@ describe("reading the address from a browser wallet", () => {
     );
   });
 
-  it("starts the form with the browser wallet found, else with a typed-in address", () => {
-    expect(defaultChoice([found("Rabby"), found("MetaMask")])).toBe("Rabby");
-    expect(defaultChoice([])).toBe("manual");
+  it("offers to read from the chosen browser wallet, or with a typed-in address from the one found", () => {
+    expect(readableChoice("MetaMask", [])).toBe("MetaMask");
+    expect(readableChoice("manual", [found("Rabby"), found("MetaMask")])).toBe("Rabby");
+    expect(readableChoice("manual", [])).toBeNull();
+    expect(readableChoice("Trezor", [found("MetaMask")])).toBeNull();
   });
 });
 

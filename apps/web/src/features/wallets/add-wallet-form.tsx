@@ -16,14 +16,7 @@ import { ChainSelect } from "./chain-select.tsx";
 import { rememberConnection } from "./connected-wallet.ts";
 import { useBrowserRead } from "./use-browser-read.ts";
 import { canSubmitWallet, defaultNickname, walletErrorMessage } from "./wallet-form.ts";
-import {
-  addressProblem,
-  defaultChoice,
-  isBrowserChoice,
-  isDeviceChoice,
-  type WalletChoice,
-  walletTypeOf,
-} from "./wallet-type.ts";
+import { addressProblem, isDeviceChoice, readableChoice, type WalletChoice, walletTypeOf } from "./wallet-type.ts";
 import { WalletTypeSelect } from "./wallet-type-select.tsx";
 import { invalidateWalletData, walletsApi } from "./wallets-api.ts";
 
@@ -45,8 +38,9 @@ export function AddWalletForm() {
   const access = useAccess();
   const userId = useMe().data?.user.id ?? null;
   const browser = useBrowserRead();
-  const [choice, setChoice] = useState<WalletChoice | null>(null);
-  const shownChoice = choice ?? defaultChoice(browser.found);
+  const [choice, setChoice] = useState<WalletChoice>("manual");
+  // A browser wallet to read from: the chosen one, or with a typed-in address the one found here.
+  const readable = readableChoice(choice, browser.found);
   const [address, setAddress] = useState("");
   // null: untouched, the field shows '{chain name} Wallet' for the chosen chain.
   const [nicknameInput, setNicknameInput] = useState<string | null>(null);
@@ -61,6 +55,7 @@ export function AddWalletForm() {
     onSuccess: async (answer) => {
       if (read) rememberConnection(read, answer.data.id, userId);
       setOutcome({ kind: answer.status });
+      setChoice("manual");
       setAddress("");
       setNicknameInput(null);
       setBlockchain("pulsechain");
@@ -76,32 +71,33 @@ export function AddWalletForm() {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  const checkAddress = () => setErrors((e) => ({ ...e, address: addressProblem(shownChoice, address) ?? "" }));
+  const checkAddress = () => setErrors((e) => ({ ...e, address: addressProblem(choice, address) ?? "" }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitWallet(address, nickname, add.isPending)) return;
-    const problem = addressProblem(shownChoice, address);
+    const problem = addressProblem(choice, address);
     const parsed = addWalletRequestSchema.safeParse({ address, nickname, blockchain });
     const nicknameKey = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === "nickname")?.message;
     setErrors({ address: problem ?? "", nickname: nicknameKey ? `common:${nicknameKey}` : "" });
     if (problem || !parsed.success) return;
     setOutcome(null);
-    const walletType = read?.walletType ?? walletTypeOf(shownChoice);
+    const walletType = read?.walletType ?? walletTypeOf(choice);
     add.mutate({ ...parsed.data, ...(walletType ? { wallet_type: walletType } : {}) });
   };
 
   const readFromBrowser = async () => {
-    if (!isBrowserChoice(shownChoice)) return;
-    const result = await browser.start(shownChoice);
+    if (!readable) return;
+    const result = await browser.start(readable);
     if (!result) return;
+    setChoice(result.walletType);
     setAddress(result.address);
     setBlockchain(blockchainOf(result.chainId));
     setErrors((e) => ({ ...e, address: "" }));
   };
 
-  const browserName = shownChoice === "generic" ? t("reader:genericWallet") : shownChoice;
-  const failedKey = shownChoice === "Trezor" ? "reader:errors.trezorFailed" : "add.failed";
+  const browserName = readable === "generic" ? t("reader:genericWallet") : readable;
+  const failedKey = choice === "Trezor" ? "reader:errors.trezorFailed" : "add.failed";
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="add-wallet-form">
@@ -115,16 +111,16 @@ export function AddWalletForm() {
         </span>
       </div>
       <WalletTypeSelect
-        value={shownChoice}
+        value={choice}
         onChange={(next) => {
           setChoice(next);
           browser.clear();
           setErrors((e) => ({ ...e, address: "" }));
         }}
       />
-      {isBrowserChoice(shownChoice) ? (
+      {readable ? (
         <BrowserReadPanel
-          name={browserName}
+          name={browserName ?? ""}
           reading={browser.reading}
           read={read}
           message={browser.message}
@@ -132,12 +128,12 @@ export function AddWalletForm() {
         />
       ) : (
         <p className="text-xs text-text-muted" data-testid="type-hint">
-          {isDeviceChoice(shownChoice) ? t("add.hintDevice") : t("add.hintManual")}
+          {isDeviceChoice(choice) ? t("add.hintDevice") : t("add.hintManual")}
         </p>
       )}
       <SecretGuardInput
         id={ADD_WALLET_ADDRESS_ID}
-        label={isDeviceChoice(shownChoice) ? t("reader:manual.address", { type: shownChoice }) : t("add.address")}
+        label={isDeviceChoice(choice) ? t("reader:manual.address", { type: choice }) : t("add.address")}
         placeholder="0x..."
         value={address}
         error={errors.address ? t(errors.address) : null}

@@ -24,9 +24,13 @@ export function walletTypeOf(choice: WalletChoice): WalletType | undefined {
   return choice === "manual" ? undefined : choice;
 }
 
-/** The form starts with the browser wallet found in this browser, else with a typed-in address. */
-export function defaultChoice(found: readonly DiscoveredWallet[]): WalletChoice {
-  return found[0]?.type ?? "manual";
+/**
+ * The browser wallet the form can read from: the chosen one, or with a typed-in address the first one
+ * found in this browser (none: the form offers no reading).
+ */
+export function readableChoice(choice: WalletChoice, found: readonly DiscoveredWallet[]): BrowserChoice | null {
+  if (isBrowserChoice(choice)) return choice;
+  return choice === "manual" ? (found[0]?.type ?? null) : null;
 }
 
 /** 0x plus 40 hex characters. */
