@@ -45,6 +45,7 @@ const WORDS = {
     otherFormat: /^\d{1,3}(\.\d{3})*,\d{2} \$$/,
     otherNote: null,
     dashboardTotal: "Gesamtwert",
+    currencyLabel: "Währung",
   },
   en: {
     email: "Email address",
@@ -79,6 +80,7 @@ const WORDS = {
     otherFormat: /^€\d{1,3}(,\d{3})*\.\d{2}$/,
     otherNote: /^ECB reference rate of \d{2}\/\d{2}\/\d{4}: €1 = \$1\.0950$/,
     dashboardTotal: "Total value",
+    currencyLabel: "Currency",
   },
 } as const;
 
@@ -381,6 +383,22 @@ for (const [lang, scheme, viewport] of [
       expect(norm(await dashboardTotal.textContent())).toContain(w.dashboardTotal);
       expect(norm(await dashboardTotal.locator("span.tabular").textContent())).toMatch(w.currency);
       await screenshot(page, `dashboard-total-${lang}-${other.scheme}-${other.device}`);
+
+      // The same choice in the settings: the other currency for the dashboard, then 'automatic' again.
+      const saveCurrency = async (value: string) => {
+        const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PUT");
+        await page.getByLabel(w.currencyLabel).selectOption(value);
+        expect((await saved).status()).toBe(200);
+      };
+      await page.goto("/settings");
+      await poll(() => page.getByLabel(w.currencyLabel).isVisible(), 30_000).toBe(true);
+      await saveCurrency(w.otherCurrency);
+      await screenshot(page, `settings-currency-${lang}-${other.scheme}-${other.device}`);
+      await page.goto("/dashboard");
+      await poll(() => dashboardTotal.locator("span.tabular").textContent().then(norm), 30_000).toMatch(w.otherFormat);
+      await page.goto("/settings");
+      await poll(() => page.getByLabel(w.currencyLabel).inputValue(), 30_000).toBe(w.otherCurrency);
+      await saveCurrency("auto");
 
       expect(errors).toEqual([]);
       await context.close();

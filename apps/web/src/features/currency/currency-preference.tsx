@@ -25,16 +25,20 @@ export function CurrencyPreference() {
           </p>
         ) : null}
       </div>
-      <select
-        id="displayCurrency"
-        className={`${inputClassName} w-auto`}
-        value={chosen ?? AUTOMATIC}
-        onChange={(event) => choose(event.target.value === AUTOMATIC ? null : (event.target.value as DisplayCurrency))}
-      >
-        <option value={AUTOMATIC}>{t("automatic", { currency: byLanguage })}</option>
-        <option value="EUR">{t("options.EUR")}</option>
-        <option value="USD">{t("options.USD")}</option>
-      </select>
+      <div className="w-full sm:w-64">
+        <select
+          id="displayCurrency"
+          className={inputClassName}
+          value={chosen ?? AUTOMATIC}
+          onChange={(event) =>
+            choose(event.target.value === AUTOMATIC ? null : (event.target.value as DisplayCurrency))
+          }
+        >
+          <option value={AUTOMATIC}>{t("automatic", { currency: byLanguage })}</option>
+          <option value="EUR">{t("options.EUR")}</option>
+          <option value="USD">{t("options.USD")}</option>
+        </select>
+      </div>
     </div>
   );
 }
