@@ -85,6 +85,11 @@ for (
 )
   if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
     demoDays.push({ day: d.toISOString().slice(0, 10), usdPerEur: "1.10", source: "demo" });
+// The same fixed rate for the last two weeks: the portfolio in euros, labelled as the demo's rate.
+for (let back = 14; back >= 0; back--) {
+  const day = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  demoDays.push({ day, usdPerEur: "1.10", source: "demo" });
+}
 await createDb(running.database.pool).insert(fxRates).values(demoDays).onConflictDoNothing();
 
 const names = ["Hauptwallet", "Sparwallet", "Trading", "Printer", "Experimente"];
@@ -101,7 +106,7 @@ PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no t
   The account holds the 5 seeded devchain wallets; it is an owner account (ADMIN_EMAILS).
   Devchain RPC: PulseChain ${devchain.chain(369).rpcUrl}, Ethereum ${devchain.chain(1).rpcUrl}
   Mails (no SMTP): ${config.appUrl}/dev/outbox
-  Tax report: the story is in 2024; euro values use a fixed demo rate of 1.10 USD per EUR.
+  Tax report: the story is in 2024; euro values (also the portfolio's) use a fixed demo rate of 1.10 USD per EUR.
 Ctrl+C stops everything.`);
 
 const stop = async () => {
