@@ -15,7 +15,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
-import { CHROMIUM, CHROMIUM_FLAGS, launchBrowser } from "../e2e/support/browser.ts";
+import { CHROMIUM_FLAGS, launchBrowser } from "../e2e/support/browser.ts";
+import { ensureChromium } from "../e2e/support/chromium.ts";
 import { startDevchainAppServer } from "../e2e/support/devchain-app.ts";
 import { buildWebApp } from "./support/build-web.ts";
 
@@ -125,7 +126,7 @@ buildWebApp();
 const baselinePage = await startBaselinePage();
 const app = await startDevchainAppServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
+  chromePath: ensureChromium(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 let out: Record<string, number | string> = {};

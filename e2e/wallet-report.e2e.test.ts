@@ -27,6 +27,7 @@ const WORDS = {
     analyse: "Analyse starten",
     direct: "Direktanalyse",
     tabs: { alle: "Alle", käufe: "Käufe", verkäufe: "Verkäufe", roi: "ROI", steuerpflichtig: "Steuerpflichtig" },
+    search: "Suchen",
     export: "Exportieren",
     pdf: "PDF für Steuerberater",
     newAnalysis: "Neue Analyse",
@@ -39,6 +40,7 @@ const WORDS = {
     analyse: "Start analysis",
     direct: "Direct analysis",
     tabs: { alle: "All", käufe: "Buys", verkäufe: "Sells", roi: "ROI", steuerpflichtig: "Taxable" },
+    search: "Search",
     export: "Export",
     pdf: "PDF for tax advisor",
     newAnalysis: "New analysis",
@@ -130,9 +132,9 @@ for (const [lang, scheme, viewport] of [
         expect(sent.filter((s) => s.includes(PRIVATE_KEY.slice(2)))).toEqual([]);
         await screenshot(page, `wallet-report-result-${lang}-${scheme}-${device}`);
 
-        // Five tabs with counts; each filter shows only its rows.
+        // Eight tabs with counts (the spec's five, Tausch, Unbekannt, Transfers); each shows only its rows.
         const tabs = page.getByRole("tab");
-        expect(await tabs.count()).toBe(5);
+        expect(await tabs.count()).toBe(8);
         const count = async (name: string) =>
           Number(
             ((await page.getByRole("tab", { name: new RegExp(`^${name}`) }).textContent()) ?? "").replace(/\D/g, ""),
@@ -155,6 +157,34 @@ for (const [lang, scheme, viewport] of [
             await page.getByRole("tab", { name: new RegExp(`^${w.tabs[key]}`) }).getAttribute("aria-selected"),
           ).toBe("true");
         }
+        await page.getByRole("tab", { name: new RegExp(`^${w.tabs.alle}`) }).click();
+        // The devchain's bulk airdrops (no price) are hidden by default and grouped per token below.
+        const hide = page.getByTestId("hide-airdrops");
+        expect(await hide.isChecked()).toBe(true);
+        const hidden = Number(((await hide.locator("xpath=..").textContent()) ?? "").replace(/\D/g, ""));
+        expect(hidden).toBeGreaterThan(0);
+        await hide.uncheck();
+        await poll(() => count(w.tabs.alle)).toBe(all + hidden);
+        await hide.check();
+        await poll(() => count(w.tabs.alle)).toBe(all);
+        const airdrops = page.getByTestId("airdrops-section");
+        await airdrops.locator("summary").first().click();
+        await poll(() => airdrops.getByTestId("airdrop-group").count()).toBeGreaterThan(0);
+        // Search by token (the first sale's): only rows of that token.
+        const coin = (await page.locator('tr[data-typ="Verkauf"]').first().getAttribute("data-coin")) ?? "";
+        expect(coin).not.toBe("");
+        const search = page.getByRole("searchbox", { name: w.search });
+        await search.fill(coin);
+        await poll(async () => {
+          const coins = await page.locator("tr[data-typ]").evaluateAll((rows) => rows.map((r) => r.dataset.coin ?? ""));
+          const match = coins.length > 0 && coins.every((c) => c.toLowerCase().includes(coin.toLowerCase()));
+          return match ? "only the token" : coins.join(" | ");
+        }).toBe("only the token");
+        expect(await count(w.tabs.alle)).toBeLessThan(all);
+        await search.fill("no-such-token-xyz");
+        await poll(() => page.getByTestId("filter-empty").isVisible()).toBe(true);
+        await search.fill("");
+        await poll(() => count(w.tabs.alle)).toBe(all);
         // A sale opens to show the lots it used.
         await page.getByRole("tab", { name: new RegExp(`^${w.tabs.verkäufe}`) }).click();
         const toggle = page.getByTestId("row-toggle").first();

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { ensureChromium } from "./chromium.ts";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM } from "./chromium.ts";
 /** Root on this machine, and no background connections: its closed network refuses them. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -17,13 +18,12 @@ export const CHROMIUM_FLAGS = [
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
 /**
- * Debian's Chromium, headless, with the flags this machine needs (no background
+ * Debian's Chromium (installed when missing), headless, with the flags this machine needs (no background
  * networking); Playwright gives each launch a fresh, empty profile directory.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: ensureChromium(),
     headless: true,
     args: [...CHROMIUM_FLAGS],
   });

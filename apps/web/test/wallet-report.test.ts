@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIRECT_REPORT_MAX_TRANSFERS, RUNNING_START_STATUSES, reportTransactionSchema } from "@pulsemanager/core";
+import {
+  DIRECT_REPORT_MAX_TRANSFERS,
+  isUnpricedAirdrop,
+  RUNNING_START_STATUSES,
+  reportTransactionSchema,
+} from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
+import { airdropGroups } from "../src/features/wallet-report/airdrop-groups.ts";
 import { analysisReducer, initialAnalysis, isBusy } from "../src/features/wallet-report/analysis-state.ts";
 import {
   acceptsUpdate,
@@ -23,9 +29,11 @@ import { reportCsvFile } from "../src/features/wallet-report/report-export.ts";
 import { completenessOf, disposalTotalsOf, yearFiguresOf } from "../src/features/wallet-report/report-figures.ts";
 import {
   filterCounts,
-  filterIndexes,
   REPORT_FILTERS,
+  type ReportFilter,
   rowFilters,
+  rowFlags,
+  viewOf,
 } from "../src/features/wallet-report/report-filters.ts";
 import {
   explorerTxUrl,
@@ -55,6 +63,8 @@ import {
   ReportFormatError,
   rowProblem,
 } from "../src/features/wallet-report/report-result-parse.ts";
+import { searchMatcher } from "../src/features/wallet-report/report-search.ts";
+import { computeSortOrders, type ReportSort, sortedOrder } from "../src/features/wallet-report/report-sort.ts";
 import { requestOfJob } from "../src/features/wallet-report/use-wallet-report.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
 import { sampleJob, sampleResult, sampleRow, WALLET } from "./wallet-report-fixtures.ts";
@@ -354,35 +364,122 @@ describe("wallet address (spec 02 §5)", () => {
   });
 });
 
-describe("filter tabs", () => {
-  it("computes every tab's rows in one pass", () => {
-    const rows = SMALL.transactions;
-    const indexes = filterIndexes(rows);
-    const expected = (test: (typ: string, taxable: unknown) => boolean) =>
-      rows.flatMap((r, i) => (test(r.typ, r.steuerpflichtig) ? [i] : []));
-    expect([...indexes.alle]).toEqual(rows.map((_, i) => i));
-    expect([...indexes.käufe]).toEqual(expected((typ) => typ === "Kauf"));
-    expect([...indexes.verkäufe]).toEqual(expected((typ) => typ === "Verkauf"));
-    expect([...indexes.roi]).toEqual(expected((typ) => typ === "ROI"));
-    expect([...indexes.steuerpflichtig]).toEqual(expected((_, taxable) => taxable === true));
-    const counts = filterCounts(indexes);
+describe("filter tabs, search, sort and unpriced airdrops", () => {
+  const rows = SMALL.transactions;
+  const all = { filter: "alle", hideAirdrops: false, matches: null, order: null } as const;
+  const expected = (test: (r: (typeof rows)[number]) => boolean) => rows.flatMap((r, i) => (test(r) ? [i] : []));
+
+  it("computes every tab's rows from one pass of flags", () => {
+    const flags = rowFlags(rows);
+    const view = (filter: ReportFilter) => [...viewOf(flags, { ...all, filter })];
+    expect(view("alle")).toEqual(rows.map((_, i) => i));
+    expect(view("käufe")).toEqual(expected((r) => r.typ === "Kauf"));
+    expect(view("verkäufe")).toEqual(expected((r) => r.typ === "Verkauf"));
+    expect(view("roi")).toEqual(expected((r) => r.typ === "ROI"));
+    expect(view("steuerpflichtig")).toEqual(expected((r) => r.steuerpflichtig === true));
+    expect(view("tausch")).toEqual(expected((r) => r.typ === "Tausch"));
+    expect(view("unbekannt")).toEqual(expected((r) => r.typ === "Unbekannt"));
+    expect(view("transfers")).toEqual(expected((r) => r.typ === "Transfer"));
+    const counts = filterCounts(flags);
     expect(counts.alle).toBe(40);
-    expect(counts.käufe + counts.verkäufe + counts.roi).toBeLessThan(40);
-    expect(rowFilters({ typ: "Tausch", steuerpflichtig: "unknown" })).toEqual([]);
+    expect(counts.tausch).toBeGreaterThan(0);
+    expect(rowFilters({ typ: "Tausch", steuerpflichtig: "unknown" })).toEqual(["tausch"]);
     expect(rowFilters({ typ: "ROI", steuerpflichtig: true })).toEqual(["roi", "steuerpflichtig"]);
-    expect(filterCounts(filterIndexes([]))).toEqual({ alle: 0, käufe: 0, verkäufe: 0, roi: 0, steuerpflichtig: 0 });
+    expect(rowFilters({ typ: "Gebühr", steuerpflichtig: false })).toEqual([]);
+    expect(filterCounts(rowFlags([])).alle).toBe(0);
+  });
+
+  it("hides unpriced airdrops (received from outside, no value) and groups them per token", () => {
+    const airdrop = (i: number, token: string, symbol: string) => ({
+      ...sampleRow(i, 40),
+      typ: "Unbekannt" as const,
+      kind: "unknown-in" as const,
+      wertEUR: null,
+      steuerpflichtig: "unknown" as const,
+      coin_name: symbol,
+      token_address: token,
+      chainId: 369,
+      lots: [],
+    });
+    const bulk = "0x00000000000000000000000000000000000b0001";
+    const spam = "0x00000000000000000000000000000000000b0002";
+    const mixed = [...rows, airdrop(1, bulk, "BULK1"), airdrop(2, bulk, "BULK1"), airdrop(3, spam, "BULK2")];
+    // Same symbol, another contract: another token.
+    mixed.push(airdrop(4, "0x00000000000000000000000000000000000b0003", "BULK1"));
+    const flags = rowFlags(mixed);
+    const shown = viewOf(flags, { ...all, hideAirdrops: true });
+    expect(shown.length).toBe(rows.length - expected((r) => isUnpricedAirdrop(r)).length);
+    expect([...shown].every((i) => !isUnpricedAirdrop(mixed[i] as (typeof rows)[number]))).toBe(true);
+    expect(filterCounts(flags, { hideAirdrops: true, matches: null }).alle).toBe(shown.length);
+    expect(filterCounts(flags, { hideAirdrops: false, matches: null }).alle).toBe(mixed.length);
+
+    const groups = airdropGroups(mixed);
+    expect(groups.map((g) => [g.symbol, g.tokenAddress, g.rows.length])).toEqual(
+      expect.arrayContaining([
+        ["BULK1", bulk, 2],
+        ["BULK2", spam, 1],
+        ["BULK1", "0x00000000000000000000000000000000000b0003", 1],
+      ]),
+    );
+    expect(groups[0]?.rows).toEqual([40, 41]); // the token with the most airdrops first
+    // A priced arrival is no unpriced airdrop.
+    expect(isUnpricedAirdrop({ kind: "unknown-in", wertEUR: "1.00" })).toBe(false);
+    expect(isUnpricedAirdrop({ kind: "income", wertEUR: null })).toBe(false);
+  });
+
+  it("searches token, hash and addresses, case-insensitive, within the open tab", () => {
+    const flags = rowFlags(rows);
+    const hex = searchMatcher(rows, "  hex ");
+    expect([...viewOf(flags, { ...all, matches: hex })]).toEqual(expected((r) => r.coin_name === "HEX"));
+    const hash = (rows[7]?.hash ?? "").toUpperCase();
+    expect([...viewOf(flags, { ...all, matches: searchMatcher(rows, hash) })]).toEqual([7]);
+    const from = rows.find((r) => r.typ === "ROI")?.from_address ?? "";
+    expect(viewOf(flags, { ...all, filter: "roi", matches: searchMatcher(rows, from) }).length).toBeGreaterThan(0);
+    expect(viewOf(flags, { ...all, filter: "käufe", matches: searchMatcher(rows, from) }).length).toBe(0);
+    expect(searchMatcher(rows, "   ")).toBeNull();
+    expect(filterCounts(flags, { hideAirdrops: false, matches: hex }).alle).toBe(
+      expected((r) => r.coin_name === "HEX").length,
+    );
+  });
+
+  it("sorts by date, value and gain, exactly, with unknown values last both ways", () => {
+    const base = rows.slice(0, 6);
+    const withValues = base.map((r, i) => ({
+      ...r,
+      wertEUR: ["10.00", null, "9.99", "100.00", "10.005", null][i] ?? null,
+      gain: ["-5.00", "3.00", null, "0.01", "-0.01", "2.50"][i] ?? null,
+    }));
+    const ids = (sort: ReportSort) => {
+      const order = sortedOrder(computeSortOrders(withValues), withValues.length, sort);
+      return order ? [...order] : withValues.map((_, i) => i);
+    };
+    expect(ids("date-asc")).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(ids("date-desc")).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(ids("value-asc")).toEqual([2, 0, 4, 3, 1, 5]);
+    expect(ids("value-desc")).toEqual([3, 4, 0, 2, 1, 5]);
+    expect(ids("gain-asc")).toEqual([0, 4, 3, 5, 1, 2]);
+    expect(ids("gain-desc")).toEqual([1, 5, 3, 4, 0, 2]);
+    // The view follows the order.
+    const flags = rowFlags(withValues);
+    expect([...viewOf(flags, { ...all, order: sortedOrder(computeSortOrders(withValues), 6, "value-desc") })]).toEqual([
+      3, 4, 0, 2, 1, 5,
+    ]);
   });
 
   it("stays fast at 200,000 rows", () => {
-    const rows = Array.from({ length: 200_000 }, (_, i) => ({
+    const big = Array.from({ length: 200_000 }, (_, i) => ({
       typ: (["Kauf", "Verkauf", "ROI", "Tausch"] as const)[i % 4] ?? "Kauf",
       steuerpflichtig: i % 3 === 0,
+      kind: "buy" as const,
+      wertEUR: "1.00",
     }));
     const started = performance.now();
-    const indexes = filterIndexes(rows);
+    const flags = rowFlags(big);
+    const buys = viewOf(flags, { ...all, filter: "käufe" });
+    const counts = filterCounts(flags, { hideAirdrops: true, matches: null });
     const ms = performance.now() - started;
-    expect(indexes.käufe.length).toBe(50_000);
-    expect(indexes.steuerpflichtig.length).toBe(66_667);
+    expect(buys.length).toBe(50_000);
+    expect(counts.steuerpflichtig).toBe(66_667);
     expect(ms).toBeLessThan(500);
   });
 });
@@ -525,7 +622,7 @@ describe("CSV export (spec 02 §9)", () => {
     const expectedLines = SMALL.transactions.reduce((n, t) => n + Math.max(1, t.lots.length), 0);
     expect(lines).toHaveLength(expectedLines + 1);
     // The "käufe" tab shows fewer rows; the file still has all of them.
-    expect(filterIndexes(SMALL.transactions).käufe.length).toBeLessThan(lines.length - 1);
+    expect(filterCounts(rowFlags(SMALL.transactions)).käufe).toBeLessThan(lines.length - 1);
     expect(file.type).toBe("text/csv;charset=utf-8");
   });
 

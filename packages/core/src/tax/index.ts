@@ -12,3 +12,4 @@ export * from "./report.ts";
 export * from "./report-api.ts";
 export * from "./simple-events.ts";
 export type * from "./types.ts";
+export * from "./unpriced-airdrop.ts";

@@ -16,7 +16,7 @@ interface FilterTabsProps {
   onChange: (filter: ReportFilter) => void;
 }
 
-/** The five filter tabs with their counts (ARIA tabs: arrow keys, Home, End). */
+/** The filter tabs with their counts (ARIA tabs: arrow keys, Home, End). */
 export function FilterTabs({ active, counts, onChange }: FilterTabsProps) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
@@ -50,7 +50,7 @@ export function FilterTabs({ active, counts, onChange }: FilterTabsProps) {
     <div
       role="tablist"
       aria-label={t("filters.label")}
-      className="flex gap-1 overflow-x-auto border-b border-border px-2 sm:px-4"
+      className="flex flex-wrap gap-x-1 border-b border-border px-2 sm:px-4"
     >
       {REPORT_FILTERS.map((filter, index) => {
         const selected = filter === active;

@@ -12,6 +12,7 @@ import {
 import { z } from "zod";
 import i18n from "../../i18n/index.ts";
 import { ApiError, api, NetworkError } from "../../lib/api.ts";
+import { answerError, loadInWorker } from "./report-result-loader.ts";
 import { parseReportResult } from "./report-result-parse.ts";
 
 const jobListSchema = z.object({ jobs: z.array(taxReportJobSchema) });
@@ -20,15 +21,16 @@ function jobPath(id: string, rest = ""): string {
   return `/api/wallet-report/${encodeURIComponent(id)}${rest}`;
 }
 
-/**
- * GET of a large JSON answer (the result can hold 200,000 rows): read with res.json(), which does not
- * keep the whole text as a string beside the parsed objects. Errors as in lib/api.ts.
- */
+function language(): "de" | "en" {
+  return i18n.language === "en" ? "en" : "de";
+}
+
+/** GET of the result on this thread (where there is no Worker): read with res.json(), errors as in lib/api.ts. */
 async function getLargeJson(path: string, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
-      headers: { Accept: "application/json", "X-App-Language": i18n.language === "en" ? "en" : "de" },
+      headers: { Accept: "application/json", "X-App-Language": language() },
       credentials: "same-origin",
       signal,
     });
@@ -36,17 +38,7 @@ async function getLargeJson(path: string, signal?: AbortSignal): Promise<unknown
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new NetworkError(err);
   }
-  if (!res.ok) {
-    const text = await res.text().catch(() => "");
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      throw new ApiError(res.status, "NON_JSON", `Server Error ${res.status}`);
-    }
-    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? res.statusText);
-  }
+  if (!res.ok) throw answerError(res.status, await res.text().catch(() => ""), res.statusText);
   try {
     return await res.json();
   } catch (err) {
@@ -68,9 +60,14 @@ export const walletReportApi = {
   async job(id: string, signal?: AbortSignal): Promise<TaxReportJob> {
     return taxReportJobSchema.parse(await api<unknown>(jobPath(id), { signal }));
   },
-  /** GET /api/wallet-report/:id/result: the finished report (409 REPORT_NOT_READY before). */
+  /**
+   * GET /api/wallet-report/:id/result: the finished report (409 REPORT_NOT_READY before); read in a
+   * Web Worker (report-result-loader.ts) so a 200,000-row result does not freeze the page.
+   */
   async result(id: string, signal?: AbortSignal): Promise<WalletReportResult> {
-    return parseReportResult(await getLargeJson(jobPath(id, "/result"), signal));
+    const url = jobPath(id, "/result");
+    if (typeof Worker !== "undefined") return loadInWorker({ url, language: language() }, signal);
+    return parseReportResult(await getLargeJson(url, signal));
   },
   /** DELETE /api/wallet-report/:id (204). */
   async remove(id: string): Promise<void> {

@@ -94,13 +94,21 @@ function ExcludedTable({ tokens }: { tokens: readonly ExcludedReportToken[] }) {
       >
         {tokens.map((token) => (
           <tr key={`${token.chainId}:${token.address}`} data-testid="excluded-token">
-            <td className="py-1.5 pr-3 font-medium">{token.symbol}</td>
-            <td className="py-1.5 pr-3">{shortChainName(token.chainId)}</td>
-            <td className="py-1.5 pr-3 font-mono text-xs" title={token.address}>
+            <td data-label={t("lists.token")} className="py-1.5 pr-3 font-medium">
+              {token.symbol}
+            </td>
+            <td data-label={t("lists.chain")} className="py-1.5 pr-3">
+              {shortChainName(token.chainId)}
+            </td>
+            <td data-label={t("lists.contract")} className="py-1.5 pr-3 font-mono text-xs" title={token.address}>
               {shortAddress(token.address)}
             </td>
-            <td className="py-1.5 pr-3">{t(`lists.excludedReason.${token.reason}`, { symbol: token.symbol })}</td>
-            <td className="py-1.5 pr-3 text-right">{formatInteger(token.transfers, lang)}</td>
+            <td data-label={t("lists.reason")} className="py-1.5 pr-3">
+              {t(`lists.excludedReason.${token.reason}`, { symbol: token.symbol })}
+            </td>
+            <td data-label={t("lists.transfers")} className="py-1.5 pr-3 text-right">
+              {formatInteger(token.transfers, lang)}
+            </td>
           </tr>
         ))}
       </ListTable>
@@ -149,8 +157,8 @@ function MoreButton({ rest, onMore }: { rest: number; onMore: () => void }) {
 
 function ListTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="sm:overflow-x-auto">
+      <table className="stacked-table w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-text-muted">
           <tr>{head}</tr>
@@ -211,16 +219,22 @@ function HoldingsTable({ lots }: { lots: readonly OpenLot[] }) {
         {shown.map((lot, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: open lots have no id; the list is fixed per result.
           <tr key={i}>
-            <td className="py-1.5 pr-3 font-medium">{lot.symbol}</td>
-            <td className="py-1.5 pr-3 font-mono text-xs" title={lot.wallet}>
+            <td data-label={t("lists.token")} className="py-1.5 pr-3 font-medium">
+              {lot.symbol}
+            </td>
+            <td data-label={t("lists.wallet")} className="py-1.5 pr-3 font-mono text-xs" title={lot.wallet}>
               {shortAddress(lot.wallet)}
             </td>
-            <td className="py-1.5 pr-3 text-right whitespace-nowrap">{formatAmount(lot.amount, lang)}</td>
-            <td className="py-1.5 pr-3 whitespace-nowrap">
+            <td data-label={t("lists.amount")} className="py-1.5 pr-3 text-right whitespace-nowrap">
+              {formatAmount(lot.amount, lang)}
+            </td>
+            <td data-label={t("lists.acquired")} className="py-1.5 pr-3 whitespace-nowrap">
               {lot.acquired ? formatReportDate(lot.acquired, lang) : unknown}
             </td>
-            <td className="py-1.5 pr-3 text-right whitespace-nowrap">{formatEur(lot.cost, lang) ?? unknown}</td>
-            <td className="py-1.5 pr-3 whitespace-nowrap">
+            <td data-label={t("lists.cost")} className="py-1.5 pr-3 text-right whitespace-nowrap">
+              {formatEur(lot.cost, lang) ?? unknown}
+            </td>
+            <td data-label={t("lists.taxFreeFrom")} className="py-1.5 pr-3 whitespace-nowrap">
               {lot.steuerfreiAb ? formatReportDate(lot.steuerfreiAb, lang) : unknown}
             </td>
           </tr>
@@ -253,13 +267,19 @@ function MissingPricesTable({ entries }: { entries: readonly MissingPriceEntry[]
         {shown.map((entry, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is fixed per result.
           <tr key={i}>
-            <td className="py-1.5 pr-3 whitespace-nowrap">{formatReportDate(entry.date, lang)}</td>
-            <td className="py-1.5 pr-3 font-medium">{entry.symbol}</td>
-            <td className="py-1.5 pr-3">{t(`lists.missingWhat.${entry.what}`)}</td>
-            <td className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
+            <td data-label={t("lists.date")} className="py-1.5 pr-3 whitespace-nowrap">
+              {formatReportDate(entry.date, lang)}
+            </td>
+            <td data-label={t("lists.token")} className="py-1.5 pr-3 font-medium">
+              {entry.symbol}
+            </td>
+            <td data-label={t("lists.what")} className="py-1.5 pr-3">
+              {t(`lists.missingWhat.${entry.what}`)}
+            </td>
+            <td data-label={t("lists.wallet")} className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
               {shortAddress(entry.wallet)}
             </td>
-            <td className="py-1.5 pr-3">
+            <td data-label={t("lists.hash")} className="py-1.5 pr-3">
               <TxRef hash={entry.hash} asset={entry.asset} />
             </td>
           </tr>
@@ -293,14 +313,22 @@ function UnknownCostsTable({ entries }: { entries: readonly UnknownCostEntry[] }
         {shown.map((entry, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one transaction can list the same token twice.
           <tr key={i}>
-            <td className="py-1.5 pr-3 whitespace-nowrap">{formatReportDate(entry.date, lang)}</td>
-            <td className="py-1.5 pr-3 font-medium">{entry.symbol}</td>
-            <td className="py-1.5 pr-3 text-right whitespace-nowrap">{formatAmount(entry.amount, lang)}</td>
-            <td className="py-1.5 pr-3">{t(`details.unknown.${entry.reason}`)}</td>
-            <td className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
+            <td data-label={t("lists.date")} className="py-1.5 pr-3 whitespace-nowrap">
+              {formatReportDate(entry.date, lang)}
+            </td>
+            <td data-label={t("lists.token")} className="py-1.5 pr-3 font-medium">
+              {entry.symbol}
+            </td>
+            <td data-label={t("lists.amount")} className="py-1.5 pr-3 text-right whitespace-nowrap">
+              {formatAmount(entry.amount, lang)}
+            </td>
+            <td data-label={t("lists.reason")} className="py-1.5 pr-3">
+              {t(`details.unknown.${entry.reason}`)}
+            </td>
+            <td data-label={t("lists.wallet")} className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
               {shortAddress(entry.wallet)}
             </td>
-            <td className="py-1.5 pr-3">
+            <td data-label={t("lists.hash")} className="py-1.5 pr-3">
               <TxRef hash={entry.hash} asset={entry.asset} />
             </td>
           </tr>

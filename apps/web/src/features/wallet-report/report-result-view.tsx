@@ -1,30 +1,53 @@
 import type { WalletReportResult } from "@pulsemanager/core";
 import { Inbox } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Card } from "../../components/card.tsx";
 import { shortAddress } from "../../lib/address.ts";
+import { airdropGroups } from "./airdrop-groups.ts";
+import { AirdropGroupsSection } from "./airdrop-groups-section.tsx";
 import { FilterTabs, TABLE_PANEL_ID, tabId } from "./filter-tabs.tsx";
 import { ReportActions } from "./report-actions.tsx";
-import { filterCounts, filterIndexes, type ReportFilter } from "./report-filters.ts";
+import { derivedOf } from "./report-derived.ts";
+import { filterCounts, isAirdropFlag, type ReportFilter, viewOf } from "./report-filters.ts";
 import { ReportLists } from "./report-lists.tsx";
+import { searchMatcher } from "./report-search.ts";
+import { type ReportSort, sortedOrder } from "./report-sort.ts";
 import { ReportWarnings } from "./report-warnings.tsx";
 import { SummaryTiles } from "./summary-tiles.tsx";
-import { TransactionTable } from "./transaction-table.tsx";
+import { TableToolbar } from "./table-toolbar.tsx";
+import { TABLE_HEIGHT, TransactionTable } from "./transaction-table.tsx";
 import { YearFiguresCard } from "./year-figures-card.tsx";
 
 /**
- * The result view (spec 02 §2): summary tiles, the filter tabs, the transaction table, 'Neue Analyse'
- * and 'Exportieren'; plus the year's figures, the open holdings and the lists of what is unknown.
- * Mount with a key per result: the filter starts at 'alle'.
+ * The result view: summary tiles, search, sort, "hide unpriced airdrops", the filter tabs, the
+ * transaction table, 'Neue Analyse' and 'Exportieren'; plus the year's figures, the unpriced airdrops
+ * per token, the open holdings and the lists of what is unknown. Mount with a key per result: the
+ * view starts at 'alle', by date.
  */
 export function ReportResultView({ result, onNew }: { result: WalletReportResult; onNew: () => void }) {
   const { t } = useTranslation("wallet-report");
+  const rows = result.transactions;
   const [filter, setFilter] = useState<ReportFilter>("alle");
-  // Once per result: every tab's row indexes in one pass.
-  const indexes = useMemo(() => filterIndexes(result.transactions), [result.transactions]);
-  const counts = useMemo(() => filterCounts(indexes), [indexes]);
-  const active = indexes[filter];
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<ReportSort>("date-asc");
+  const [hideAirdrops, setHideAirdrops] = useState(true);
+  // Typing stays responsive: the table follows the query a moment later.
+  const query = useDeferredValue(search);
+  // Once per result (in the worker for large ones): every row's tabs and airdrop flag, the sort orders.
+  const derived = useMemo(() => derivedOf(result), [result]);
+  const flags = derived.flags;
+  const groups = useMemo(() => airdropGroups(rows, (i) => isAirdropFlag(flags[i] ?? 0)), [rows, flags]);
+  const airdrops = useMemo(() => groups.reduce((n, g) => n + g.rows.length, 0), [groups]);
+  const matches = useMemo(() => searchMatcher(rows, query), [rows, query]);
+  const order = useMemo(() => sortedOrder(derived.orders, rows.length, sort), [derived, rows.length, sort]);
+  const counts = useMemo(() => filterCounts(flags, { hideAirdrops, matches }), [flags, hideAirdrops, matches]);
+  const active = useMemo(
+    () => viewOf(flags, { filter, hideAirdrops, matches, order }),
+    [flags, filter, hideAirdrops, matches, order],
+  );
+  const viewKey = `${filter}|${sort}|${hideAirdrops}|${query}`;
   const subject = result.address === "all" ? t("result.allWallets") : shortAddress(result.address);
 
   return (
@@ -59,30 +82,44 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
           </div>
         ) : (
           <>
+            <TableToolbar
+              search={search}
+              onSearch={setSearch}
+              sort={sort}
+              onSort={setSort}
+              hideAirdrops={hideAirdrops}
+              onHideAirdrops={setHideAirdrops}
+              airdrops={airdrops}
+            />
             <div className="mt-2">
               <FilterTabs active={filter} counts={counts} onChange={setFilter} />
             </div>
             <div id={TABLE_PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)}>
               {active.length === 0 ? (
                 <p className="p-4 text-sm text-text-muted sm:p-6" data-testid="filter-empty">
-                  {t("table.filterEmpty")}
+                  {query.trim() ? t("table.searchEmpty", { query: query.trim() }) : t("table.filterEmpty")}
                 </p>
               ) : (
-                <TransactionTable
-                  rows={result.transactions}
-                  indexes={active}
-                  filterKey={filter}
-                  label={t("table.label", { filter: t(`filters.${filter}`) })}
-                />
+                <AfterFirstPaint fallback={<div className={TABLE_HEIGHT} />}>
+                  <TransactionTable
+                    rows={rows}
+                    indexes={active}
+                    filterKey={viewKey}
+                    label={t("table.label", { filter: t(`filters.${filter}`) })}
+                  />
+                </AfterFirstPaint>
               )}
             </div>
           </>
         )}
       </section>
 
-      <YearFiguresCard result={result} />
-      <ReportLists result={result} />
-      <Card className="text-xs text-text-muted">{t("result.disclaimer")}</Card>
+      <AfterFirstPaint>
+        <YearFiguresCard result={result} />
+        {groups.length > 0 ? <AirdropGroupsSection groups={groups} rows={rows} /> : null}
+        <ReportLists result={result} />
+        <Card className="text-xs text-text-muted">{t("result.disclaimer")}</Card>
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -86,8 +86,8 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
   const shown = lots.slice(0, LOTS_SHOWN);
   const unknown = t("unknownValue");
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left">
+    <div className="sm:overflow-x-auto">
+      <table className="stacked-table w-full min-w-[40rem] text-left">
         <caption className="mb-1 text-left font-semibold text-text">
           {t("details.lotsTitle", { count: lots.length, formatted: formatInteger(lots.length, lang) })}
         </caption>
@@ -122,23 +122,26 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: lots have no id; their order is fixed (FIFO).
               <tr key={i}>
-                <td className="py-1 pr-3 whitespace-nowrap">
+                <td data-label={t("details.acquired")} className="py-1 pr-3 whitespace-nowrap">
                   {lot.acquired ? (
                     formatReportDate(lot.acquired, lang)
                   ) : (
                     <span className="text-warning">{unknown}</span>
                   )}
                 </td>
-                <td className="py-1 pr-3 text-right whitespace-nowrap">{formatAmount(lot.amount, lang)}</td>
-                <td className="py-1 pr-3 text-right whitespace-nowrap">
+                <td data-label={t("details.amount")} className="py-1 pr-3 text-right whitespace-nowrap">
+                  {formatAmount(lot.amount, lang)}
+                </td>
+                <td data-label={t("details.cost")} className="py-1 pr-3 text-right whitespace-nowrap">
                   {formatEur(lot.cost, lang) ?? <span className="text-warning">{unknown}</span>}
                 </td>
-                <td className="py-1 pr-3 text-right whitespace-nowrap">
+                <td data-label={t("details.proceeds")} className="py-1 pr-3 text-right whitespace-nowrap">
                   {lot.use === "moved"
                     ? t("details.moved")
                     : (formatEur(lot.proceeds, lang) ?? <span className="text-warning">{unknown}</span>)}
                 </td>
                 <td
+                  data-label={t("details.gain")}
                   className={cn(
                     "py-1 pr-3 text-right whitespace-nowrap",
                     sign > 0 && "text-positive",
@@ -149,13 +152,15 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                     ? "–"
                     : (formatSignedEur(lot.gain, lang) ?? <span className="text-warning">{unknown}</span>)}
                 </td>
-                <td className="py-1 pr-3 whitespace-nowrap">
+                <td data-label={t("details.taxFree")} className="py-1 pr-3 whitespace-nowrap">
                   {lot.taxFree === null ? "–" : lot.taxFree ? t("taxable.taxFreeYes") : t("taxable.taxFreeNo")}
                   {lot.unknown ? (
                     <span className="block text-warning">{t(`details.unknown.${lot.unknown}`)}</span>
                   ) : null}
                 </td>
-                <td className="py-1 whitespace-nowrap">{formatReportDate(lot.haltefristEndet, lang)}</td>
+                <td data-label={t("details.holdingEnds")} className="py-1 whitespace-nowrap">
+                  {formatReportDate(lot.haltefristEndet, lang)}
+                </td>
               </tr>
             );
           })}

@@ -21,6 +21,8 @@ const GRID: CSSProperties = {
 };
 /** The columns, their gaps and the padding: the table scrolls sideways only below this width. */
 const MIN_WIDTH = 1044;
+/** The scroll box's height (also of the placeholder before the table is mounted). */
+export const TABLE_HEIGHT = "h-[min(70vh,44rem)]";
 
 interface TransactionTableProps {
   rows: readonly ReportTransaction[];
@@ -93,7 +95,7 @@ export function TransactionTable({ rows, indexes, filterKey, label }: Transactio
   return (
     <div
       ref={scrollRef}
-      className="h-[min(70vh,44rem)] overflow-auto overscroll-contain"
+      className={cn(TABLE_HEIGHT, "overflow-auto overscroll-contain")}
       data-testid="transaction-scroll"
     >
       <table
@@ -254,6 +256,7 @@ const ReportRow = memo(function ReportRow({
     onClick: () => onToggle(rowIndex),
     "data-row": rowIndex,
     "data-typ": row.typ,
+    "data-coin": row.coin_name,
   } as const;
 
   return (
