@@ -141,6 +141,40 @@ describe("portfolio on the devchain", () => {
   });
 });
 
+describe("one address on both chains", () => {
+  it("shows what each chain holds, and saved for Ethereum too it is still one wallet, counted once", async () => {
+    const me = await confirmedUser(t, "both.chains@example.de", "BothChains1");
+    const address = (devchain.chain(369).wallets.users[0] as string).toLowerCase();
+    await me.post("/api/wallet-management", { address, nickname: "Haupt", blockchain: "pulsechain" });
+    const once = (await me.get("/api/portfolio")).json;
+    expect(once.walletCount).toBe(1);
+    const [wallet] = once.wallets;
+    // Saved for PulseChain, its Ethereum holdings are read too, and shown as Ethereum's.
+    const onChain = (chainId: number) =>
+      once.tokens
+        .filter(
+          (h: { chainId: number; isIncludedInPortfolio: boolean }) => h.chainId === chainId && h.isIncludedInPortfolio,
+        )
+        .reduce((sum: InstanceType<typeof D>, h: { value: string }) => sum.add(h.value), new D(0));
+    expect(wallet.chains).toEqual([
+      { chainId: 369, value: onChain(369).toFixed() },
+      { chainId: 1, value: onChain(1).toFixed() },
+    ]);
+    expect(new D(wallet.chains[1].value).gt(0)).toBe(true);
+    expect(new D(wallet.value).eq(onChain(369).add(onChain(1)))).toBe(true);
+    expect(new D(wallet.value).toFixed(2)).toBe(once.totalValue);
+
+    await me.post("/api/wallet-management", { address, nickname: "Haupt", blockchain: "ethereum" });
+    const twice = (await me.get("/api/portfolio")).json;
+    expect(twice.fromCache).toBe(false);
+    expect(twice.walletCount).toBe(1);
+    expect(twice.wallets).toHaveLength(1);
+    expect(twice.wallets[0]).toMatchObject({ chains: wallet.chains, value: wallet.value });
+    expect([...twice.wallets[0].savedChainIds].sort()).toEqual([1, 369]);
+    expect(twice.totalValue).toBe(once.totalValue);
+  });
+});
+
 describe("one chain down", () => {
   it("answers with what loaded and says what failed", async () => {
     const partial = await startDevchainApp(devchain, {
