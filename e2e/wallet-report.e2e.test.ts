@@ -208,7 +208,15 @@ for (const [lang, scheme, viewport] of [
         await poll(() => excluded.getByTestId("excluded-token").count()).toBeGreaterThanOrEqual(2);
         expect(await excluded.textContent()).toContain(lang === "de" ? "Fälschung" : "Fake");
         await excluded.scrollIntoViewIfNeeded();
+        // The fake HEX can be included back (stored for the user), and excluded again.
+        const fake = excluded.getByTestId("excluded-token").filter({ hasText: lang === "de" ? "Fälschung" : "Fake" });
+        await fake.getByTestId("include-token").click();
+        await poll(() => fake.getByTestId("included-note").isVisible()).toBe(true);
         await screenshot(page, `wallet-report-excluded-${lang}-${scheme}-${device}`);
+        const stored = await page.evaluate(async () => (await fetch("/api/token-choices")).json());
+        expect(stored.choices).toHaveLength(1);
+        await fake.getByTestId("include-token").click();
+        await poll(() => fake.getByTestId("included-note").count()).toBe(0);
 
         // CSV export, read back.
         const [csvDownload] = await Promise.all([

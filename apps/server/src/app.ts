@@ -37,6 +37,7 @@ import { runReportJob } from "./tax-report/report-job.ts";
 import { ReportQueue } from "./tax-report/report-queue.ts";
 import { ReportStore } from "./tax-report/report-store.ts";
 import { walletReportRoutes } from "./tax-report/routes.ts";
+import { tokenChoiceRoutes } from "./token-choices/routes.ts";
 import { walletRoutes } from "./wallets/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -156,6 +157,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   );
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
+  app.route(
+    "/api/token-choices",
+    tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
+  );
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

@@ -55,6 +55,8 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/portfolio/history": {},
   "GET /api/settings": {},
   "PUT /api/settings": { body: true },
+  "GET /api/token-choices": {},
+  "PUT /api/token-choices": { body: true },
   "POST /api/wallet-report": { body: true },
   "GET /api/wallet-report": {},
   "GET /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
@@ -78,6 +80,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/wallet-management/*",
   "ALL /api/portfolio/*",
   "ALL /api/settings/*",
+  "ALL /api/token-choices/*",
   "ALL /api/auth/*",
 ]);
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

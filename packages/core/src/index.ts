@@ -13,3 +13,4 @@ export * from "./subscription/status.ts";
 export * from "./subscription/stripe-sync.ts";
 export * from "./tax/index.ts";
 export * from "./tokens/exclusion.ts";
+export * from "./tokens/token-choices.ts";

@@ -11,6 +11,7 @@ import { jsonError, readJson, tooManyRequests, validationError } from "../http/e
 import { requireSession, type SessionEnv, type SessionMemo } from "../http/session.ts";
 import { readSettings } from "../settings/settings-store.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
+import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
 
 export interface AccountRouteDeps {
@@ -82,6 +83,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
         : null,
       profile: profiles[0] ?? null,
       settings: await readSettings(db, u.id),
+      tokenChoices: await readTokenChoices(db, u.id),
       sessions,
       loginMethods: accounts,
       localOutboxMails: mails,

@@ -268,6 +268,21 @@ export const userSettings = pgTable("user_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The user's word on single tokens (see core's token-choices.ts): included back although the rule excludes them. */
+export const tokenChoices = pgTable(
+  "token_choices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    include: boolean("include").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chainId, t.address] })],
+);
+
 /** The last computed portfolio per user (valid 10 minutes; refresh limited to once per 5). */
 export const portfolioCache = pgTable("portfolio_cache", {
   userId: text("user_id")

@@ -6,6 +6,7 @@ import {
   exclusionReason,
   exclusionReasonText,
   fromBaseUnits,
+  includedTokenKeys,
   MIN_INCLUDED_VALUE_USD,
   NATIVE,
   PORTFOLIO_CHAINS,
@@ -20,6 +21,7 @@ import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { displayRateOn } from "./display-rates.ts";
 import { walletsByAddress } from "./wallet-values.ts";
@@ -51,11 +53,12 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
   const callsBefore = deps.chain.meter.total;
   const rows = await activeWallets(deps.db, userId);
   const addresses = [...new Set(rows.map((w) => w.address))];
+  const includedBack = includedTokenKeys(await readTokenChoices(deps.db, userId));
 
   const rate = displayRateOn(deps.chain.fx, berlinDateOf(Math.floor(deps.now().getTime() / 1000)));
   const loads = await Promise.all(
     PORTFOLIO_CHAINS.map((chainId) =>
-      loadChain(deps, chainId, addresses).catch(
+      loadChain(deps, chainId, addresses, includedBack).catch(
         (err): ChainLoad => ({
           chainId,
           holdings: [],
@@ -123,7 +126,12 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
   };
 }
 
-async function loadChain(deps: PortfolioDeps, chainId: number, wallets: readonly string[]): Promise<ChainLoad> {
+async function loadChain(
+  deps: PortfolioDeps,
+  chainId: number,
+  wallets: readonly string[],
+  includedBack: ReadonlySet<string>,
+): Promise<ChainLoad> {
   const result: ChainLoad = { chainId, holdings: [], excluded: [], problems: [], prices: 0, sources: [] };
   if (wallets.length === 0) return result;
   const { chain } = deps;
@@ -176,7 +184,7 @@ async function loadChain(deps: PortfolioDeps, chainId: number, wallets: readonly
       const m = meta.get(address);
       if (!m?.isErc20 || m.decimals === null) continue;
       const t = { chainId, address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address };
-      const reason = exclusionReason(t, chain.registry, chain.tokenBlocklist);
+      const reason = exclusionReason(t, chain.registry, chain.tokenBlocklist, includedBack);
       if (reason) {
         result.excluded.push({
           chainId,

@@ -2,6 +2,7 @@ import {
   type AssetInfo,
   chainAssetInfo,
   eurPricesFromUsd,
+  includedTokenKeys,
   NATIVE,
   type NormalizedTransfer,
   type OwnWallet,
@@ -17,6 +18,7 @@ import { storedTransfers, syncHistory, transferKind } from "../chain/sync/histor
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { excludedReportTokens } from "./excluded-tokens.ts";
 import { loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
@@ -155,8 +157,10 @@ export async function buildWalletReport(
       facts.set(`${chainId}:${token}`, { symbol: info?.symbol ?? m?.symbol ?? "?", name: info?.name ?? m?.name ?? "" });
     }
   }
-  // Spam, fakes, fork copies and blocklisted tokens stay out of the rows and figures (listed in the meta).
-  const excluded = excludedReportTokens(inYears, (key) => facts.get(key), chain);
+  // Spam, fakes, fork copies and blocklisted tokens stay out of the rows and figures (listed in the
+  // meta), unless the user included one back.
+  const included = includedTokenKeys(await readTokenChoices(db, req.userId));
+  const excluded = excludedReportTokens(inYears, (key) => facts.get(key), chain, included);
   const transfers = inYears.filter((t) => !excluded.has(`${t.chainId}:${t.token}`));
   const usd = await loadReportPrices(
     { historicalPrices: chain.historicalPrices, logger },

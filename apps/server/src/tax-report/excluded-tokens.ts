@@ -9,12 +9,14 @@ export interface TokenFacts {
 /**
  * The tokens of a history that the one exclusion rule (core's exclusionReason, as in the portfolio)
  * leaves out of the report: spam, fakes of known tokens, fork copies, the operator's blocklist. They
- * are listed with their reason and the number of transfers left out.
+ * are listed with their reason and the number of transfers left out. Tokens the user included back
+ * (`included`, "chainId:address") count like any other, unless blocklisted.
  */
 export function excludedReportTokens(
   transfers: readonly NormalizedTransfer[],
   facts: (key: string) => TokenFacts | undefined,
   chain: Pick<ChainServices, "registry" | "tokenBlocklist">,
+  included: ReadonlySet<string> = new Set(),
 ): Map<string, ExcludedReportToken> {
   const excluded = new Map<string, ExcludedReportToken>();
   const judged = new Set<string>();
@@ -33,6 +35,7 @@ export function excludedReportTokens(
       { chainId: t.chainId, address: t.token, ...f },
       chain.registry,
       chain.tokenBlocklist,
+      included,
     );
     if (reason) excluded.set(key, { chainId: t.chainId, address: t.token, symbol: f.symbol, reason, transfers: 1 });
   }

@@ -148,6 +148,41 @@ describe("wallet report on the devchain", () => {
     expect(direct.transactions.map((r) => r.hash)).toEqual(jobResult.transactions.map((r) => r.hash));
   }, 120_000);
 
+  it("a token the user includes back is counted by the report and the portfolio alike, and can be excluded again", async () => {
+    const fakeHex = (devchain.chain(369).contracts.fakeHex as string).toLowerCase();
+    const reportTokens = async () => {
+      const res = await me.post("/api/wallet-report-direct", { walletAddress: wallet, taxYear: 2024 });
+      expect(res.status).toBe(200);
+      return {
+        rows: new Set(res.json.transactions.map((r: { token_address: string }) => r.token_address.toLowerCase())),
+        excluded: res.json.meta.excludedTokens.map((e: { address: string }) => e.address),
+      };
+    };
+    const portfolioExcluded = async () => {
+      const p = await me.get("/api/portfolio");
+      expect(p.status).toBe(200);
+      return p.json.debug.excludedTokens.map((e: { contractAddress: string }) => e.contractAddress);
+    };
+    const saved = await me.post("/api/wallet-management", { address: wallet, nickname: "Report" });
+    expect(saved.status).toBe(200);
+    expect(await portfolioExcluded()).toContain(fakeHex);
+
+    const put = await me.request("PUT", "/api/token-choices", { chainId: 369, address: fakeHex, include: true });
+    expect(put.status).toBe(200);
+    const included = await reportTokens();
+    expect(included.rows.has(fakeHex)).toBe(true);
+    expect(included.excluded).not.toContain(fakeHex);
+    // The cached portfolio was dropped: it is computed again with the choice.
+    expect(await portfolioExcluded()).not.toContain(fakeHex);
+
+    await me.request("PUT", "/api/token-choices", { chainId: 369, address: fakeHex, include: null });
+    const again = await reportTokens();
+    expect(again.rows.has(fakeHex)).toBe(false);
+    expect(again.excluded).toContain(fakeHex);
+    expect(await portfolioExcluded()).toContain(fakeHex);
+    expect((await me.request("DELETE", "/api/wallet-management", { id: saved.json.data.id })).status).toBe(200);
+  }, 180_000);
+
   it("a year before the story has no rows; all saved wallets report together", async () => {
     const empty = await me.post("/api/wallet-report-direct", { walletAddress: wallet, taxYear: 2023 });
     expect(empty.status).toBe(200);

@@ -22,17 +22,24 @@ export interface TokenIdentity {
   name: string;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** Airdropped spam advertises a place to go: a link, a domain or "claim". Words like "reward" alone are not enough. */
 const SPAM_WORDS = /(https?:|www\.|t\.me\/|\.(com|io|org|net|xyz|site|app|example)\b|\bclaim\b)/i;
 
-/** Why a token is left out, or undefined to keep it. `blocklist` holds "chainId:0xaddress" (lower-case). */
+/**
+ * Why a token is left out, or undefined to keep it. `blocklist` holds "chainId:0xaddress" (lower-case);
+ * `included` the tokens the user included back (see token-choices.ts), which count unless blocklisted.
+ */
 export function exclusionReason(
   t: TokenIdentity,
   registry: TokenRegistry,
   blocklist: ReadonlySet<string>,
+  included: ReadonlySet<string> = NONE,
 ): ExclusionReason | undefined {
   const key = `${t.chainId}:${t.address.toLowerCase()}`;
   if (blocklist.has(key)) return "blocklisted";
+  if (included.has(key)) return undefined;
   const known = registry.get(t.chainId, t.address);
   if (known?.role === "fork-copy") return "fork-copy";
   if (known) return undefined;

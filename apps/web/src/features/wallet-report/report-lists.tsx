@@ -1,14 +1,18 @@
-import type {
-  ExcludedReportToken,
-  MissingPriceEntry,
-  OpenLot,
-  UnknownCostEntry,
-  WalletReportResult,
+import {
+  canIncludeBack,
+  type ExcludedReportToken,
+  type MissingPriceEntry,
+  type OpenLot,
+  type TokenChoice,
+  tokenChoiceKey,
+  type UnknownCostEntry,
+  type WalletReportResult,
 } from "@pulsemanager/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { formatInteger } from "../../lib/format-number.ts";
+import { usePutTokenChoice, useTokenChoices } from "../token-choices/token-choices-api.ts";
 import { CollapsibleSection } from "./collapsible-section.tsx";
 import { explorerTxUrl, formatAmount, formatEur, formatReportDate, shortHash } from "./report-format.ts";
 import { MISSING_PRICES_ID, UNKNOWN_COSTS_ID } from "./report-warnings.tsx";
@@ -31,6 +35,11 @@ export function ReportLists({ result }: { result: WalletReportResult }) {
   const lang = i18n.language;
   const count = (n: number) => formatInteger(n, lang);
   const excluded = result.meta.excludedTokens ?? [];
+  const choices = useTokenChoices();
+  const excludedKeys = new Set(excluded.map((e) => tokenChoiceKey(e.chainId, e.address)));
+  const includedOnly = (choices.data ?? []).filter(
+    (c) => c.include && !excludedKeys.has(tokenChoiceKey(c.chainId, c.address)),
+  );
   return (
     <div className="space-y-3">
       <ListSection
@@ -64,19 +73,30 @@ export function ReportLists({ result }: { result: WalletReportResult }) {
         id={EXCLUDED_ID}
         title={t("lists.excluded")}
         count={count(excluded.length)}
-        empty={excluded.length === 0 ? t("lists.excludedEmpty") : null}
+        empty={excluded.length === 0 && includedOnly.length === 0 ? t("lists.excludedEmpty") : null}
         testId="excluded-section"
       >
-        {() => <ExcludedTable tokens={excluded} />}
+        {() => (
+          <>
+            {excluded.length > 0 ? <ExcludedTable tokens={excluded} /> : null}
+            <IncludedByYou choices={includedOnly} />
+          </>
+        )}
       </ListSection>
     </div>
   );
 }
 
-/** Tokens the exclusion rule left out (spam, fakes, fork copies, blocklist): not in the rows or figures. */
+/**
+ * Tokens the exclusion rule left out (spam, fakes, fork copies, blocklist): not in the rows or figures.
+ * The user can include one back (except the operator's blocklist); the choice is stored and counts in
+ * the portfolio at once and in the next analysis.
+ */
 function ExcludedTable({ tokens }: { tokens: readonly ExcludedReportToken[] }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
+  const choices = useTokenChoices();
+  const put = usePutTokenChoice();
   return (
     <>
       <p className="mb-2 text-xs text-text-muted">{t("lists.excludedHint")}</p>
@@ -89,30 +109,94 @@ function ExcludedTable({ tokens }: { tokens: readonly ExcludedReportToken[] }) {
             <Th>{t("lists.contract")}</Th>
             <Th>{t("lists.reason")}</Th>
             <Th right>{t("lists.transfers")}</Th>
+            <Th>{t("lists.choice")}</Th>
           </>
         }
       >
-        {tokens.map((token) => (
-          <tr key={`${token.chainId}:${token.address}`} data-testid="excluded-token">
-            <td data-label={t("lists.token")} className="py-1.5 pr-3 font-medium">
-              {token.symbol}
-            </td>
-            <td data-label={t("lists.chain")} className="py-1.5 pr-3">
-              {shortChainName(token.chainId)}
-            </td>
-            <td data-label={t("lists.contract")} className="py-1.5 pr-3 font-mono text-xs" title={token.address}>
-              {shortAddress(token.address)}
-            </td>
-            <td data-label={t("lists.reason")} className="py-1.5 pr-3">
-              {t(`lists.excludedReason.${token.reason}`, { symbol: token.symbol })}
-            </td>
-            <td data-label={t("lists.transfers")} className="py-1.5 pr-3 text-right">
-              {formatInteger(token.transfers, lang)}
-            </td>
-          </tr>
-        ))}
+        {tokens.map((token) => {
+          const key = tokenChoiceKey(token.chainId, token.address);
+          const included = choices.included.has(key);
+          return (
+            <tr key={key} data-testid="excluded-token">
+              <td data-label={t("lists.token")} className="py-1.5 pr-3 font-medium">
+                {token.symbol}
+              </td>
+              <td data-label={t("lists.chain")} className="py-1.5 pr-3">
+                {shortChainName(token.chainId)}
+              </td>
+              <td data-label={t("lists.contract")} className="py-1.5 pr-3 font-mono text-xs" title={token.address}>
+                {shortAddress(token.address)}
+              </td>
+              <td data-label={t("lists.reason")} className="py-1.5 pr-3">
+                {t(`lists.excludedReason.${token.reason}`, { symbol: token.symbol })}
+              </td>
+              <td data-label={t("lists.transfers")} className="py-1.5 pr-3 text-right">
+                {formatInteger(token.transfers, lang)}
+              </td>
+              <td data-label={t("lists.choice")} className="py-1.5 pr-3">
+                <div>
+                  {canIncludeBack(token.reason) ? (
+                    <button
+                      type="button"
+                      disabled={put.isPending || choices.isPending}
+                      onClick={() =>
+                        put.mutate({ chainId: token.chainId, address: token.address, include: included ? null : true })
+                      }
+                      className="rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-surface-sunken disabled:opacity-50"
+                      data-testid="include-token"
+                    >
+                      {included ? t("lists.excludeAgain") : t("lists.includeBack")}
+                    </button>
+                  ) : (
+                    <span className="text-xs text-text-muted">{t("lists.operatorBlocklist")}</span>
+                  )}
+                  {included ? (
+                    <span className="block text-xs text-positive" data-testid="included-note">
+                      {t("lists.includedNote")}
+                    </span>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
       </ListTable>
+      {put.isError ? (
+        <p role="alert" className="mt-2 text-sm text-negative">
+          {t("lists.choiceFailed")}
+        </p>
+      ) : null}
     </>
+  );
+}
+
+/** Tokens the user included back that this report counted: each can be excluded again. */
+function IncludedByYou({ choices }: { choices: readonly TokenChoice[] }) {
+  const { t } = useTranslation("wallet-report");
+  const put = usePutTokenChoice();
+  if (choices.length === 0) return null;
+  return (
+    <div className="mt-3" data-testid="included-by-you">
+      <h3 className="text-sm font-semibold">{t("lists.includedByYou")}</h3>
+      <ul className="mt-1 divide-y divide-border text-sm">
+        {choices.map((c) => (
+          <li key={tokenChoiceKey(c.chainId, c.address)} className="flex flex-wrap items-center gap-x-3 py-1.5">
+            <span>{shortChainName(c.chainId)}</span>
+            <span className="font-mono text-xs" title={c.address}>
+              {shortAddress(c.address)}
+            </span>
+            <button
+              type="button"
+              disabled={put.isPending}
+              onClick={() => put.mutate({ chainId: c.chainId, address: c.address, include: null })}
+              className="ml-auto rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-surface-sunken disabled:opacity-50"
+            >
+              {t("lists.excludeAgain")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
