@@ -25,6 +25,7 @@ import {
   interpretDirectAnswer,
   interpretStartAnswer,
 } from "../src/features/wallet-report/report-answers.ts";
+import { EncodedRows, reportDataOf } from "../src/features/wallet-report/report-data.ts";
 import { reportCsvFile } from "../src/features/wallet-report/report-export.ts";
 import { completenessOf, disposalTotalsOf, yearFiguresOf } from "../src/features/wallet-report/report-figures.ts";
 import {
@@ -63,7 +64,7 @@ import {
   ReportFormatError,
   rowProblem,
 } from "../src/features/wallet-report/report-result-parse.ts";
-import { searchMatcher } from "../src/features/wallet-report/report-search.ts";
+import { searchMask } from "../src/features/wallet-report/report-search.ts";
 import { computeSortOrders, type ReportSort, sortedOrder } from "../src/features/wallet-report/report-sort.ts";
 import { requestOfJob } from "../src/features/wallet-report/use-wallet-report.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
@@ -366,7 +367,7 @@ describe("wallet address (spec 02 §5)", () => {
 
 describe("filter tabs, search, sort and unpriced airdrops", () => {
   const rows = SMALL.transactions;
-  const all = { filter: "alle", hideAirdrops: false, matches: null, order: null } as const;
+  const all = { filter: "alle", hideAirdrops: false, mask: null, order: null } as const;
   const expected = (test: (r: (typeof rows)[number]) => boolean) => rows.flatMap((r, i) => (test(r) ? [i] : []));
 
   it("computes every tab's rows from one pass of flags", () => {
@@ -410,8 +411,8 @@ describe("filter tabs, search, sort and unpriced airdrops", () => {
     const shown = viewOf(flags, { ...all, hideAirdrops: true });
     expect(shown.length).toBe(rows.length - expected((r) => isUnpricedAirdrop(r)).length);
     expect([...shown].every((i) => !isUnpricedAirdrop(mixed[i] as (typeof rows)[number]))).toBe(true);
-    expect(filterCounts(flags, { hideAirdrops: true, matches: null }).alle).toBe(shown.length);
-    expect(filterCounts(flags, { hideAirdrops: false, matches: null }).alle).toBe(mixed.length);
+    expect(filterCounts(flags, { hideAirdrops: true, mask: null }).alle).toBe(shown.length);
+    expect(filterCounts(flags, { hideAirdrops: false, mask: null }).alle).toBe(mixed.length);
 
     const groups = airdropGroups(mixed);
     expect(groups.map((g) => [g.symbol, g.tokenAddress, g.rows.length])).toEqual(
@@ -429,15 +430,15 @@ describe("filter tabs, search, sort and unpriced airdrops", () => {
 
   it("searches token, hash and addresses, case-insensitive, within the open tab", () => {
     const flags = rowFlags(rows);
-    const hex = searchMatcher(rows, "  hex ");
-    expect([...viewOf(flags, { ...all, matches: hex })]).toEqual(expected((r) => r.coin_name === "HEX"));
+    const hex = searchMask(rows, "  hex ");
+    expect([...viewOf(flags, { ...all, mask: hex })]).toEqual(expected((r) => r.coin_name === "HEX"));
     const hash = (rows[7]?.hash ?? "").toUpperCase();
-    expect([...viewOf(flags, { ...all, matches: searchMatcher(rows, hash) })]).toEqual([7]);
+    expect([...viewOf(flags, { ...all, mask: searchMask(rows, hash) })]).toEqual([7]);
     const from = rows.find((r) => r.typ === "ROI")?.from_address ?? "";
-    expect(viewOf(flags, { ...all, filter: "roi", matches: searchMatcher(rows, from) }).length).toBeGreaterThan(0);
-    expect(viewOf(flags, { ...all, filter: "käufe", matches: searchMatcher(rows, from) }).length).toBe(0);
-    expect(searchMatcher(rows, "   ")).toBeNull();
-    expect(filterCounts(flags, { hideAirdrops: false, matches: hex }).alle).toBe(
+    expect(viewOf(flags, { ...all, filter: "roi", mask: searchMask(rows, from) }).length).toBeGreaterThan(0);
+    expect(viewOf(flags, { ...all, filter: "käufe", mask: searchMask(rows, from) }).length).toBe(0);
+    expect(searchMask(rows, "   ")).toBeNull();
+    expect(filterCounts(flags, { hideAirdrops: false, mask: hex }).alle).toBe(
       expected((r) => r.coin_name === "HEX").length,
     );
   });
@@ -476,7 +477,7 @@ describe("filter tabs, search, sort and unpriced airdrops", () => {
     const started = performance.now();
     const flags = rowFlags(big);
     const buys = viewOf(flags, { ...all, filter: "käufe" });
-    const counts = filterCounts(flags, { hideAirdrops: true, matches: null });
+    const counts = filterCounts(flags, { hideAirdrops: true, mask: null });
     const ms = performance.now() - started;
     expect(buys.length).toBe(50_000);
     expect(counts.steuerpflichtig).toBe(66_667);
@@ -611,8 +612,8 @@ describe("the analysis (loading -> result or error, spec 02 §4)", () => {
 });
 
 describe("CSV export (spec 02 §9)", () => {
-  it("exports the whole report, whatever the filter", () => {
-    const file = reportCsvFile(SMALL, new Date("2025-03-01T10:00:00Z"));
+  it("exports the whole report, whatever the filter", async () => {
+    const file = await reportCsvFile(SMALL, new Date("2025-03-01T10:00:00Z"));
     expect(file).not.toBeNull();
     if (!file) return;
     expect(file.fileName).toBe(`steuerreport_0x95b3_2024_2025-03-01.csv`);
@@ -626,9 +627,9 @@ describe("CSV export (spec 02 §9)", () => {
     expect(file.type).toBe("text/csv;charset=utf-8");
   });
 
-  it("has nothing to export without transactions", () => {
-    expect(reportCsvFile({ ...SMALL, transactions: [] })).toBeNull();
-    expect(reportCsvFile({ ...SMALL, address: "all" }, new Date("2025-03-01T10:00:00Z"))?.fileName).toBe(
+  it("has nothing to export without transactions", async () => {
+    expect(await reportCsvFile({ ...SMALL, transactions: [] })).toBeNull();
+    expect((await reportCsvFile({ ...SMALL, address: "all" }, new Date("2025-03-01T10:00:00Z")))?.fileName).toBe(
       "steuerreport_all_2024_2025-03-01.csv",
     );
   });
@@ -767,5 +768,29 @@ describe("figures and formats", () => {
     expect(usableEntries(null)).toEqual([]);
     expect(usableEntries({ fileName: "a.csv", entries: [entry], errors: [] })).toEqual([entry]);
     expect(usableEntries({ fileName: "a.csv", entries: [entry], errors: [{ line: 2, key: "x" }] })).toEqual([]);
+  });
+});
+
+describe("rows kept as JSON text (a report loaded in the worker)", () => {
+  it("reads back every row exactly as sent, any order, beyond what it keeps decoded", () => {
+    const rows = sampleResult(2_500).transactions;
+    const encoded = new EncodedRows(rows.map((r) => JSON.stringify(r)));
+    expect(encoded.length).toBe(2_500);
+    for (const i of [0, 2_499, 1_234, 0, 7, 2_000, 1_500, 3]) expect(encoded.at(i)).toEqual(rows[i]);
+    for (let i = 0; i < rows.length; i++) expect(encoded.at(i).hash).toBe(rows[i]?.hash);
+    // The same object while it is kept (React rows do not re-render for nothing).
+    expect(encoded.at(2_499)).toBe(encoded.at(2_499));
+  });
+
+  it("a directly answered report does the same work here: flags, orders, airdrops, search, CSV, tables", async () => {
+    const data = reportDataOf(SMALL);
+    expect(data.rows.length).toBe(SMALL.transactions.length);
+    expect(data.rows.at(3)).toBe(SMALL.transactions[3]);
+    expect(data.derived.flags.length).toBe(SMALL.transactions.length);
+    expect(data.derived.disposals).toEqual(disposalTotalsOf(SMALL));
+    expect(await data.search("")).toBeNull();
+    expect((await data.csv()).startsWith("\uFEFFHash;")).toBe(true);
+    expect((await data.anlageSoLines(2024)).disposals.length).toBeGreaterThan(0);
+    expect(reportDataOf(SMALL)).toBe(data);
   });
 });

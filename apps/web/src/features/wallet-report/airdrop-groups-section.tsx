@@ -1,4 +1,3 @@
-import type { ReportTransaction } from "@pulsemanager/core";
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +5,7 @@ import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { formatInteger } from "../../lib/format-number.ts";
 import type { AirdropGroup } from "./airdrop-groups.ts";
 import { CollapsibleSection } from "./collapsible-section.tsx";
+import type { ReportRows } from "./report-data.ts";
 import { formatAmount, formatReportDate } from "./report-format.ts";
 import { HashLink } from "./row-cells.tsx";
 
@@ -15,7 +15,7 @@ const GROUPS_PAGE = 100;
 const ROWS_SHOWN = 50;
 
 /** The unpriced airdrops, one collapsible line per token (the table can hide them). */
-export function AirdropGroupsSection({ groups, rows }: { groups: AirdropGroup[]; rows: readonly ReportTransaction[] }) {
+export function AirdropGroupsSection({ groups, rows }: { groups: AirdropGroup[]; rows: ReportRows }) {
   const { t, i18n } = useTranslation("wallet-report");
   const total = groups.reduce((n, g) => n + g.rows.length, 0);
   return (
@@ -34,7 +34,7 @@ export function AirdropGroupsSection({ groups, rows }: { groups: AirdropGroup[];
   );
 }
 
-function GroupList({ groups, rows }: { groups: AirdropGroup[]; rows: readonly ReportTransaction[] }) {
+function GroupList({ groups, rows }: { groups: AirdropGroup[]; rows: ReportRows }) {
   const { t } = useTranslation("wallet-report");
   const [limit, setLimit] = useState(GROUPS_PAGE);
   return (
@@ -60,7 +60,7 @@ function GroupList({ groups, rows }: { groups: AirdropGroup[]; rows: readonly Re
   );
 }
 
-function GroupLine({ group, rows }: { group: AirdropGroup; rows: readonly ReportTransaction[] }) {
+function GroupLine({ group, rows }: { group: AirdropGroup; rows: ReportRows }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const [open, setOpen] = useState(false);
@@ -95,8 +95,7 @@ function GroupLine({ group, rows }: { group: AirdropGroup; rows: readonly Report
       {open ? (
         <ul className="tabular mb-2 ml-6 space-y-1 text-xs">
           {group.rows.slice(0, ROWS_SHOWN).map((i) => {
-            const row = rows[i];
-            if (!row) return null;
+            const row = rows.at(i);
             return (
               <li key={i} className="flex flex-wrap gap-x-3">
                 <span>{formatReportDate(row.date, lang)}</span>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { formatInteger } from "../../lib/format-number.ts";
+import { reportDataOf } from "./report-data.ts";
 import { downloadBlob, reportCsvFile } from "./report-export.ts";
 
 /** Resolves after the browser has painted the current state. */
@@ -18,7 +19,9 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
   const { t, i18n } = useTranslation("wallet-report");
   const [message, setMessage] = useState<ActionMessage>(null);
   const [busy, setBusy] = useState<"csv" | "pdf" | null>(null);
-  const empty = result.transactions.length === 0;
+  const data = reportDataOf(result);
+  const rowCount = data.rows.length;
+  const empty = rowCount === 0;
 
   const exportCsv = async () => {
     setMessage(null);
@@ -30,7 +33,7 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
     // Let the button show its spinner before the work starts (200,000 rows: about 2 s in the browser).
     await nextPaint();
     try {
-      const file = reportCsvFile(result);
+      const file = await reportCsvFile(result);
       if (!file) setMessage({ kind: "error", key: "export.empty" });
       else downloadBlob(file.fileName, file.content, file.type);
     } catch {
@@ -45,12 +48,13 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
     setBusy("pdf");
     await nextPaint();
     try {
-      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }] = await Promise.all([
+      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }, , lines] = await Promise.all([
         import("./pdf/advisor-pdf.ts"),
         i18n.loadNamespaces("report-pdf"),
+        data.anlageSoLines(result.year),
       ]);
       const lang = i18n.language === "en" ? "en" : "de";
-      const bytes = await buildAdvisorPdf(result, lang, advisorPdfLabels(i18n.getFixedT(lang)));
+      const bytes = await buildAdvisorPdf(result, lang, advisorPdfLabels(i18n.getFixedT(lang)), lines);
       downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
     } catch {
       setMessage({ kind: "error", key: "export.pdfFailed" });
@@ -85,8 +89,8 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
         {empty
           ? t("export.empty")
           : t("export.note", {
-              count: result.transactions.length,
-              formatted: formatInteger(result.transactions.length, i18n.language),
+              count: rowCount,
+              formatted: formatInteger(rowCount, i18n.language),
             })}
       </p>
       {message ? (

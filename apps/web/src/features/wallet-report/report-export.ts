@@ -1,9 +1,11 @@
 /**
- * The CSV export (spec 02 §9), built in the browser with the core functions. The export is always the
+ * The CSV export (spec 02 §9), built in the browser with the core functions (in the report's worker
+ * for a loaded report). The export is always the
  * whole report of the year - every row, whatever filter tab is open - so the file handed to a tax
  * advisor is complete; the page says so beside the button.
  */
-import { taxReportCsv, taxReportFileName, type WalletReportResult } from "@pulsemanager/core";
+import { taxReportFileName, type WalletReportResult } from "@pulsemanager/core";
+import { reportDataOf } from "./report-data.ts";
 
 export interface ExportFile {
   fileName: string;
@@ -14,11 +16,12 @@ export interface ExportFile {
 export const CSV_TYPE = "text/csv;charset=utf-8";
 
 /** The CSV of the whole report, or null when it has no transactions ('Keine Transaktionen zum Exportieren verfügbar'). */
-export function reportCsvFile(result: WalletReportResult, now: Date = new Date()): ExportFile | null {
-  if (result.transactions.length === 0) return null;
+export async function reportCsvFile(result: WalletReportResult, now: Date = new Date()): Promise<ExportFile | null> {
+  const data = reportDataOf(result);
+  if (data.rows.length === 0) return null;
   return {
     fileName: taxReportFileName(result.address, now, result.year),
-    content: taxReportCsv(result.transactions),
+    content: await data.csv(),
     type: CSV_TYPE,
   };
 }

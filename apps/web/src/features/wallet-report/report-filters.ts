@@ -73,8 +73,8 @@ export function isAirdropFlag(flags: number): boolean {
 export interface ViewOptions {
   filter: ReportFilter;
   hideAirdrops: boolean;
-  /** Rows that match the search; null: no search. */
-  matches: ((rowIndex: number) => boolean) | null;
+  /** 1 for the rows that match the search; null: no search. */
+  mask: Uint8Array | null;
   /** Row indexes in the chosen order; null: report order (by date). */
   order: Int32Array | null;
 }
@@ -85,7 +85,7 @@ function visible(flags: number, hideAirdrops: boolean): boolean {
 
 /** The rows the table shows, as indexes into the rows, in order. */
 export function viewOf(flags: Uint16Array, options: ViewOptions): Int32Array {
-  const { filter, hideAirdrops, matches, order } = options;
+  const { filter, hideAirdrops, mask, order } = options;
   const bit = BIT[filter];
   const n = flags.length;
   const out = new Int32Array(n);
@@ -93,7 +93,7 @@ export function viewOf(flags: Uint16Array, options: ViewOptions): Int32Array {
   for (let p = 0; p < n; p++) {
     const i = order ? (order[p] as number) : p;
     const f = flags[i] as number;
-    if ((f & bit) !== 0 && visible(f, hideAirdrops) && (!matches || matches(i))) out[k++] = i;
+    if ((f & bit) !== 0 && visible(f, hideAirdrops) && (!mask || mask[i] === 1)) out[k++] = i;
   }
   return out.slice(0, k);
 }
@@ -101,12 +101,12 @@ export function viewOf(flags: Uint16Array, options: ViewOptions): Int32Array {
 /** How many rows each tab shows with the search and the airdrop setting. */
 export function filterCounts(
   flags: Uint16Array,
-  options: Pick<ViewOptions, "hideAirdrops" | "matches"> = { hideAirdrops: false, matches: null },
+  options: Pick<ViewOptions, "hideAirdrops" | "mask"> = { hideAirdrops: false, mask: null },
 ): Record<ReportFilter, number> {
   const counts = Object.fromEntries(REPORT_FILTERS.map((f) => [f, 0])) as Record<ReportFilter, number>;
   for (let i = 0; i < flags.length; i++) {
     const f = flags[i] as number;
-    if (!visible(f, options.hideAirdrops) || (options.matches && !options.matches(i))) continue;
+    if (!visible(f, options.hideAirdrops) || (options.mask && options.mask[i] !== 1)) continue;
     for (const filter of REPORT_FILTERS) if ((f & BIT[filter]) !== 0) counts[filter]++;
   }
   return counts;

@@ -1,11 +1,13 @@
 /**
  * Loads a finished report through report-result.worker.ts, so fetching, parsing and checking 200,000
- * rows never blocks the page: the rows arrive in chunks, each taken in as its own short task. Where
- * no Worker exists (tests in Node) the same steps run here.
+ * rows never blocks the page: the rows arrive as JSON text in chunks, each taken in as its own short
+ * task, and the worker stays to do the work over all rows (see report-data.ts). One such worker lives
+ * at a time: loading another report, or leaving the page, ends it.
  */
-import type { ReportTransaction, WalletReportResult } from "@pulsemanager/core";
+import type { AnlageSoLines, WalletReportResult } from "@pulsemanager/core";
 import { ApiError, NetworkError } from "../../lib/api.ts";
-import { rememberDerived } from "./report-derived.ts";
+import { EncodedRows, registerReportData } from "./report-data.ts";
+import type { ReportDerived } from "./report-derived.ts";
 import type { WorkerReply, WorkerRequest } from "./report-result-messages.ts";
 import { ReportFormatError } from "./report-result-parse.ts";
 
@@ -25,43 +27,90 @@ function abortError(): DOMException {
   return new DOMException("The report load was aborted.", "AbortError");
 }
 
-export function loadInWorker(request: WorkerRequest, signal?: AbortSignal): Promise<WalletReportResult> {
+let current: Worker | null = null;
+
+/** Ends the worker of the report shown last (its rows and answers go with it). */
+export function releaseLoadedReport(): void {
+  current?.terminate();
+  current = null;
+}
+
+type Answer = Extract<WorkerReply, { type: "answer" }>["value"];
+type Work = Exclude<WorkerRequest, { type: "load" }>;
+/** Omit over each member of a union. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type WorkWithoutId = DistributiveOmit<Work, "id">;
+
+/** Asks the worker for work over all rows; the answers come back by id. */
+function asker(worker: Worker) {
+  let next = 0;
+  const waiting = new Map<number, (value: Answer) => void>();
+  const onAnswer = (reply: Extract<WorkerReply, { type: "answer" }>) => {
+    waiting.get(reply.id)?.(reply.value);
+    waiting.delete(reply.id);
+  };
+  const ask = <T extends Answer>(request: WorkWithoutId): Promise<T> =>
+    new Promise((resolve, reject) => {
+      if (current !== worker) return reject(new Error("the report is no longer loaded"));
+      const id = ++next;
+      waiting.set(id, (value) => resolve(value as T));
+      worker.postMessage({ ...request, id } as WorkerRequest);
+    });
+  return { onAnswer, ask };
+}
+
+export function loadInWorker(
+  request: Omit<Extract<WorkerRequest, { type: "load" }>, "type">,
+  signal?: AbortSignal,
+): Promise<WalletReportResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
+    releaseLoadedReport();
     const worker = new Worker(new URL("./report-result.worker.ts", import.meta.url), { type: "module" });
+    current = worker;
+    const { onAnswer, ask } = asker(worker);
     let envelope: Omit<WalletReportResult, "transactions"> | null = null;
-    let rows: ReportTransaction[] = [];
-    const finish = (settle: () => void) => {
-      worker.terminate();
+    const texts: string[] = [];
+    const fail = (error: unknown) => {
       signal?.removeEventListener("abort", onAbort);
-      settle();
+      if (current === worker) releaseLoadedReport();
+      reject(error);
     };
-    const onAbort = () => finish(() => reject(abortError()));
+    const onAbort = () => fail(abortError());
     signal?.addEventListener("abort", onAbort);
-    worker.onerror = () => finish(() => reject(new ReportFormatError("the report reader stopped")));
+    worker.onerror = () => fail(new ReportFormatError("the report reader stopped"));
+    const finish = (derived: ReportDerived) => {
+      signal?.removeEventListener("abort", onAbort);
+      const result = { ...(envelope as Omit<WalletReportResult, "transactions">), transactions: [] };
+      registerReportData(result, {
+        rows: new EncodedRows(texts),
+        derived,
+        search: (query) => ask<Uint8Array | null>({ type: "search", query }),
+        csv: () => ask<string>({ type: "csv" }),
+        anlageSoLines: (year) => ask<AnlageSoLines>({ type: "anlage", year }),
+      });
+      resolve(result);
+    };
     worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
       switch (data.type) {
         case "envelope":
           envelope = data.envelope;
-          rows = [];
-          rows.length = 0;
           return;
         case "rows":
-          for (const row of data.rows) rows.push(row);
+          for (const text of data.texts) texts.push(text);
           return;
-        case "done": {
-          const result = { ...(envelope as Omit<WalletReportResult, "transactions">), transactions: rows };
-          rememberDerived(rows, data.derived);
-          return finish(() => resolve(result));
-        }
+        case "done":
+          return finish(data.derived);
+        case "answer":
+          return onAnswer(data);
         case "network-error":
-          return finish(() => reject(new NetworkError(new TypeError("fetch failed"))));
+          return fail(new NetworkError(new TypeError("fetch failed")));
         case "http-error":
-          return finish(() => reject(answerError(data.status, data.body)));
+          return fail(answerError(data.status, data.body));
         case "format-error":
-          return finish(() => reject(new ReportFormatError(data.message)));
+          return fail(new ReportFormatError(data.message));
       }
     };
-    worker.postMessage(request);
+    worker.postMessage({ type: "load", ...request } satisfies WorkerRequest);
   });
 }

@@ -1,23 +1,22 @@
 import type { WalletReportResult } from "@pulsemanager/core";
 import { Inbox } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Card } from "../../components/card.tsx";
 import { shortAddress } from "../../lib/address.ts";
-import { airdropGroups } from "./airdrop-groups.ts";
 import { AirdropGroupsSection } from "./airdrop-groups-section.tsx";
 import { FilterTabs, TABLE_PANEL_ID, tabId } from "./filter-tabs.tsx";
 import { ReportActions } from "./report-actions.tsx";
-import { derivedOf } from "./report-derived.ts";
-import { filterCounts, isAirdropFlag, type ReportFilter, viewOf } from "./report-filters.ts";
+import { reportDataOf } from "./report-data.ts";
+import { filterCounts, type ReportFilter, viewOf } from "./report-filters.ts";
 import { ReportLists } from "./report-lists.tsx";
-import { searchMatcher } from "./report-search.ts";
 import { type ReportSort, sortedOrder } from "./report-sort.ts";
 import { ReportWarnings } from "./report-warnings.tsx";
 import { SummaryTiles } from "./summary-tiles.tsx";
 import { TableToolbar } from "./table-toolbar.tsx";
 import { TABLE_HEIGHT, TransactionTable } from "./transaction-table.tsx";
+import { useSearchMask } from "./use-search-mask.ts";
 import { YearFiguresCard } from "./year-figures-card.tsx";
 
 /**
@@ -28,25 +27,24 @@ import { YearFiguresCard } from "./year-figures-card.tsx";
  */
 export function ReportResultView({ result, onNew }: { result: WalletReportResult; onNew: () => void }) {
   const { t } = useTranslation("wallet-report");
-  const rows = result.transactions;
   const [filter, setFilter] = useState<ReportFilter>("alle");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ReportSort>("date-asc");
   const [hideAirdrops, setHideAirdrops] = useState(true);
-  // Typing stays responsive: the table follows the query a moment later.
-  const query = useDeferredValue(search);
-  // Once per result (in the worker for large ones): every row's tabs and airdrop flag, the sort orders.
-  const derived = useMemo(() => derivedOf(result), [result]);
-  const flags = derived.flags;
-  const groups = useMemo(() => airdropGroups(rows, (i) => isAirdropFlag(flags[i] ?? 0)), [rows, flags]);
+  // Once per result (in the worker for a loaded one): every row's tabs and airdrop flag, the sort
+  // orders, the airdrops per token.
+  const data = useMemo(() => reportDataOf(result), [result]);
+  const { rows, derived } = data;
+  const { flags, airdrops: groups } = derived;
+  const mask = useSearchMask(data, search);
   const airdrops = useMemo(() => groups.reduce((n, g) => n + g.rows.length, 0), [groups]);
-  const matches = useMemo(() => searchMatcher(rows, query), [rows, query]);
   const order = useMemo(() => sortedOrder(derived.orders, rows.length, sort), [derived, rows.length, sort]);
-  const counts = useMemo(() => filterCounts(flags, { hideAirdrops, matches }), [flags, hideAirdrops, matches]);
+  const counts = useMemo(() => filterCounts(flags, { hideAirdrops, mask }), [flags, hideAirdrops, mask]);
   const active = useMemo(
-    () => viewOf(flags, { filter, hideAirdrops, matches, order }),
-    [flags, filter, hideAirdrops, matches, order],
+    () => viewOf(flags, { filter, hideAirdrops, mask, order }),
+    [flags, filter, hideAirdrops, mask, order],
   );
+  const query = mask ? search.trim() : "";
   const viewKey = `${filter}|${sort}|${hideAirdrops}|${query}`;
   const subject = result.address === "all" ? t("result.allWallets") : shortAddress(result.address);
 
@@ -74,7 +72,7 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
           </h2>
           <p className="text-xs text-text-muted">{t("table.hint")}</p>
         </div>
-        {result.transactions.length === 0 ? (
+        {rows.length === 0 ? (
           <div className="flex flex-col items-start gap-2 p-4 sm:p-6" data-testid="report-empty">
             <Inbox className="size-8 text-accent" aria-hidden="true" />
             <p className="font-medium">{t("result.emptyTitle", { year: result.year })}</p>

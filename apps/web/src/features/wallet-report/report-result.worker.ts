@@ -1,53 +1,71 @@
 /**
- * Reads a finished report off the main thread: fetches the result, parses the JSON (200,000 rows are
- * about 200 MB of text), checks it (report-result-parse.ts) and derives what the page needs. The page gets
- * the envelope first, then the rows in chunks small enough that taking each one in (structured clone)
- * stays a short task, then what the page derives from all rows (report-derived.ts) as transferable
- * arrays. See report-result-loader.ts.
+ * Reads a finished report off the main thread and keeps it: fetches the result, parses the JSON
+ * (200,000 rows are about 200 MB of text), checks it (report-result-parse.ts) and derives what the page
+ * needs (report-derived.ts). The page gets the envelope, then the rows as JSON text in chunks (a string
+ * per row: taking a chunk in is a short task, and the page's heap holds one object per row, not a
+ * dozen), then the derived arrays. Afterwards it answers the work over all rows: search, CSV export,
+ * the advisor's tables. See report-result-loader.ts.
  */
+import { anlageSoLines, taxReportCsv, type WalletReportResult } from "@pulsemanager/core";
 import { computeDerived, transferablesOf } from "./report-derived.ts";
 import type { WorkerReply, WorkerRequest } from "./report-result-messages.ts";
 import { parseReportResult, ReportFormatError } from "./report-result-parse.ts";
+import { searchMask } from "./report-search.ts";
 
-/** About 0.25 MB of rows per message: taking one in is a short task for the page. */
-export const ROWS_PER_CHUNK = 250;
+/** Rows per message: taking one chunk in stays a short task for the page. */
+export const ROWS_PER_CHUNK = 1_000;
 
 const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
   (self as unknown as Worker).postMessage(reply, transfer);
 
-async function load({ url, language }: WorkerRequest): Promise<void> {
+let report: WalletReportResult | null = null;
+
+async function fetchJson(url: string, language: string): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      headers: { Accept: "application/json", "X-App-Language": language },
-      credentials: "same-origin",
-    });
+    res = await fetch(url, { headers: { Accept: "application/json", "X-App-Language": language } });
   } catch {
     post({ type: "network-error" });
-    return;
+    return undefined;
   }
   if (!res.ok) {
     post({ type: "http-error", status: res.status, body: await res.text().catch(() => "") });
-    return;
+    return undefined;
   }
-  let data: unknown;
   try {
-    data = await res.json();
+    return await res.json();
   } catch {
     post({ type: "http-error", status: res.status, body: "" });
-    return;
+    return undefined;
   }
+}
+
+async function load(url: string, language: string): Promise<void> {
+  const data = await fetchJson(url, language);
+  if (data === undefined) return;
   try {
-    const result = parseReportResult(data);
-    const { transactions, ...envelope } = result;
+    report = parseReportResult(data);
+    const { transactions, ...envelope } = report;
     post({ type: "envelope", envelope, total: transactions.length });
     for (let i = 0; i < transactions.length; i += ROWS_PER_CHUNK)
-      post({ type: "rows", rows: transactions.slice(i, i + ROWS_PER_CHUNK) });
-    const derived = computeDerived(result);
+      post({ type: "rows", texts: transactions.slice(i, i + ROWS_PER_CHUNK).map((row) => JSON.stringify(row)) });
+    const derived = computeDerived(report);
     post({ type: "done", derived }, transferablesOf(derived));
   } catch (err) {
     post({ type: "format-error", message: err instanceof ReportFormatError ? err.message : String(err) });
   }
 }
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => void load(event.data);
+function answer(request: Exclude<WorkerRequest, { type: "load" }>): void {
+  const rows = report?.transactions ?? [];
+  if (request.type === "search") {
+    const mask = searchMask(rows, request.query);
+    post({ type: "answer", id: request.id, value: mask }, mask ? [mask.buffer as ArrayBuffer] : []);
+  } else if (request.type === "csv") post({ type: "answer", id: request.id, value: taxReportCsv(rows) });
+  else post({ type: "answer", id: request.id, value: anlageSoLines(rows, request.year) });
+}
+
+self.onmessage = ({ data }: MessageEvent<WorkerRequest>) => {
+  if (data.type === "load") void load(data.url, data.language);
+  else answer(data);
+};

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { derivedOf } from "./report-derived.ts";
+import { reportDataOf } from "./report-data.ts";
 import { completenessOf, yearFiguresOf } from "./report-figures.ts";
 import { formatEur, formatSignedEur } from "./report-format.ts";
 
@@ -19,7 +19,7 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
   const lang = i18n.language;
   const s = result.summary;
   const year = yearFiguresOf(result);
-  const { disposals } = derivedOf(result);
+  const { disposals } = reportDataOf(result).derived;
   const completeness = completenessOf(result);
   const eur = (value: string) => formatEur(value, lang) ?? t("unknownValue");
   const n = (value: number) => formatInteger(value, lang);

@@ -5,6 +5,7 @@ import { ChevronRight } from "lucide-react";
 import { type CSSProperties, type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
+import type { ReportRows } from "./report-data.ts";
 import { formatAmount, formatReportDate } from "./report-format.ts";
 import { FeeText, GainText, HashLink, TaxableBadge, TypBadge, typKey, ValueText } from "./row-cells.tsx";
 import { TransactionDetails } from "./transaction-details.tsx";
@@ -25,7 +26,7 @@ const MIN_WIDTH = 1044;
 export const TABLE_HEIGHT = "h-[min(70vh,44rem)]";
 
 interface TransactionTableProps {
-  rows: readonly ReportTransaction[];
+  rows: ReportRows;
   /** The rows of the open filter (indexes into rows). */
   indexes: Int32Array;
   /** Changes with the filter: the list starts at the top again. */
@@ -160,8 +161,7 @@ export function TransactionTable({ rows, indexes, filterKey, label }: Transactio
         </thead>
         {items.map((item) => {
           const rowIndex = indexes[item.index] ?? 0;
-          const row = rows[rowIndex];
-          if (!row) return null;
+          const row = rows.at(rowIndex);
           return (
             <tbody
               key={item.key}

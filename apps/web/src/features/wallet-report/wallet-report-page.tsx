@@ -20,6 +20,7 @@ import { type ManualEntriesState, usableEntries } from "./manual-entries-upload.
 import type { AnalysisMode } from "./report-answers.ts";
 import { REPORT_ADDRESS_ID, ReportForm } from "./report-form.tsx";
 import { defaultTaxYear, normalizeAddress, type ReportScope, reportRequest } from "./report-inputs.ts";
+import { releaseLoadedReport } from "./report-result-loader.ts";
 import { ReportResultView } from "./report-result-view.tsx";
 import { useWalletReport } from "./use-wallet-report.ts";
 
@@ -73,6 +74,9 @@ export default function WalletReportPage() {
     },
     [resume],
   );
+
+  // Leaving the page ends the worker that holds the shown report's rows.
+  useEffect(() => releaseLoadedReport, []);
 
   // Back on the page: a job still running is followed again, the last finished report is open again.
   const autoResumed = useRef(false);

@@ -5,6 +5,7 @@
  * §22 income line whose sums equal the figures. All single transactions are in the CSV export.
  */
 import {
+  type AnlageSoLines,
   anlageSoLines,
   chainName,
   ETHEREUM,
@@ -89,10 +90,12 @@ function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
 
+/** `lines`: the year's Anlage SO tables, when the rows are not in `result` (a report loaded in a worker). */
 export async function buildAdvisorPdf(
   result: WalletReportResult,
   lang: PdfLanguage,
   labels: AdvisorPdfLabels,
+  lines: AnlageSoLines = anlageSoLines(result.transactions, result.year),
 ): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.create();
   const { meta, summary } = result;
@@ -180,7 +183,6 @@ export async function buildAdvisorPdf(
   w.row(labels.openTokens, count(new Set(result.holdings.map((l) => `${l.wallet}|${l.asset}`)).size));
   w.row(labels.openLotsUnknownCost, count(result.holdings.filter((l) => l.cost === null).length));
 
-  const lines = anlageSoLines(result.transactions, result.year);
   writeDisposalTable(w, lines, labels, lang);
   writeIncomeTable(w, lines, labels, lang);
 
