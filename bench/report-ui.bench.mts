@@ -41,7 +41,16 @@ const PASSWORD = "BenchReport2026!";
 const FILTERS = ["alle", "käufe", "verkäufe", "roi", "steuerpflichtig", "tausch", "unbekannt", "transfers"] as const;
 type Filter = (typeof FILTERS)[number];
 /** Each round visits every tab once, starting from "alle". */
-const SWITCH_ORDER: Filter[] = ["käufe", "verkäufe", "roi", "steuerpflichtig", "tausch", "unbekannt", "transfers", "alle"];
+const SWITCH_ORDER: Filter[] = [
+  "käufe",
+  "verkäufe",
+  "roi",
+  "steuerpflichtig",
+  "tausch",
+  "unbekannt",
+  "transfers",
+  "alle",
+];
 const TYP_OF: Partial<Record<Filter, string>> = {
   käufe: "Kauf",
   verkäufe: "Verkauf",
@@ -270,6 +279,8 @@ interface SizeFigures {
   resultGzipBytes: number;
   longestTaskWhileLoadingMs: number;
   longTasksWhileFiltering: number;
+  searchMs: number;
+  longTasksWhileSearching: number;
   phone: {
     scrollFrameP50Ms: number;
     scrollFrameP95Ms: number;
@@ -394,6 +405,37 @@ async function measureSize(
         `long tasks meanwhile ${filterTasks.length}${filterTasks.length ? ` (${filterTasks.map(([, d]) => r1(d)).join(", ")} ms)` : ""}`,
     );
 
+    // --- Search: a token typed in; until the tab shows exactly that token's rows (the worker searches).
+    const searchFrom = await page.evaluate(() => performance.now());
+    const hexRows = result.transactions.filter((r, i) => expected.belongs("alle", i) && r.coin_name === "HEX").length;
+    t0 = epochNow();
+    await page.getByTestId("report-search").fill("HEX");
+    await page.waitForFunction(
+      (n) => {
+        const tab = document.querySelector('[role="tab"][data-filter="alle"]');
+        const rows = [...document.querySelectorAll("tr[data-coin]")];
+        return (
+          Number((tab?.textContent ?? "").replace(/\D/g, "")) === n &&
+          rows.length > 0 &&
+          rows.every((r) => r.getAttribute("data-coin") === "HEX")
+        );
+      },
+      hexRows,
+      { timeout: 30_000 },
+    );
+    const searchMs = epochNow() - t0;
+    const searchTasks = (await p.longTasks()).filter(([s]) => s >= searchFrom);
+    await page.getByTestId("report-search").fill("");
+    await page.waitForFunction(
+      (n) =>
+        Number((document.querySelector('[role="tab"][data-filter="alle"]')?.textContent ?? "").replace(/\D/g, "")) ===
+        n,
+      expected.count.alle as number,
+    );
+    console.log(
+      `  desktop search "HEX" (typed → ${hexRows} rows shown, incl. 150 ms typing pause): ${r1(searchMs)} ms; long tasks meanwhile ${searchTasks.length}`,
+    );
+
     // --- Opening rows (a sale, a buy, an income), then closing them again.
     const expands: number[] = [];
     const closes: number[] = [];
@@ -456,6 +498,8 @@ async function measureSize(
       resultGzipBytes: gz.length,
       longestTaskWhileLoadingMs: r1(longestLoadTask),
       longTasksWhileFiltering: filterTasks.length,
+      searchMs: r1(searchMs),
+      longTasksWhileSearching: searchTasks.length,
       phone: {
         scrollFrameP50Ms: phoneScroll.frameP50Ms,
         scrollFrameP95Ms: phoneScroll.frameP95Ms,
@@ -503,6 +547,8 @@ try {
     "longTasksWhileScrolling",
     "rowExpandMs",
     "domRows",
+    "longestTaskWhileLoadingMs",
+    "searchMs",
   ] as const) {
     console.log(`  ${key.padEnd(24)} ${String(big[key]).padStart(9)}  vs ${String(baseline[key]).padStart(9)}`);
   }
