@@ -14,7 +14,7 @@ function chainOf(id: number | null): string {
   return id === null ? "–" : (CHAIN_NAMES[id] ?? chainName(id));
 }
 
-const DISPOSAL_STARTS = [0, 0.115, 0.23, 0.34, 0.45, 0.6, 0.735, 0.87];
+const DISPOSAL_STARTS = [0, 0.11, 0.22, 0.32, 0.42, 0.56, 0.7, 0.83];
 const DISPOSAL_AMOUNTS = new Set([4, 5, 6, 7]);
 const INCOME_STARTS = [0, 0.14, 0.34, 0.5, 0.75];
 const INCOME_AMOUNTS = new Set([3, 4]);

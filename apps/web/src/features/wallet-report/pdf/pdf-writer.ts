@@ -196,7 +196,8 @@ export class PdfWriter {
     this.y -= lineHeight;
     cells.forEach((cell, i) => {
       const from = MARGIN + (starts[i] ?? 0) * this.contentWidth;
-      const to = MARGIN + (starts[i + 1] ?? 1) * this.contentWidth - 6;
+      // A gap before the next column; the last one ends at the margin, like the values of row().
+      const to = MARGIN + (starts[i + 1] ?? 1) * this.contentWidth - (i === cells.length - 1 ? 0 : 6);
       let text = this.safe(cell, font);
       while (text.length > 1 && font.widthOfTextAtSize(text, size) > to - from) text = `${text.slice(0, -2)}…`;
       const x = rightAligned.has(i) ? to - font.widthOfTextAtSize(text, size) : from;
