@@ -24,12 +24,15 @@ import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { SessionMemo, useSessionMemo } from "./http/session.ts";
 import { mountWebApp } from "./http/static-web.ts";
+import { investmentRoutes } from "./investments/routes.ts";
 import type { Logger } from "./logger.ts";
 import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
+import { RoiCache } from "./roi/roi-cache.ts";
+import { roiRoutes } from "./roi/routes.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { createReportEvents, type ReportEvents } from "./tax-report/report-events.ts";
@@ -150,11 +153,15 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
-  const portfolio = new PortfolioCache({ db, chain, now });
-  app.route(
-    "/api/wallet-management",
-    walletRoutes({ auth, config, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
-  );
+  const roi = new RoiCache({ db, chain, logger, now });
+  const portfolio = new PortfolioCache({ db, chain, now, roi: (userId) => roi.get(userId) });
+  const walletsChanged = async (userId: string) => {
+    roi.invalidate(userId);
+    await portfolio.invalidate(userId);
+  };
+  app.route("/api/wallet-management", walletRoutes({ auth, config, db, now, onChange: walletsChanged }));
+  app.route("/api/roi", roiRoutes({ auth, access: { config, db, now }, cache: roi }));
+  app.route("/api/investments", investmentRoutes({ auth, db, now, access: { config, db, now } }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
   app.route(

@@ -23,7 +23,16 @@ interface RouteSpec {
 interface ForeignIds {
   reportId: string;
   walletId: string;
+  investmentId: string;
 }
+const INVESTMENT = {
+  name: "HEX stake",
+  symbol: "HEX",
+  quantity: "1000",
+  purchaseDate: "2024-03-01",
+  purchasePriceUsd: "50",
+  currentValueUsd: "80.5",
+};
 
 const ROUTES: Record<string, RouteSpec> = {
   "GET /api/health": { public: true },
@@ -55,6 +64,14 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/portfolio/history": {},
   "GET /api/settings": {},
   "PUT /api/settings": { body: true },
+  "GET /api/roi": {},
+  "GET /api/investments": {},
+  "POST /api/investments": { body: true },
+  "PUT /api/investments/:id": {
+    body: true,
+    foreign: (ids) => ({ path: `/api/investments/${ids.investmentId}`, body: INVESTMENT }),
+  },
+  "DELETE /api/investments/:id": { foreign: (ids) => ({ path: `/api/investments/${ids.investmentId}` }) },
   "GET /api/token-choices": {},
   "PUT /api/token-choices": { body: true },
   "POST /api/wallet-report": { body: true },
@@ -81,6 +98,8 @@ const MIDDLEWARE = new Set([
   "ALL /api/portfolio/*",
   "ALL /api/settings/*",
   "ALL /api/token-choices/*",
+  "ALL /api/roi/*",
+  "ALL /api/investments/*",
   "ALL /api/auth/*",
 ]);
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -129,7 +148,9 @@ beforeAll(async () => {
   const wallet = await owner.post("/api/wallet-management", { address: WALLET, nickname: "Owner's" });
   const report = await owner.post("/api/wallet-report", { walletAddress: WALLET, taxYear: 2024 });
   expect(report.status).toBe(202);
-  ids = { walletId: wallet.json.data.id, reportId: report.json.jobId };
+  const investment = await owner.post("/api/investments", INVESTMENT);
+  expect(investment.status).toBe(201);
+  ids = { walletId: wallet.json.data.id, reportId: report.json.jobId, investmentId: investment.json.id };
 });
 afterAll(async () => {
   await t?.close();
@@ -159,6 +180,9 @@ describe("the route table", () => {
     // The owner still has it.
     expect((await owner.get(`/api/wallet-report/${ids.reportId}`)).status).toBe(200);
     expect((await owner.get("/api/wallet-management")).json.data).toHaveLength(1);
+    expect((await owner.get("/api/investments")).json.investments).toEqual([
+      expect.objectContaining({ id: ids.investmentId, name: INVESTMENT.name, currentValueUsd: "80.5" }),
+    ]);
   });
 
   it.each(entries.filter(([key, spec]) => MUTATING.has(key.split(" ")[0] as string) && !spec.noOrigin))(

@@ -121,12 +121,9 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   }
 
   const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
-  const rewardDistributors = [
-    ...(config.rewardDistributors ?? []),
-    ...config.deployments.flatMap((d) =>
-      d.contracts.distributor ? [`${d.chainId}:${d.contracts.distributor.toLowerCase()}`] : [],
-    ),
-  ];
+  // Only the operator's list: distributors are found on chain (tokens/reward-sources.ts), the
+  // devchain's too - its deployment file does not name them to the app.
+  const rewardDistributors = [...(config.rewardDistributors ?? [])];
   return {
     upstream,
     meter,

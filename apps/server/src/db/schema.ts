@@ -268,6 +268,46 @@ export const userSettings = pgTable("user_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Where a token's holder rewards come from, read from the token itself once (its distributor() or
+ * dividendTracker() getter; null when it has neither): the senders whose payouts are ROI income.
+ */
+export const tokenRewardSources = pgTable(
+  "token_reward_sources",
+  {
+    chainId: integer("chain_id").notNull(),
+    token: text("token").notNull(),
+    /** Lower-case address of the distributor or dividend tracker; null: not a printer token. */
+    distributor: text("distributor"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.token] })],
+);
+
+/** Manual investments of the ROI tracker (exact: numeric columns, amounts as entered). */
+export const investments = pgTable(
+  "investments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    symbol: text("symbol").notNull().default(""),
+    /** Null: no quantity entered. */
+    quantity: numeric("quantity"),
+    purchaseDate: text("purchase_date").notNull(),
+    purchasePriceUsd: numeric("purchase_price_usd").notNull(),
+    currentValueUsd: numeric("current_value_usd").notNull(),
+    chainId: integer("chain_id"),
+    tokenAddress: text("token_address"),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("investments_user_idx").on(t.userId)],
+);
+
 /** The user's word on single tokens (see core's token-choices.ts): included back although the rule excludes them. */
 export const tokenChoices = pgTable(
   "token_choices",

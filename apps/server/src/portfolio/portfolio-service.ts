@@ -14,6 +14,7 @@ import {
   type PortfolioResult,
   PRICE_WARNING_MIN_BALANCE,
   type PriceQuote,
+  type RoiResult,
   type TokenHolding,
 } from "@pulsemanager/core";
 import { readBalances, type WalletBalances } from "../chain/balances/multicall-balances.ts";
@@ -30,6 +31,8 @@ export interface PortfolioDeps {
   db: Db;
   chain: ChainServices;
   now: () => Date;
+  /** The ROI figures (roiTransactions, dailyROI, monthlyROI) from the ROI service; none: empty. */
+  roi?: (userId: string) => Promise<RoiResult>;
 }
 
 /** A pool price cannot value more than this share of the pool's liquidity. */
@@ -55,6 +58,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
   const addresses = [...new Set(rows.map((w) => w.address))];
   const includedBack = includedTokenKeys(await readTokenChoices(deps.db, userId));
 
+  const roi = deps.roi?.(userId).catch(() => null) ?? Promise.resolve(null);
   const rate = displayRateOn(deps.chain.fx, berlinDateOf(Math.floor(deps.now().getTime() / 1000)));
   const loads = await Promise.all(
     PORTFOLIO_CHAINS.map((chainId) =>
@@ -87,6 +91,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
   const reasons =
     rows.length === 0 ? ["No wallets found"] : tokens.length === 0 ? ["No tokens with a balance found"] : [];
 
+  const income = await roi;
   return {
     success: problems.length === 0,
     isLoaded: true,
@@ -97,9 +102,9 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     tokenCount: tokens.length,
     wallets,
     walletCount: wallets.length,
-    roiTransactions: [],
-    dailyROI: "0",
-    monthlyROI: "0",
+    roiTransactions: income?.roiTransactions ?? [],
+    dailyROI: income?.dailyROI.usd ?? "0",
+    monthlyROI: income?.monthlyROI.usd ?? "0",
     taxTransactions: [],
     dataSource: [...new Set(loads.flatMap((l) => l.sources))].join("+") || "none",
     lastUpdated: now,
@@ -112,7 +117,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
       lastPriceUpdate: now,
       tokensWithZeroPrice: tokens.filter((t) => t.price === null).length,
       tokensWithZeroValue: tokens.filter((t) => new D(t.value).isZero()).length,
-      roiTransactionsWithZeroValue: 0,
+      roiTransactionsWithZeroValue: income?.roiTransactions.filter((p) => p.value === null || p.dust).length ?? 0,
       totalTransactionsLoaded: 0,
       problems,
       excludedTokens: loads.flatMap((l) => l.excluded),

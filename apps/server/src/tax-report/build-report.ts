@@ -7,6 +7,7 @@ import {
   type NormalizedTransfer,
   type OwnWallet,
   type RateOnDay,
+  RewardSenders,
   type SimpleEvent,
   simpleEventsToTaxEvents,
   type TaxReportStep,
@@ -15,6 +16,7 @@ import {
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory, transferKind } from "../chain/sync/history-sync.ts";
+import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -135,9 +137,16 @@ export async function buildWalletReport(
   const assets = new Map<string, AssetInfo>();
   const decimals = new Map<string, number>();
   const facts = new Map<string, { symbol: string; name: string }>();
+  const discovered = new Set<string>();
   for (const chainId of chains) {
     const tokens = [...new Set(inYears.filter((t) => t.chainId === chainId && t.token !== NATIVE).map((t) => t.token))];
     const client = chain.clients.get(chainId);
+    if (client)
+      for (const key of await loadRewardSources(db, client, chainId, tokens).catch((err) => {
+        logger.warn({ err, chainId }, "tax report: reward sources failed");
+        return new Set<string>();
+      }))
+        discovered.add(key);
     const meta = client
       ? await loadTokenMetadata(db, client, chainId, tokens).catch((err) => {
           logger.warn({ err, chainId }, "tax report: token metadata failed");
@@ -190,7 +199,7 @@ export async function buildWalletReport(
     {
       year: req.year,
       assets: (asset) => manual?.assets(asset) ?? chainInfo(asset),
-      knownDistributors: chain.rewardDistributors,
+      rewardSenders: new RewardSenders({ discovered, configured: chain.rewardDistributors }),
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );

@@ -148,6 +148,51 @@ describe("wallet report on the devchain", () => {
     expect(direct.transactions.map((r) => r.hash)).toEqual(jobResult.transactions.map((r) => r.hash));
   }, 120_000);
 
+  it("finds the printer's payouts with no distributor configured: ROI tracker, portfolio and report agree", async () => {
+    const distributor = (devchain.chain(369).contracts.distributor as string).toLowerCase();
+    // Nothing names the distributor to the app: neither REWARD_DISTRIBUTORS nor the deployment file.
+    expect(t.running.chain.rewardDistributors).toEqual([]);
+    const reportRoi = jobResult.transactions.filter((r) => r.typ === "ROI");
+    expect(reportRoi.length).toBeGreaterThan(0);
+    expect(reportRoi.every((r) => r.from_address.toLowerCase() === distributor)).toBe(true);
+
+    // The tracker's clock a day after the story's last payout, so its 90-day window covers the story.
+    const last = Math.max(...reportRoi.map((r) => r.time));
+    const offset = (last + 86_400) * 1000 - t.clock.now().getTime();
+    t.clock.advance(offset);
+    try {
+      const saved = await me.post("/api/wallet-management", { address: wallet, nickname: "ROI" });
+      expect(saved.status).toBe(200);
+      const roi = await me.get("/api/roi");
+      expect(roi.status).toBe(200);
+      const payouts = roi.json.roiTransactions as {
+        hash: string;
+        source: string;
+        value: string | null;
+        type: string;
+      }[];
+      expect(payouts.length).toBeGreaterThan(0);
+      expect(payouts.every((p) => p.source === distributor && p.type === "ROI_INCOMING")).toBe(true);
+      // Payout by payout the same transactions as the report's ROI rows (in the 90-day window).
+      const since = last + 86_400 - 90 * 86_400;
+      const reportHashes = reportRoi
+        .filter((r) => r.time > since)
+        .map((r) => r.hash)
+        .sort();
+      expect(payouts.map((p) => p.hash).sort()).toEqual(reportHashes);
+      expect(payouts.every((p) => p.value !== null)).toBe(true);
+      expect(Number(roi.json.monthlyROI.usd)).toBeGreaterThan(0);
+      expect(roi.json.bySource).toEqual([expect.objectContaining({ source: distributor, tokenSymbol: "PLSX" })]);
+      // The portfolio result carries the same payouts.
+      const portfolio = await me.get("/api/portfolio");
+      expect(portfolio.json.roiTransactions.map((p: { hash: string }) => p.hash).sort()).toEqual(reportHashes);
+      expect(portfolio.json.monthlyROI).toBe(roi.json.monthlyROI.usd);
+      expect((await me.request("DELETE", "/api/wallet-management", { id: saved.json.data.id })).status).toBe(200);
+    } finally {
+      t.clock.advance(-offset);
+    }
+  }, 180_000);
+
   it("a token the user includes back is counted by the report and the portfolio alike, and can be excluded again", async () => {
     const fakeHex = (devchain.chain(369).contracts.fakeHex as string).toLowerCase();
     const reportTokens = async () => {

@@ -91,7 +91,7 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: PATHS.roiTracker,
-                lazy: page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["upcoming"]),
+                lazy: page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["roi"]),
               },
               {
                 path: PATHS.walletReport,

@@ -18,6 +18,7 @@
 
 import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
+import { RewardSenders } from "../income/reward-senders.ts";
 import type { TaxEvent, TaxLeg } from "./types.ts";
 
 export interface OwnWallet {
@@ -30,6 +31,8 @@ export interface ClassifyOptions {
   registry?: TokenRegistry;
   /** Addresses whose payouts are income (printer distributors): "0x..." on any chain or "369:0x...". */
   knownDistributors?: readonly string[];
+  /** The one income rule's senders (found on chain, listed, chosen by the user); wins over knownDistributors. */
+  rewardSenders?: RewardSenders;
   /** Treat real stablecoins like the native coin for Kauf/Verkauf (default false: token for stablecoin is Tausch). */
   stablecoinsAsMoney?: boolean;
 }
@@ -112,18 +115,14 @@ export function forEachTaxEvent(
     }
     s.add(w.address.toLowerCase());
   }
-  const distributors = new Set<string>();
-  for (const d of opts.knownDistributors ?? []) {
-    const lower = d.toLowerCase();
-    distributors.add(lower.includes(":") ? lower : `*:${lower}`);
-  }
+  const senders = opts.rewardSenders ?? new RewardSenders({ configured: opts.knownDistributors ?? [] });
   const distributorCache = new Map<string, boolean>();
   const isDistributor = (chainId: number, address: string): boolean => {
-    if (distributors.size === 0) return false;
-    let r = distributorCache.get(address);
+    const key = `${chainId}:${address}`;
+    let r = distributorCache.get(key);
     if (r === undefined) {
-      r = distributors.has(`*:${address}`) || distributors.has(`${chainId}:${address}`);
-      distributorCache.set(address, r);
+      r = senders.has(chainId, address);
+      distributorCache.set(key, r);
     }
     return r;
   };

@@ -1,8 +1,117 @@
+import type { RoiResult } from "@pulsemanager/core";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UpcomingPage } from "../../components/upcoming-page.tsx";
+import { Link } from "react-router";
+import { PATHS } from "../../app/paths.ts";
+import { Alert } from "../../components/alert.tsx";
+import { Button } from "../../components/button.tsx";
+import { Card } from "../../components/card.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { WhenVisible } from "../../components/when-visible.tsx";
+import { formatDateTime } from "../../lib/format-number.ts";
+import { isPremiumRequired } from "../subscription/premium-required.ts";
+import { useWallets } from "../wallets/wallets-api.ts";
+import { useRoi } from "./roi-api.ts";
+import { RoiCards } from "./roi-cards.tsx";
+import { PayoutList, SourceTable } from "./roi-tables.tsx";
 
-/** Placeholder until a later release builds this page. */
+const RoiChart = lazy(() => import("./roi-chart.tsx"));
+
+/**
+ * The ROI tracker: income from printer and dividend tokens, found on chain over the saved wallets
+ * (no configuration): the last 24 hours, 30 days and this year against the §22 Freigrenze, income
+ * per day and per month, per paying contract, and every payout of the last 90 days.
+ */
 export default function RoiTrackerPage() {
-  const { t } = useTranslation("upcoming");
-  return <UpcomingPage title={t("roiTracker.title")} description={t("roiTracker.description")} note={t("note")} />;
+  const { t, i18n } = useTranslation("roi");
+  const wallets = useWallets();
+  const roi = useRoi();
+  const noWallets = wallets.isSuccess && wallets.data.length === 0;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t("title")}
+        subtitle={roi.data ? t("subtitle", { time: formatDateTime(roi.data.lastUpdated, i18n.language) }) : t("intro")}
+      />
+      {noWallets ? (
+        <Card className="space-y-2" data-testid="roi-no-wallets">
+          <p className="font-medium">{t("noWallets.title")}</p>
+          <p className="text-sm text-text-muted">{t("noWallets.text")}</p>
+          <Link to={PATHS.portfolio} className="text-sm font-medium text-accent hover:underline">
+            {t("noWallets.action")}
+          </Link>
+        </Card>
+      ) : roi.isPending ? (
+        <Card aria-busy="true">
+          <Spinner label={t("loading")} className="py-6" />
+        </Card>
+      ) : roi.isError ? (
+        <Alert variant="error" title={t(isPremiumRequired(roi.error) ? "error.premium" : "error.title")}>
+          <Button variant="secondary" onClick={() => void roi.refetch()}>
+            {t("error.retry")}
+          </Button>
+        </Alert>
+      ) : (
+        <RoiContent roi={roi.data} />
+      )}
+    </div>
+  );
+}
+
+function RoiContent({ roi }: { roi: RoiResult }) {
+  const { t } = useTranslation("roi");
+  const [unit, setUnit] = useState<"day" | "month">("day");
+  const empty = roi.bySource.length === 0;
+  return (
+    <>
+      {roi.problems.length > 0 ? <Alert variant="warning" title={t("problems")} /> : null}
+      <RoiCards roi={roi} />
+      <Card>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold">{t("chart.title")}</h2>
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">{t("chart.unit")}</legend>
+            {(["day", "month"] as const).map((u) => (
+              <button
+                key={u}
+                type="button"
+                aria-pressed={unit === u}
+                onClick={() => setUnit(u)}
+                className="rounded-md px-3 py-1 text-sm aria-pressed:bg-accent/15 aria-pressed:text-accent"
+              >
+                {t(u === "day" ? "chart.perDay" : "chart.perMonth")}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        <WhenVisible fallback={<div className="h-64" />}>
+          <RoiChart points={unit === "day" ? roi.byDay : roi.byMonth} unit={unit} />
+        </WhenVisible>
+      </Card>
+      <Card>
+        <h2 className="mb-1 text-base font-semibold">{t("sources.title")}</h2>
+        <p className="mb-3 text-xs text-text-muted">{t("sources.hint")}</p>
+        {empty ? (
+          <p className="text-sm text-text-muted">{t("sources.empty")}</p>
+        ) : (
+          <SourceTable sources={roi.bySource} />
+        )}
+      </Card>
+      <Card>
+        <h2 className="mb-1 text-base font-semibold">{t("payouts.title")}</h2>
+        <p className="mb-3 text-xs text-text-muted">
+          {t("payouts.hint")}
+          {roi.unpriced > 0 ? ` ${t("payouts.unpriced", { count: roi.unpriced })}` : ""}
+        </p>
+        {roi.roiTransactions.length === 0 ? (
+          <p className="text-sm text-text-muted" data-testid="roi-payouts-empty">
+            {t("payouts.empty")}
+          </p>
+        ) : (
+          <PayoutList payouts={roi.roiTransactions} />
+        )}
+      </Card>
+    </>
+  );
 }

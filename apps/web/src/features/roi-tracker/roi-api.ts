@@ -1,0 +1,15 @@
+import { type RoiResult, roiResultSchema } from "@pulsemanager/core";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+
+export const ROI_QUERY_KEY = ["roi"] as const;
+
+/** GET /api/roi: the ROI figures of the user's saved wallets (the server keeps them a minute). */
+export function useRoi() {
+  return useQuery({
+    queryKey: ROI_QUERY_KEY,
+    queryFn: async (): Promise<RoiResult> => roiResultSchema.parse(await api<unknown>("/api/roi")),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
