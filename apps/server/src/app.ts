@@ -24,6 +24,7 @@ import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { SessionMemo, useSessionMemo } from "./http/session.ts";
 import { mountWebApp } from "./http/static-web.ts";
+import { incomeChoiceRoutes } from "./income-choices/routes.ts";
 import { investmentRoutes } from "./investments/routes.ts";
 import type { Logger } from "./logger.ts";
 import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
@@ -162,6 +163,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/wallet-management", walletRoutes({ auth, config, db, now, onChange: walletsChanged }));
   app.route("/api/roi", roiRoutes({ auth, access: { config, db, now }, cache: roi }));
   app.route("/api/investments", investmentRoutes({ auth, db, now, access: { config, db, now } }));
+  app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
   app.route(

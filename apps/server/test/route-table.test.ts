@@ -65,6 +65,8 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/settings": {},
   "PUT /api/settings": { body: true },
   "GET /api/roi": {},
+  "GET /api/income-choices": {},
+  "PUT /api/income-choices": { body: true },
   "GET /api/investments": {},
   "POST /api/investments": { body: true },
   "PUT /api/investments/:id": {
@@ -99,6 +101,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/settings/*",
   "ALL /api/token-choices/*",
   "ALL /api/roi/*",
+  "ALL /api/income-choices/*",
   "ALL /api/investments/*",
   "ALL /api/auth/*",
 ]);

@@ -5,6 +5,7 @@ export * from "./auth/password-strength.ts";
 export * from "./chains/index.ts";
 export * from "./fx/display-money.ts";
 export * from "./fx/rate-on.ts";
+export * from "./income/income-choices-api.ts";
 export * from "./income/investments-api.ts";
 export * from "./income/reward-senders.ts";
 export * from "./income/roi-api.ts";

@@ -9,6 +9,8 @@ import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
 import { jsonError, readJson, tooManyRequests, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv, type SessionMemo } from "../http/session.ts";
+import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
+import { listInvestments } from "../investments/investment-store.ts";
 import { readSettings } from "../settings/settings-store.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
@@ -84,6 +86,8 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
       profile: profiles[0] ?? null,
       settings: await readSettings(db, u.id),
       tokenChoices: await readTokenChoices(db, u.id),
+      incomeChoices: await readIncomeChoices(db, u.id),
+      investments: await listInvestments(db, u.id),
       sessions,
       loginMethods: accounts,
       localOutboxMails: mails,

@@ -308,6 +308,21 @@ export const investments = pgTable(
   (t) => [index("investments_user_idx").on(t.userId)],
 );
 
+/** The user's word on a sender: its transfers in are ROI income (true) or not (false), everywhere. */
+export const incomeChoices = pgTable(
+  "income_choices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    income: boolean("income").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chainId, t.address] })],
+);
+
 /** The user's word on single tokens (see core's token-choices.ts): included back although the rule excludes them. */
 export const tokenChoices = pgTable(
   "token_choices",

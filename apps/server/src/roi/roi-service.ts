@@ -12,6 +12,7 @@ import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import type { Logger } from "../logger.ts";
 import { loadReportPrices } from "../tax-report/report-prices.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
@@ -72,7 +73,8 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
     }
   }
 
-  const senders = new RewardSenders({ discovered, configured: chain.rewardDistributors });
+  const choices = await readIncomeChoices(db, userId);
+  const senders = new RewardSenders({ discovered, configured: chain.rewardDistributors, choices });
   const payouts = payoutTransfers(transfers, new Set(wallets), senders).filter(
     (t) => t.timestamp > now - VALUED_SECONDS,
   );

@@ -19,6 +19,7 @@ import { storedTransfers, syncHistory, transferKind } from "../chain/sync/histor
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import type { Logger } from "../logger.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
@@ -199,7 +200,11 @@ export async function buildWalletReport(
     {
       year: req.year,
       assets: (asset) => manual?.assets(asset) ?? chainInfo(asset),
-      rewardSenders: new RewardSenders({ discovered, configured: chain.rewardDistributors }),
+      rewardSenders: new RewardSenders({
+        discovered,
+        configured: chain.rewardDistributors,
+        choices: await readIncomeChoices(db, req.userId),
+      }),
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );

@@ -187,6 +187,24 @@ describe("wallet report on the devchain", () => {
       const portfolio = await me.get("/api/portfolio");
       expect(portfolio.json.roiTransactions.map((p: { hash: string }) => p.hash).sort()).toEqual(reportHashes);
       expect(portfolio.json.monthlyROI).toBe(roi.json.monthlyROI.usd);
+
+      // The user says the distributor's payouts are not income: the tracker, the portfolio and the
+      // report follow at once; taking the choice back restores them.
+      const notIncome = { chainId: 369, address: distributor, income: false };
+      expect((await me.request("PUT", "/api/income-choices", notIncome)).status).toBe(200);
+      expect((await me.get("/api/roi")).json.roiTransactions).toEqual([]);
+      expect((await me.get("/api/portfolio")).json.roiTransactions).toEqual([]);
+      const flipped = await me.post("/api/wallet-report-direct", { walletAddress: wallet, taxYear: 2024 });
+      const flippedRows = flipped.json.transactions.filter((r: { hash: string }) => reportHashes.includes(r.hash));
+      expect(flippedRows.length).toBeGreaterThan(0);
+      expect(flippedRows.every((r: { typ: string }) => r.typ === "Unbekannt")).toBe(true);
+      expect(flipped.json.summary.roi).toBe(0);
+      await me.request("PUT", "/api/income-choices", { ...notIncome, income: null });
+      expect((await me.get("/api/roi")).json.roiTransactions.map((p: { hash: string }) => p.hash).sort()).toEqual(
+        reportHashes,
+      );
+      const restored = await me.post("/api/wallet-report-direct", { walletAddress: wallet, taxYear: 2024 });
+      expect(restored.json.summary.roi).toBe(reportRoi.length);
       expect((await me.request("DELETE", "/api/wallet-management", { id: saved.json.data.id })).status).toBe(200);
     } finally {
       t.clock.advance(-offset);
