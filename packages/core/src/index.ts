@@ -19,3 +19,4 @@ export * from "./subscription/stripe-sync.ts";
 export * from "./tax/index.ts";
 export * from "./tokens/exclusion.ts";
 export * from "./tokens/token-choices.ts";
+export * from "./income/investment-roi.ts";

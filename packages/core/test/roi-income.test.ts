@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRewardPayout, RewardSenders } from "../src/income/reward-senders.ts";
 import type { RoiPayout } from "../src/income/roi-api.ts";
+import { investmentReturn } from "../src/income/investment-roi.ts";
 import { roiSummary } from "../src/income/roi-summary.ts";
 
 const W = "0x1111111111111111111111111111111111111111";
@@ -90,5 +91,19 @@ describe("the ROI tracker's figures", () => {
     expect(r.year.crossed).toBe(true);
     const below = roiSummary([payout(2, "279", "255.99")], NOW, { lastUpdated: "x", problems: [] });
     expect(below.year.crossed).toBe(false);
+  });
+});
+
+describe("the return of manual investments", () => {
+  it("is current minus purchase, exactly, in USD and percent; none in percent when nothing was paid", () => {
+    const one = investmentReturn([{ purchasePriceUsd: "1500.10", currentValueUsd: "2999.999999" }]);
+    expect(one).toEqual({ purchase: "1500.10", current: "3000.00", absolute: "1499.90", percent: "99.99" });
+    const all = investmentReturn([
+      { purchasePriceUsd: "0.1", currentValueUsd: "0.2" },
+      { purchasePriceUsd: "0.2", currentValueUsd: "0.1" },
+    ]);
+    expect(all).toMatchObject({ absolute: "0.00", percent: "0.00" });
+    expect(investmentReturn([{ purchasePriceUsd: "0", currentValueUsd: "5" }]).percent).toBeNull();
+    expect(investmentReturn([]).absolute).toBe("0.00");
   });
 });

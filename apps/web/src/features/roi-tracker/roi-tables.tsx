@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { formatDateTime, formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
+import { usePutIncomeChoice } from "./income-choices-api.ts";
 import { eur, usd } from "./roi-money.ts";
 
 const PAGE = 50;
@@ -11,9 +12,10 @@ const PAGE = 50;
 export function SourceTable({ sources }: { sources: RoiSourceTotal[] }) {
   const { t, i18n } = useTranslation("roi");
   const lang = i18n.language;
+  const put = usePutIncomeChoice();
   return (
     <div className="sm:overflow-x-auto">
-      <table className="stacked-table w-full min-w-[40rem] text-left text-sm" data-testid="roi-sources">
+      <table className="stacked-table w-full min-w-[48rem] text-left text-sm" data-testid="roi-sources">
         <caption className="sr-only">{t("sources.title")}</caption>
         <thead className="text-xs text-text-muted">
           <tr>
@@ -23,7 +25,8 @@ export function SourceTable({ sources }: { sources: RoiSourceTotal[] }) {
             <th className="py-1.5 pr-3 text-right font-medium">{t("sources.amount")}</th>
             <th className="py-1.5 pr-3 text-right font-medium">{t("sources.eur")}</th>
             <th className="py-1.5 pr-3 text-right font-medium">{t("sources.usd")}</th>
-            <th className="py-1.5 font-medium">{t("sources.last")}</th>
+            <th className="py-1.5 pr-3 font-medium">{t("sources.last")}</th>
+            <th className="py-1.5 font-medium">{t("sources.choice")}</th>
           </tr>
         </thead>
         <tbody className="tabular divide-y divide-border">
@@ -50,8 +53,19 @@ export function SourceTable({ sources }: { sources: RoiSourceTotal[] }) {
               <td data-label={t("sources.usd")} className="py-1.5 pr-3 text-right">
                 {usd(s.usd, lang)}
               </td>
-              <td data-label={t("sources.last")} className="py-1.5 whitespace-nowrap">
+              <td data-label={t("sources.last")} className="py-1.5 pr-3 whitespace-nowrap">
                 {formatDateTime(new Date(s.lastPayout * 1000).toISOString(), lang)}
+              </td>
+              <td data-label={t("sources.choice")} className="py-1.5">
+                <button
+                  type="button"
+                  disabled={put.isPending}
+                  onClick={() => put.mutate({ chainId: s.chainId, address: s.source, income: false })}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-surface-sunken disabled:opacity-50"
+                  data-testid="not-income"
+                >
+                  {t("sources.notIncome")}
+                </button>
               </td>
             </tr>
           ))}

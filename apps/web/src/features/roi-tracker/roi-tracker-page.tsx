@@ -12,6 +12,8 @@ import { WhenVisible } from "../../components/when-visible.tsx";
 import { formatDateTime } from "../../lib/format-number.ts";
 import { isPremiumRequired } from "../subscription/premium-required.ts";
 import { useWallets } from "../wallets/wallets-api.ts";
+import { IncomeChoicesList } from "./income-choices-list.tsx";
+import { InvestmentsSection } from "./investments-section.tsx";
 import { useRoi } from "./roi-api.ts";
 import { RoiCards } from "./roi-cards.tsx";
 import { PayoutList, SourceTable } from "./roi-tables.tsx";
@@ -97,6 +99,7 @@ function RoiContent({ roi }: { roi: RoiResult }) {
         ) : (
           <SourceTable sources={roi.bySource} />
         )}
+        <IncomeChoicesList />
       </Card>
       <Card>
         <h2 className="mb-1 text-base font-semibold">{t("payouts.title")}</h2>
@@ -112,6 +115,7 @@ function RoiContent({ roi }: { roi: RoiResult }) {
           <PayoutList payouts={roi.roiTransactions} />
         )}
       </Card>
+      <InvestmentsSection />
     </>
   );
 }
