@@ -5,6 +5,7 @@ import { accountRoutes } from "./account/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { PasswordAttempts } from "./auth/password-attempts.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { hasFullAccess } from "./billing/access.ts";
 import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
@@ -155,7 +156,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
   const roi = new RoiCache({ db, chain, logger, now });
-  const portfolio = new PortfolioCache({ db, chain, now, roi: (userId) => roi.get(userId) });
+  const access = { config, db, now };
+  // The portfolio carries the ROI fields only for users who may see the ROI tracker (Premium).
+  const roiForPortfolio = async (userId: string) => ((await hasFullAccess(access, userId)) ? roi.get(userId) : null);
+  const portfolio = new PortfolioCache({ db, chain, now, roi: roiForPortfolio });
   const walletsChanged = async (userId: string) => {
     roi.invalidate(userId);
     await portfolio.invalidate(userId);

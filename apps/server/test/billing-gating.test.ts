@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccessDeps, requireFullAccess } from "../src/billing/access.ts";
+import { type AccessDeps, hasFullAccess, requireFullAccess } from "../src/billing/access.ts";
 import { loadConfig } from "../src/config.ts";
 import { createDb } from "../src/db/client.ts";
 import type { SessionEnv } from "../src/http/session.ts";
@@ -58,6 +58,25 @@ describe("server-side gating (requireFullAccess)", () => {
     await t.stripe.completeCheckout(t.stripe.lastSession()?.id as string);
     expect((await call(user)).status).toBe(200);
     expect((await user.get("/api/me")).json.access).toBe("full");
+  });
+
+  it("the ROI tracker, its investments and the portfolio's ROI fields are Premium too", async () => {
+    const config = loadConfig({ ADMIN_EMAILS: "boss@example.de", ...t.stripe.env() });
+    const deps: AccessDeps = { config, db: createDb(t.running.database.pool), now: t.clock.now };
+    const user = await confirmedUser(t, "roi.gated@example.de", "gatedPass1");
+    const id = (await user.get("/api/me")).json.user.id as string;
+    expect((await user.get("/api/investments")).status).toBe(200);
+    expect(await hasFullAccess(deps, id)).toBe(true);
+    t.clock.advance(3 * DAY + 1000);
+    for (const path of ["/api/roi", "/api/investments"]) {
+      const res = await user.get(path);
+      expect(res.status, path).toBe(403);
+      expect(res.json.error.code).toBe("PREMIUM_REQUIRED");
+    }
+    expect((await user.post("/api/investments", { name: "x" })).status).toBe(403);
+    // The portfolio leaves its ROI fields empty for this user.
+    expect(await hasFullAccess(deps, id)).toBe(false);
+    expect(await hasFullAccess(deps, "no-such-user")).toBe(false);
   });
 
   it("owners always pass; on the Community Edition everybody passes", async () => {

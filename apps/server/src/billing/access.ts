@@ -1,8 +1,10 @@
 import { type Access, decideAccess, PREMIUM_REQUIRED } from "@pulsemanager/core";
+import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { type ProfileStatus, readProfileStatus } from "../account/profile.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { user } from "../db/schema.ts";
 import { jsonError } from "../http/errors.ts";
 import type { SessionEnv, SessionUser } from "../http/session.ts";
 
@@ -26,6 +28,14 @@ export async function readAccess({ config, db, now }: AccessDeps, user: SessionU
   const isAdmin = isAdminEmail(config, user.email);
   const status = await readProfileStatus(db, user.id, now(), isAdmin);
   return { ...status, isAdmin, access: decideAccess(config.edition, status.subscription.status) };
+}
+
+/** Whether a user (by id) has full access: for work done outside a request, such as the portfolio's ROI fields. */
+export async function hasFullAccess(deps: AccessDeps, userId: string): Promise<boolean> {
+  const [row] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!row) return false;
+  const status = await readProfileStatus(deps.db, userId, deps.now(), isAdminEmail(deps.config, row.email));
+  return decideAccess(deps.config.edition, status.subscription.status) === "full";
 }
 
 export const PREMIUM_REQUIRED_MESSAGE =

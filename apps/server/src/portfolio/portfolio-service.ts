@@ -31,8 +31,8 @@ export interface PortfolioDeps {
   db: Db;
   chain: ChainServices;
   now: () => Date;
-  /** The ROI figures (roiTransactions, dailyROI, monthlyROI) from the ROI service; none: empty. */
-  roi?: (userId: string) => Promise<RoiResult>;
+  /** The ROI figures (roiTransactions, dailyROI, monthlyROI) from the ROI service; none or null: empty. */
+  roi?: (userId: string) => Promise<RoiResult | null>;
 }
 
 /** A pool price cannot value more than this share of the pool's liquidity. */
