@@ -18,7 +18,10 @@ export type OwnContract =
   | "BulkToken"
   | "BulkTokenFactory"
   | "PrinterToken"
-  | "PrinterDistributor";
+  | "PrinterDistributor"
+  | "DividendPrinterToken"
+  | "DividendTracker"
+  | "RewardDrop";
 
 export type UniswapContract = "UniswapV2Factory" | "UniswapV2Pair" | "UniswapV2Router02";
 
@@ -42,6 +45,9 @@ const OWN: OwnContract[] = [
   "BulkTokenFactory",
   "PrinterToken",
   "PrinterDistributor",
+  "DividendPrinterToken",
+  "DividendTracker",
+  "RewardDrop",
 ];
 
 let cached: Artifacts | undefined;

@@ -5,6 +5,7 @@
  *   npm run -s devchain                          # ports 8545 (369) and 8546 (1)
  *   npm run -s devchain -- --free-ports --out devchain.json --history history.json
  *   npm run -s devchain -- --chains 369 --bulk-tokens 20 --no-seed
+ *   npm run -s devchain -- --recent-payouts      # the printers also pay over the last 30 days
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     "free-ports": { type: "boolean", default: false },
     "bulk-tokens": { type: "string", default: "300" },
     "no-seed": { type: "boolean", default: false },
+    "recent-payouts": { type: "boolean", default: false },
     out: { type: "string" },
     history: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
@@ -34,6 +36,7 @@ if (values.help) {
       "  --free-ports          pick free ports instead",
       "  --bulk-tokens N       bulk ERC-20s per user wallet (default 300)",
       "  --no-seed             deploy only, no wallet story",
+      "  --recent-payouts      after the story, both printers pay over the last 30 days up to now",
       "  --out FILE            also write the JSON to FILE",
       "  --history FILE        write the seeded history (every user transfer) to FILE",
       "",
@@ -70,6 +73,7 @@ try {
     ports: { 369: port(values["port-369"]), 1: port(values["port-1"]) },
     seed: !values["no-seed"],
     bulkTokens: Number(values["bulk-tokens"]),
+    recentPayouts: values["recent-payouts"],
   });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

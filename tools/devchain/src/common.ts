@@ -30,13 +30,22 @@ export function walletsFrom(accounts: Address[]): DevchainWallets {
     traders: [at(6), at(7)],
     spammer: at(8),
     ethDeployer: at(9),
+    launcher: at(10),
+    promoter: at(11),
   };
 }
 
 /** Everyone but the users gets a large balance (deep pools need billions of PLS); users keep --balance. */
 export async function fundOperators(rpc: Rpc, wallets: DevchainWallets, coins: number): Promise<void> {
   const amount = toHex(units(coins, 18));
-  for (const a of [wallets.deployer, ...wallets.traders, wallets.spammer, wallets.ethDeployer]) {
+  for (const a of [
+    wallets.deployer,
+    ...wallets.traders,
+    wallets.spammer,
+    wallets.ethDeployer,
+    wallets.launcher,
+    wallets.promoter,
+  ]) {
     await rpc.request("anvil_setBalance", [a, amount]);
   }
 }
@@ -78,7 +87,7 @@ export async function deployEthereumOrigin(
   return { weth, dai, usdc, usdt, hex };
 }
 
-/** Several deployments in one block, in the given order (nonces follow per sender). */
+/** Several deployments in one block (at `timestamp`, default 12 s after the last), in the given order (nonces follow per sender). */
 export async function deployMany(
   w: ChainWriter,
   list: {
@@ -88,6 +97,7 @@ export async function deployMany(
     step: string;
     gas?: bigint;
   }[],
+  timestamp?: number,
 ): Promise<Address[]> {
   for (const d of list) {
     await w.queue({
@@ -98,7 +108,7 @@ export async function deployMany(
       step: d.step,
     });
   }
-  const receipts = await w.mine();
+  const receipts = await w.mine(timestamp);
   return receipts.map((r, i) => {
     if (!r.contractAddress) throw new Error(`devchain: ${list[i]?.step}: no contract address`);
     return getAddress(r.contractAddress);

@@ -41,7 +41,7 @@ type BuiltAny = { chainId: DevchainChainId; info: PulseChainInfo | EthereumChain
 async function startChain(
   chainId: DevchainChainId,
   port: number | undefined,
-  opts: { seed: boolean; bulkTokens: number },
+  opts: { seed: boolean; bulkTokens: number; recentPayouts: boolean },
   processes: AnvilProcess[],
 ): Promise<BuiltAny> {
   const spec = chainId === 369 ? PULSE : ETHEREUM;
@@ -51,7 +51,7 @@ async function startChain(
     balance: spec.userBalance,
     genesisTimestamp: GENESIS_TIMESTAMP,
     gasLimit: GAS_LIMIT,
-    accounts: 10,
+    accounts: 12,
   });
   processes.push(anvil);
   const rpc = new Rpc(anvil.rpcUrl);
@@ -91,9 +91,14 @@ async function startChain(
 export async function startDevchain(options: StartDevchainOptions = {}): Promise<Devchain> {
   const started = performance.now();
   const chainIds: DevchainChainId[] = options.chains ?? [369, 1];
-  const opts = { seed: options.seed ?? true, bulkTokens: options.bulkTokens ?? 300 };
+  const opts = {
+    seed: options.seed ?? true,
+    bulkTokens: options.bulkTokens ?? 300,
+    recentPayouts: options.recentPayouts ?? false,
+  };
   if (!Number.isInteger(opts.bulkTokens) || opts.bulkTokens < 0)
     throw new Error("devchain: bulkTokens must be a whole number >= 0");
+  if (opts.recentPayouts && !opts.seed) throw new Error("devchain: recentPayouts needs the story (seed)");
   const processes: AnvilProcess[] = [];
   const stopAll = () => Promise.all(processes.map((p) => p.stop())).then(() => undefined);
   let results: BuiltAny[];

@@ -1,6 +1,7 @@
 /**
  * Chain 369: a small PulseChain. Deployment (2024-01-01), then the wallet story from 2024-01-02 over
- * about six months, then every pool is traded back to its designed price.
+ * about six months, then every pool is traded back to its designed price. The 2025 chapter (the
+ * dividend printer and the reward drop, pulsechain-2025.ts) follows; for the demo, recent payouts.
  */
 import { type Address, getAddress } from "viem";
 import type { Artifacts } from "./artifacts.ts";
@@ -13,6 +14,7 @@ import {
   storyTime,
 } from "./common.ts";
 import { Dex, units } from "./dex.ts";
+import { launchDividendPrinter, recentPayouts, story2025 } from "./pulsechain-2025.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts, TokenInfo } from "./types.ts";
 import type { ChainWriter, TxRequest } from "./writer.ts";
 
@@ -35,23 +37,26 @@ export const PULSE_PRICES_USD = {
   usdc: 1,
   usdt: 1,
   printer: 0.00015,
+  /** The dividend printer (launched 2025-01-02): 10 PLS. */
+  dividendPrinter: 0.0003,
   v1Only: 0.012,
   lowLiquidity: 0.3,
   forkDai: 0.0006,
 } as const;
 
-type PricedRole = keyof typeof PULSE_PRICES_USD;
+/** Tokens with a pool from the start (the dividend printer comes later). */
+type PricedRole = Exclude<keyof typeof PULSE_PRICES_USD, "dividendPrinter">;
 
-interface PoolSpec {
+export interface PoolSpec {
   name: string;
   dex: "v1" | "v2";
-  base: PricedRole;
+  base: keyof typeof PULSE_PRICES_USD;
   /** Whole PLS in the pool. */
   native: number;
 }
 
 /** Token amounts follow from the PLS side and the designed prices. */
-const POOLS: PoolSpec[] = [
+const POOLS: (PoolSpec & { base: PricedRole })[] = [
   { name: "wplsDaiV2", dex: "v2", base: "dai", native: 10_000_000_000 },
   { name: "wplsUsdcV2", dex: "v2", base: "usdc", native: 10_000_000_000 },
   { name: "wplsUsdtV2", dex: "v2", base: "usdt", native: 5_000_000_000 },
@@ -68,6 +73,9 @@ const POOLS: PoolSpec[] = [
   { name: "wplsV1OnlyV1", dex: "v1", base: "v1Only", native: 1_000_000_000 },
 ];
 
+/** What exists before the 2025 chapter: everything but the dividend printer and the reward drop. */
+export type EarlyContracts = Omit<PulseContracts, "dividendPrinter" | "dividendTracker" | "rewardDrop">;
+
 export interface BuiltChain<C> {
   contracts: C;
   tokens: TokenInfo[];
@@ -77,15 +85,59 @@ export interface BuiltChain<C> {
 }
 
 /** PLS per whole token at the designed prices. */
-function nativePerToken(role: PricedRole): number {
+export function nativePerToken(role: keyof typeof PULSE_PRICES_USD): number {
   return PULSE_PRICES_USD[role] / PULSE.nativePriceUsd;
+}
+
+/** A pool a trader can bring back to its designed price (see rebalancePools). */
+export interface RebalanceTarget {
+  name: string;
+  base: string;
+  dex: Dex;
+  pair: Address;
+  token: Address;
+  decimals: number;
+  nativePerToken: number;
+  /** The printers' fee: sells go through the router's fee-on-transfer functions. */
+  feeOnTransfer: boolean;
+}
+
+/**
+ * The trader trades each pool back to its designed price, one transaction per block at `when()`
+ * (approving the token first before a sell; with `approved` only once per token).
+ */
+export async function rebalancePools(
+  w: ChainWriter,
+  trader: Address,
+  targets: RebalanceTarget[],
+  when: () => number,
+  approved?: Set<string>,
+): Promise<void> {
+  for (const p of targets) {
+    const trade = await p.dex.rebalance(
+      trader,
+      p.pair,
+      p.token,
+      p.decimals,
+      p.nativePerToken,
+      `trader brings ${p.name} back to its designed price`,
+      p.feeOnTransfer,
+    );
+    if (!trade) continue;
+    const key = `${p.dex.router}:${p.token}`.toLowerCase();
+    if (trade.data && trade.value === undefined && !approved?.has(key)) {
+      await w.send(p.dex.approve(trader, p.token, `trader approves ${p.base}`, "trade"), when());
+      approved?.add(key);
+    }
+    await w.send(trade, when());
+  }
 }
 
 export async function buildPulseChain(
   w: ChainWriter,
   art: Artifacts,
   wallets: DevchainWallets,
-  opts: { seed: boolean; bulkTokens: number },
+  opts: { seed: boolean; bulkTokens: number; recentPayouts?: boolean },
 ): Promise<BuiltChain<PulseContracts>> {
   const { deployer, spammer, ethDeployer } = wallets;
   const [T1] = wallets.traders as [Address, Address];
@@ -207,7 +259,7 @@ export async function buildPulseChain(
     lowLiquidity: 18,
     forkDai: 18,
   };
-  const tokenAmount = (p: PoolSpec): bigint =>
+  const tokenAmount = (p: (typeof POOLS)[number]): bigint =>
     units(Number((p.native / nativePerToken(p.base)).toFixed(6)), decimals[p.base]);
 
   // Wiring, inventory for the deployer (HEX, fork DAI come from the Ethereum-origin deployer) and
@@ -285,7 +337,7 @@ export async function buildPulseChain(
 
   const bulkTokens = await createBulkTokens(w, art, bulkFactory, deployer, wallets.users, opts.bulkTokens);
 
-  const contracts: PulseContracts = {
+  const early: EarlyContracts = {
     multicall3,
     wpls,
     plsx,
@@ -312,32 +364,59 @@ export async function buildPulseChain(
     pairs,
     bulkTokens,
   };
+  const target = (p: PoolSpec, token: Address, dec: number): RebalanceTarget => ({
+    name: p.name,
+    base: p.base,
+    dex: p.dex === "v1" ? v1 : v2,
+    pair: pairs[p.name] as Address,
+    token,
+    decimals: dec,
+    nativePerToken: nativePerToken(p.base),
+    feeOnTransfer: p.base === "printer" || p.base === "dividendPrinter",
+  });
 
   if (opts.seed) {
-    await pulseStory(w, art, contracts, wallets, { v1, v2 });
+    await pulseStory(w, art, early, wallets, { v1, v2 });
     // Back to the designed prices.
     let minute = 0;
-    for (const p of POOLS) {
-      const dex = p.dex === "v1" ? v1 : v2;
-      const trade = await dex.rebalance(
-        T1,
-        pairs[p.name] as Address,
-        addr[p.base],
-        decimals[p.base],
-        nativePerToken(p.base),
-        `trader brings ${p.name} back to its designed price`,
-        p.base === "printer",
-      );
-      if (trade) {
-        if (trade.data && trade.value === undefined) {
-          await w.send(
-            dex.approve(T1, addr[p.base], `trader approves ${p.base}`, "trade"),
-            storyTime(170, 9, minute++),
-          );
-        }
-        await w.send(trade, storyTime(170, 9, minute++));
-      }
-    }
+    await rebalancePools(
+      w,
+      T1,
+      POOLS.map((p) => target(p, addr[p.base], decimals[p.base])),
+      () => storyTime(170, 9, minute++),
+    );
+  }
+
+  // The dividend printer and the reward drop: launched by accounts of their own (first transactions,
+  // so their addresses are the same with or without the story), in 2025 after the story.
+  let launchMinute = 0;
+  const launched = await launchDividendPrinter(
+    w,
+    art,
+    early,
+    wallets,
+    v2,
+    opts.seed ? () => storyTime(366, 8, launchMinute++) : undefined,
+  );
+  pairs[launched.pool.name] = launched.pair;
+  pools.push(launched.pool);
+  const contracts: PulseContracts = {
+    ...early,
+    dividendPrinter: launched.dividendPrinter,
+    dividendTracker: launched.dividendTracker,
+    rewardDrop: launched.rewardDrop,
+  };
+  if (opts.seed) {
+    // Printers first: their fee swaps move the PLSX and HEX pools, which come after them.
+    const specs: [PoolSpec, Address, number][] = [
+      [launched.spec, launched.dividendPrinter, 18],
+      ...POOLS.map((p): [PoolSpec, Address, number] => [p, addr[p.base], decimals[p.base]]),
+    ];
+    const targets = specs
+      .map(([p, token, dec]) => target(p, token, dec))
+      .sort((a, b) => Number(b.feeOnTransfer) - Number(a.feeOnTransfer));
+    await story2025(w, art, contracts, wallets, v2, targets);
+    if (opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
   }
 
   const info = (
@@ -362,6 +441,7 @@ export async function buildPulseChain(
     info("forkUsdt", "Tether USD", "USDT", 6, "fork-copy", null),
     info("forkWeth", "Wrapped Ether", "WETH", 18, "fork-copy", null),
     info("printer", "Printer", "PRINT", 18, "printer", P.printer),
+    info("dividendPrinter", "HEX Printer", "HEXP", 18, "printer", P.dividendPrinter),
     info("spam", "$5000 PLSX reward - claim at pulse-rewards.example", "CLAIM", 18, "spam", null),
     info("fakeHex", "HEX", "HEX", 8, "fake", null),
     info("v1Only", "Legacy Pulse", "LGCY", 18, "v1-only", P.v1Only),
@@ -384,7 +464,7 @@ export async function buildPulseChain(
 async function pulseStory(
   w: ChainWriter,
   art: Artifacts,
-  c: PulseContracts,
+  c: EarlyContracts,
   wallets: DevchainWallets,
   { v1, v2 }: { v1: Dex; v2: Dex },
 ): Promise<void> {

@@ -16,13 +16,13 @@ export type TransferKind =
   | "transfer-in"
   /** From a user wallet to someone else. */
   | "transfer-out"
-  /** Printer rewards: PLSX from the distributor. */
+  /** Printer rewards: PLSX from the distributor, HEX from the dividend tracker. */
   | "reward"
   /** The printer token's fee on a user's buy or sell, taken from the user's wallet. */
   | "fee"
   /** A plain native coin transfer that is none of the above (unused by the story, kept for readers). */
   | "native"
-  /** Tokens minted into a wallet without asking: spam, a fake token, fork copies. */
+  /** Tokens minted or sent into a wallet without asking: spam, a fake token, fork copies, the reward drop. */
   | "airdrop"
   /** Bridged stablecoins minted to a wallet (how DAI from Ethereum arrives on PulseChain). */
   | "bridge-in"
@@ -117,6 +117,10 @@ export interface DevchainWallets {
   spammer: Address;
   /** Deploys the Ethereum-origin tokens in the same order on both chains (index 9), so PulseChain's fork copies share their Ethereum addresses. */
   ethDeployer: Address;
+  /** Launches the dividend printer (index 10); its first transaction, so its address never moves. */
+  launcher: Address;
+  /** Deploys and runs the reward drop, the look-alike payout (index 11). */
+  promoter: Address;
 }
 
 export interface TokenInfo {
@@ -173,6 +177,12 @@ export interface PulseContracts {
   forkWeth: Address;
   printer: Address;
   distributor: Address;
+  /** The printer of the dividend-tracker kind: dividendTracker() and rewardToken() (HEX). */
+  dividendPrinter: Address;
+  /** Pays dividendPrinter's holders HEX: automatically during transfers, or when they claim(). */
+  dividendTracker: Address;
+  /** Sends PLSX to wallets like a payout, but no token names it: an airdrop, not income. */
+  rewardDrop: Address;
   spam: Address;
   fakeHex: Address;
   /** Priced only by a PulseX V1 pool. */
@@ -238,6 +248,12 @@ export interface StartDevchainOptions {
   seed?: boolean;
   /** How many bulk ERC-20s every user wallet holds; default 300. */
   bulkTokens?: number;
+  /**
+   * After the story, trade both printers every day or two over the last 30 days up to now (wall
+   * clock), so holders have payouts with recent timestamps (the demo's ROI tracker); default false.
+   * Needs `seed`. Not deterministic: the dates follow the clock.
+   */
+  recentPayouts?: boolean;
 }
 
 export interface Devchain {

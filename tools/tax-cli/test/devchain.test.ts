@@ -122,7 +122,11 @@ beforeAll(async () => {
       prices,
       {
         registry,
-        knownDistributors: chainId === 369 ? [devchain.chain(369).contracts.distributor] : [],
+        // Both printers' payers: the distributor (PLSX) and the dividend printer's tracker (HEX).
+        knownDistributors:
+          chainId === 369
+            ? [devchain.chain(369).contracts.distributor, devchain.chain(369).contracts.dividendTracker]
+            : [],
         assets: chainAssetInfo(registry),
         extraEvents: opening,
       },
