@@ -1,10 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeEcb } from "../apps/server/test/providers/fake-ecb.ts";
-import type { Fake } from "../apps/server/test/providers/fake-http.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchForErrors } from "./support/browser.ts";
-import { type DevchainAppServer, installFakeWallet, startDevchainAppServer } from "./support/devchain-app.ts";
+import { DESKTOP, newContext, PHONE, screenshot, watchForErrors } from "./support/browser.ts";
+import { installFakeWallet } from "./support/devchain-app.ts";
+import { devchainSuite, deviceOf, LOOKS, poll } from "./support/devchain-suite.ts";
 
 const MINUTE = 60_000;
 const PRIVATE_KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
@@ -84,28 +83,9 @@ const WORDS = {
   },
 } as const;
 
-let app: DevchainAppServer;
-let browser: Browser;
-let ecb: Fake & { baseUrl: string };
-
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  // A local ECB with a fixed rate for the last weeks: the portfolio's euro values.
-  ecb = await startFakeEcb({ from: isoDay(-60), to: isoDay(0), rateOn: () => "1.0950" });
-  app = await startDevchainAppServer({ ECB_URL: ecb.baseUrl });
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await ecb?.close();
-});
-
-/** Waits for the browser and the server (a fresh portfolio load on the devchain takes a few seconds). */
-function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
-  return expect.poll(fn, { timeout, interval: 100 });
-}
+// A local ECB with a fixed rate for the last weeks: the portfolio's euro values.
+const suite = devchainSuite({ from: isoDay(-60), to: isoDay(0) });
 
 const norm = (s: string | null) => (s ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
 const short = (a: string) => `${a.slice(0, 6)}...${a.slice(-4)}`.toLowerCase();
@@ -123,24 +103,21 @@ async function logIn(page: Page, lang: "de" | "en", email: string, password: str
   await page.waitForURL(/\/dashboard$/);
 }
 
-for (const [lang, scheme, viewport] of [
-  ["de", "light", DESKTOP],
-  ["en", "dark", PHONE],
-] as const) {
+for (const [lang, scheme, viewport] of LOOKS) {
   const w = WORDS[lang];
-  const device = viewport === PHONE ? "phone" : "desktop";
+  const device = deviceOf(viewport);
   const other = { scheme: scheme === "light" ? "dark" : "light", device: device === "phone" ? "desktop" : "phone" };
 
   describe(`portfolio journey (${lang}, ${scheme}, ${device})`, () => {
     it("adds wallets, sees values, hides tokens, meets the refresh limit, connects and disconnects a browser wallet", async () => {
-      const { t, devchain } = app;
+      const { t, devchain } = suite.app;
       const users = devchain.chain(369).wallets.users;
       const [first, second, browserAccount] = users as [string, string, string];
       const email = `portfolio.${lang}@example.de`;
       const password = "Portfolio2026!";
       await confirmedUser(t, email, password, lang);
 
-      const context = await newContext(browser, t.baseUrl, viewport, { colorScheme: scheme });
+      const context = await newContext(suite.browser, t.baseUrl, viewport, { colorScheme: scheme });
       await context.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
       await installFakeWallet(context, {
         account: browserAccount,
@@ -408,7 +385,7 @@ for (const [lang, scheme, viewport] of [
 
 describe("portfolio states (de, dark, desktop)", () => {
   it("draws the value chart, shows the admin monitor, the debug panel, a partial load error, stale data, a typed-in Trezor address, a Tangem card number and an unknown network", async () => {
-    const { t, devchain } = app;
+    const { t, devchain } = suite.app;
     const users = devchain.chain(369).wallets.users as string[];
     const email = "zustaende@example.de";
     const password = "Zustaende2026!";
@@ -418,7 +395,7 @@ describe("portfolio states (de, dark, desktop)", () => {
     expect((await api.get("/api/portfolio")).status).toBe(200);
     t.clock.advance(24 * 60 * MINUTE);
 
-    const context = await newContext(browser, t.baseUrl, DESKTOP, { colorScheme: "dark" });
+    const context = await newContext(suite.browser, t.baseUrl, DESKTOP, { colorScheme: "dark" });
     await context.addInitScript(() => localStorage.setItem("appLanguage", "de"));
     await installFakeWallet(context, {
       account: users[4] as string,

@@ -5,14 +5,12 @@
  * PDF, runs the direct analysis, and starts anew. German light desktop, English dark phone.
  */
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeEcb } from "../apps/server/test/providers/fake-ecb.ts";
-import type { Fake } from "../apps/server/test/providers/fake-http.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
 import { logIn } from "./support/billing.ts";
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchForErrors } from "./support/browser.ts";
-import { type DevchainAppServer, startDevchainAppServer } from "./support/devchain-app.ts";
+import { newContext, screenshot, watchForErrors } from "./support/browser.ts";
+import { devchainSuite, deviceOf, LOOKS, poll } from "./support/devchain-suite.ts";
 
 const MINUTE = 60_000;
 const PRIVATE_KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318";
@@ -49,49 +47,28 @@ const WORDS = {
   },
 } as const;
 
-let app: DevchainAppServer;
-let ecb: Fake & { baseUrl: string };
-let browser: Browser;
+const suite = devchainSuite({ from: "2023-12-01", to: "2025-01-31" });
 
-beforeAll(async () => {
-  ecb = await startFakeEcb({ from: "2023-12-01", to: "2025-01-31", rateOn: () => "1.0950" });
-  app = await startDevchainAppServer({ ECB_URL: ecb.baseUrl });
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await ecb?.close();
-});
-
-function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
-  return expect.poll(fn, { timeout, interval: 100 });
-}
-
-/** The typ of every table row in the DOM (the table is virtualized: the visible ones). */
 async function visibleTyps(page: Page): Promise<string[]> {
   return page.locator("tr[data-typ]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-typ") ?? ""));
 }
 
-for (const [lang, scheme, viewport] of [
-  ["de", "light", DESKTOP],
-  ["en", "dark", PHONE],
-] as const) {
+for (const [lang, scheme, viewport] of LOOKS) {
   const w = WORDS[lang];
-  const device = viewport === PHONE ? "phone" : "desktop";
+  const device = deviceOf(viewport);
 
   describe(`wallet report (${lang}, ${scheme}, ${device})`, () => {
     it(
       "analyses a devchain wallet, filters, opens the lots, exports CSV and PDF, and starts anew",
       async () => {
-        const { t, devchain } = app;
+        const { t, devchain } = suite.app;
         // User 2 of the devchain's story buys, sells, gets printer payouts and airdrops in 2024.
         const wallet = (devchain.chain(369).wallets.users[2] as string).toLowerCase();
         const email = `report.${lang}@example.de`;
         const password = "Report2026!";
         await confirmedUser(t, email, password, lang);
 
-        const context = await newContext(browser, t.baseUrl, viewport, { colorScheme: scheme });
+        const context = await newContext(suite.browser, t.baseUrl, viewport, { colorScheme: scheme });
         await context.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
         const page = await context.newPage();
         const errors = watchForErrors(page);

@@ -76,7 +76,7 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
   const choices = await readIncomeChoices(db, userId);
   const senders = new RewardSenders({ discovered, configured: chain.rewardDistributors, choices });
   const payouts = payoutTransfers(transfers, new Set(wallets), senders).filter(
-    (t) => t.timestamp > now - VALUED_SECONDS,
+    (t) => t.timestamp > now - VALUED_SECONDS && t.timestamp <= now,
   );
   const infoOf = (chainId: number, token: string): TokenInfo =>
     token === NATIVE
