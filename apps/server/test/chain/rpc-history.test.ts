@@ -113,4 +113,25 @@ describe("RPC-only history on the devchain", () => {
     const expected = transfersOf(f.devchain.seeded, 369, wallet.toLowerCase()).filter((t) => t.token !== "native");
     expect(tokens.map(key).sort()).toEqual(expected.map(key).sort());
   });
+
+  // Last: it adds blocks to the shared chain.
+  it("reads internal transfers in ranges the node accepts (anvil's trace_filter allows 300 blocks)", async () => {
+    const info = f.devchain.chain(369);
+    const client = f.client(369);
+    await client.request({ method: "anvil_mine" as never, params: ["0x190"] as never });
+    expect(Number(await client.getBlockNumber())).toBeGreaterThan(400);
+    const source = new RpcLogHistorySource(client, { chainId: 369, wrappedNative: info.contracts.wpls });
+    let internalSeen = 0;
+    // A and C sold tokens for PLS: the router paid them inside its calls.
+    for (const wallet of [info.wallets.users[0], info.wallets.users[2]] as string[]) {
+      const w = wallet.toLowerCase();
+      const result = await source.fetchTransfers({ chainId: 369, address: w, fromBlock: 0 });
+      expect(result.partial, result.problems.join("; ")).toBe(false);
+      const internal = result.transfers.filter((t) => t.internal);
+      const expected = transfersOf(f.devchain.seeded, 369, w).filter((t) => t.source === "internal");
+      expect(internal.map(key).sort()).toEqual(expected.map(key).sort());
+      internalSeen += internal.length;
+    }
+    expect(internalSeen).toBeGreaterThan(0);
+  });
 });

@@ -15,6 +15,8 @@ export interface RpcHistoryOptions {
   wrappedNative?: string;
   /** First block range for eth_getLogs; halved when the node refuses a range. */
   logRangeBlocks?: number;
+  /** First block range for trace_filter; halved when the node refuses a range (anvil allows 300). */
+  traceRangeBlocks?: number;
   /** Native transfers need every block's transactions: scanned only up to this many blocks. */
   nativeScanMaxBlocks?: number;
   /** Blocks fetched together in one JSON-RPC batch. */
@@ -35,11 +37,14 @@ interface TxFacts {
 /**
  * History from a plain JSON-RPC node: ERC-20 Transfer logs in and out (eth_getLogs
  * in chunked ranges), top-level native transfers by scanning blocks as far as
- * allowed, internal native transfers through trace_filter when the node has it.
+ * allowed, internal native transfers through trace_filter (in ranges the node accepts) when the node
+ * has it.
  */
 export class RpcLogHistorySource implements HistorySource {
   readonly name = "rpc";
   private traceSupported: boolean | undefined;
+  /** The trace_filter range the node last accepted. */
+  private traceRange: number | undefined;
 
   constructor(
     private readonly client: PublicClient,
@@ -257,13 +262,30 @@ export class RpcLogHistorySource implements HistorySource {
     };
     const traces: Trace[] = [];
     try {
-      for (const direction of ["toAddress", "fromAddress"] as const) {
-        const res = (await this.client.request({
-          method: "trace_filter" as never,
-          params: [{ fromBlock: toHex(fromBlock), toBlock: toHex(toBlock), [direction]: [wallet] }] as never,
-        })) as Trace[];
-        traces.push(...res);
+      let range = this.traceRange ?? this.options.traceRangeBlocks ?? 100_000;
+      let start = fromBlock;
+      while (start <= toBlock) {
+        const end = Math.min(toBlock, start + range - 1);
+        try {
+          const chunk: Trace[] = [];
+          for (const direction of ["toAddress", "fromAddress"] as const) {
+            const res = (await this.client.request({
+              method: "trace_filter" as never,
+              params: [{ fromBlock: toHex(start), toBlock: toHex(end), [direction]: [wallet] }] as never,
+            })) as Trace[];
+            chunk.push(...res);
+          }
+          traces.push(...chunk);
+          start = end + 1;
+        } catch (err) {
+          if (range > 1 && isRangeError(err)) {
+            range = Math.max(1, Math.floor(range / 2));
+            continue;
+          }
+          throw err;
+        }
       }
+      this.traceRange = range;
       this.traceSupported = true;
     } catch {
       this.traceSupported = false;
