@@ -27,7 +27,9 @@ if (!existsSync(path.join(DEFAULT_WEB_DIST, "index.html"))) {
 }
 
 console.log("Starting the devchain (PulseChain 369 and Ethereum 1 on anvil)...");
-const devchain = await startDevchain({ chains: [369, 1] });
+// recentPayouts: after the fixed story both printers also pay over the last 30 days, so the ROI
+// tracker's 24-hour and 30-day figures are not zero.
+const devchain = await startDevchain({ chains: [369, 1], recentPayouts: true });
 const devchainFile = path.join(dataDir, "devchain.json");
 writeFileSync(devchainFile, JSON.stringify(devchain.toJSON(), null, 2));
 
@@ -75,18 +77,19 @@ if (!login.ok) {
   login = await call("POST", "/api/auth/sign-in/email", { email: EMAIL, password: PASSWORD });
 }
 if (!login.ok) throw new Error(`demo: login failed (${login.status})`);
-// The devchain's story is in 2024 and the demo is offline (no ECB): a fixed, clearly labelled euro
-// rate of 1.10 USD per EUR for those days, so the demo's tax report has EUR values.
+// The devchain's story is in 2024 and January 2025 and the demo is offline (no ECB): a fixed, clearly
+// labelled euro rate of 1.10 USD per EUR for those days, so the demo's tax report has EUR values.
 const demoDays: { day: string; usdPerEur: string; source: string }[] = [];
 for (
   let d = new Date(Date.UTC(2023, 11, 1));
-  d < new Date(Date.UTC(2025, 1, 1));
+  d < new Date(Date.UTC(2025, 2, 1));
   d = new Date(d.getTime() + 86_400_000)
 )
   if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
     demoDays.push({ day: d.toISOString().slice(0, 10), usdPerEur: "1.10", source: "demo" });
-// The same fixed rate for the last two weeks: the portfolio in euros, labelled as the demo's rate.
-for (let back = 14; back >= 0; back--) {
+// The same fixed rate for the last five weeks: the portfolio in euros and the printers' recent payouts,
+// labelled as the demo's rate.
+for (let back = 35; back >= 0; back--) {
   const day = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
   demoDays.push({ day, usdPerEur: "1.10", source: "demo" });
 }
@@ -106,7 +109,8 @@ PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no t
   The account holds the 5 seeded devchain wallets; it is an owner account (ADMIN_EMAILS).
   Devchain RPC: PulseChain ${devchain.chain(369).rpcUrl}, Ethereum ${devchain.chain(1).rpcUrl}
   Mails (no SMTP): ${config.appUrl}/dev/outbox
-  Tax report: the story is in 2024; euro values (also the portfolio's) use a fixed demo rate of 1.10 USD per EUR.
+  Tax report: the story is in 2024 and January 2025; euro values (also the portfolio's) use a fixed demo rate of 1.10 USD per EUR.
+  ROI tracker: both printers (PRINT pays PLSX, HEXP pays HEX) also paid over the last 30 days.
 Ctrl+C stops everything.`);
 
 const stop = async () => {

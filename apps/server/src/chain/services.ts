@@ -66,6 +66,10 @@ const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   ecb: { maxConcurrent: 1, ratePerSecond: 1, burst: 1, timeoutMs: 60_000 },
 };
 
+function isLoopbackUrl(url: string): boolean {
+  return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url);
+}
+
 export interface ChainServices {
   upstream: UpstreamClient;
   meter: DbMeterSink;
@@ -85,7 +89,12 @@ export interface ChainServices {
 
 export function createChainServices(config: ChainConfig, db: Db, logger: Logger): ChainServices {
   const meter = new DbMeterSink(db, logger);
-  const upstream = new UpstreamClient({ policies: POLICIES, sink: meter });
+  // The rate limits protect public RPCs; a node on this machine (the devchain) is not throttled.
+  const policies = { ...POLICIES };
+  for (const d of config.deployments)
+    if (isLoopbackUrl(d.rpcUrl))
+      policies[`rpc-${d.chainId}`] = { ...policies[`rpc-${d.chainId}`], ratePerSecond: Number.POSITIVE_INFINITY };
+  const upstream = new UpstreamClient({ policies, sink: meter });
   const registry = new TokenRegistry();
   const deployments = new Map(config.deployments.map((d) => [d.chainId, d]));
   for (const d of config.deployments) registerDeployment(registry, d);
