@@ -84,6 +84,17 @@ describe("the ROI tracker's figures", () => {
       expect.objectContaining({ source: DIST, tokenSymbol: "PLSX", payouts: 7, amount: "7000", usd: "15.31" }),
     ]);
     expect(r.unpriced).toBe(1);
+    expect(r.roiTransactionCount).toBe(6);
+  });
+
+  it("lists at most the newest 500 payouts, but sums all of them", () => {
+    const many = Array.from({ length: 1200 }, (_, i) => payout(i + 1, "0.01", "0.01"));
+    const r = roiSummary(many, NOW, { lastUpdated: "x", problems: [] });
+    expect(r.roiTransactions).toHaveLength(500);
+    expect(r.roiTransactions[0]?.timeStamp).toBe(NOW - 3600);
+    expect(r.roiTransactionCount).toBe(1200);
+    expect(r.byDay.reduce((n, d) => n + d.payouts, 0)).toBe(1200);
+    expect(r.bySource[0]?.usd).toBe("12.00");
   });
 
   it("says when the year's income reaches the §22 Freigrenze of 256 EUR", () => {

@@ -13,6 +13,8 @@ export const REWARD_SOURCE_GETTERS = ["distributor", "dividendTracker"] as const
 export const ROI_WINDOW_DAYS = 90;
 export const ROI_DAILY_SECONDS = 24 * 3600;
 export const ROI_MONTHLY_SECONDS = 30 * 24 * 3600;
+/** Payouts listed one by one (the newest): the sums and series always cover all of them. */
+export const ROI_LIST_LIMIT = 500;
 /** Payouts worth less than this (USD) are kept but flagged: dust, never silently valued at zero. */
 export const ROI_MIN_USD = "0.001";
 

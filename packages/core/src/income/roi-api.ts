@@ -45,8 +45,10 @@ export type RoiSourceTotal = z.infer<typeof roiSourceTotalSchema>;
 
 /** GET /api/roi: the ROI tracker's figures over the user's saved wallets. */
 export const roiResultSchema = z.object({
-  /** Payouts of the last 90 days, newest first. */
+  /** Payouts of the last 90 days, newest first, at most ROI_LIST_LIMIT of them. */
   roiTransactions: z.array(roiPayoutSchema),
+  /** How many payouts the last 90 days had (the list may show fewer). */
+  roiTransactionCount: z.number().int(),
   dailyROI: moneyPair,
   monthlyROI: moneyPair,
   /** This German calendar year's §22 income and its Freigrenze (EUR). */

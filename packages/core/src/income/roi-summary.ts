@@ -6,7 +6,7 @@
 import { D, type Dec } from "../chains/amounts.ts";
 import { berlinDateOf } from "../fx/rate-on.ts";
 import { freigrenze22 } from "../tax/freigrenze.ts";
-import { ROI_DAILY_SECONDS, ROI_MONTHLY_SECONDS, ROI_WINDOW_DAYS } from "./reward-senders.ts";
+import { ROI_DAILY_SECONDS, ROI_LIST_LIMIT, ROI_MONTHLY_SECONDS, ROI_WINDOW_DAYS } from "./reward-senders.ts";
 import type { RoiPayout, RoiResult, RoiSeriesPoint, RoiSourceTotal } from "./roi-api.ts";
 
 const MONTHS = 24;
@@ -107,8 +107,10 @@ export function roiSummary(
   const windowStart = now - ROI_WINDOW_DAYS * 86_400;
   const monthList = months(today);
   const inMonths = payouts.filter((p) => berlinDateOf(p.timeStamp).slice(0, 7) >= (monthList[0] as string));
+  const recent = payouts.filter((p) => p.timeStamp > windowStart).sort((a, b) => b.timeStamp - a.timeStamp);
   return {
-    roiTransactions: payouts.filter((p) => p.timeStamp > windowStart).sort((a, b) => b.timeStamp - a.timeStamp),
+    roiTransactions: recent.slice(0, ROI_LIST_LIMIT),
+    roiTransactionCount: recent.length,
     dailyROI: money(day),
     monthlyROI: money(month),
     year: { year, ...money(thisYear), freigrenze: limit.toFixed(2), crossed: thisYear.eur.gte(limit) },

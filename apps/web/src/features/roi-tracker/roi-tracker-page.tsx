@@ -106,6 +106,9 @@ function RoiContent({ roi }: { roi: RoiResult }) {
         <p className="mb-3 text-xs text-text-muted">
           {t("payouts.hint")}
           {roi.unpriced > 0 ? ` ${t("payouts.unpriced", { count: roi.unpriced })}` : ""}
+          {roi.roiTransactionCount > roi.roiTransactions.length
+            ? ` ${t("payouts.newest", { shown: roi.roiTransactions.length, count: roi.roiTransactionCount })}`
+            : ""}
         </p>
         {roi.roiTransactions.length === 0 ? (
           <p className="text-sm text-text-muted" data-testid="roi-payouts-empty">
