@@ -166,7 +166,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   };
   app.route("/api/wallet-management", walletRoutes({ auth, config, db, now, onChange: walletsChanged }));
   app.route("/api/roi", roiRoutes({ auth, access: { config, db, now }, cache: roi }));
-  app.route("/api/investments", investmentRoutes({ auth, db, now, access: { config, db, now } }));
+  app.route("/api/investments", investmentRoutes({ auth, db, chain, now, access }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));

@@ -20,6 +20,7 @@ function toInvestment(r: Row): Investment {
     chainId: r.chainId,
     tokenAddress: r.tokenAddress,
     note: r.note,
+    liveValueUsd: null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -2,21 +2,30 @@ import { investmentInputSchema } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
+import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { addInvestment, deleteInvestment, listInvestments, updateInvestment } from "./investment-store.ts";
+import { withLiveValues } from "./live-values.ts";
 
 const notFound = "Investment not found";
 
 /** /api/investments: the signed-in user's manual investments; another user's id answers 404. */
-export function investmentRoutes(deps: { auth: Auth; db: Db; now: () => Date; access: AccessDeps }) {
+export function investmentRoutes(deps: {
+  auth: Auth;
+  db: Db;
+  chain: ChainServices;
+  now: () => Date;
+  access: AccessDeps;
+}) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth), requireFullAccess(deps.access));
 
   app.get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ investments: await listInvestments(deps.db, c.get("user").id) });
+    const list = await listInvestments(deps.db, c.get("user").id);
+    return c.json({ investments: await withLiveValues(deps, list) });
   });
 
   app.post("/", async (c) => {

@@ -224,6 +224,27 @@ describe("wallet report on the devchain", () => {
     }
   }, 180_000);
 
+  it("an investment that names its token follows the token's price now", async () => {
+    const hex = (devchain.chain(369).contracts.hex as string).toLowerCase();
+    const body = {
+      name: "HEX from an exchange",
+      quantity: "1000",
+      purchaseDate: "2024-01-05",
+      purchasePriceUsd: "10",
+      currentValueUsd: "1",
+    };
+    expect((await me.post("/api/investments", { ...body, chainId: 369, tokenAddress: hex })).status).toBe(201);
+    expect((await me.post("/api/investments", { ...body, name: "No token" })).status).toBe(201);
+    const list = (await me.get("/api/investments")).json.investments;
+    const tracked = list.find((i: { name: string }) => i.name === body.name);
+    const untracked = list.find((i: { name: string }) => i.name === "No token");
+    // The devchain's HEX pool is priced near its designed price: 1000 HEX are worth some dollars.
+    expect(Number(tracked.liveValueUsd)).toBeGreaterThan(0);
+    expect(tracked.liveValueUsd).toMatch(/^\d+\.\d{2}$/);
+    expect(untracked.liveValueUsd).toBeNull();
+    for (const i of list) await me.request("DELETE", `/api/investments/${i.id}`);
+  }, 60_000);
+
   it("a token the user includes back is counted by the report and the portfolio alike, and can be excluded again", async () => {
     const fakeHex = (devchain.chain(369).contracts.fakeHex as string).toLowerCase();
     const reportTokens = async () => {

@@ -64,6 +64,8 @@ export const investmentSchema = z.object({
   chainId: z.number().int().nullable(),
   tokenAddress: z.string().nullable(),
   note: z.string(),
+  /** quantity x the token's price now, when chain, token and quantity are given and a reliable price exists. */
+  liveValueUsd: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

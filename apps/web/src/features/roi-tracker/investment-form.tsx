@@ -3,13 +3,13 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
-import { TextField } from "../../components/text-field.tsx";
+import { inputClassName, TextField } from "../../components/text-field.tsx";
 import { ApiError } from "../../lib/api.ts";
 
 type Fields = Record<
-  "name" | "symbol" | "quantity" | "purchaseDate" | "purchasePriceUsd" | "currentValueUsd" | "note",
+  "name" | "symbol" | "quantity" | "purchaseDate" | "purchasePriceUsd" | "currentValueUsd" | "note" | "tokenAddress",
   string
->;
+> & { chainId: string };
 
 function fieldsOf(investment: Investment | null): Fields {
   return {
@@ -20,6 +20,8 @@ function fieldsOf(investment: Investment | null): Fields {
     purchasePriceUsd: investment?.purchasePriceUsd ?? "",
     currentValueUsd: investment?.currentValueUsd ?? "",
     note: investment?.note ?? "",
+    tokenAddress: investment?.tokenAddress ?? "",
+    chainId: investment?.chainId ? String(investment.chainId) : "",
   };
 }
 
@@ -29,11 +31,15 @@ function decimal(value: string): string {
 }
 
 function toInput(f: Fields): InvestmentInput {
+  const token = f.tokenAddress.trim();
   return {
     ...f,
     quantity: decimal(f.quantity),
     purchasePriceUsd: decimal(f.purchasePriceUsd),
     currentValueUsd: decimal(f.currentValueUsd),
+    // A token is named by chain and contract: both or neither.
+    tokenAddress: token === "" ? null : token,
+    chainId: token === "" || f.chainId === "" ? null : Number(f.chainId),
   };
 }
 
@@ -76,7 +82,7 @@ export function InvestmentForm({ investment, busy, onSubmit, onCancel }: Investm
     }
   };
 
-  const field = (name: keyof Fields, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (name: Exclude<keyof Fields, "chainId">, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       id={`investment-${name}`}
       label={t(`investments.fields.${name}`)}
@@ -104,6 +110,24 @@ export function InvestmentForm({ investment, busy, onSubmit, onCancel }: Investm
         {field("purchaseDate", { type: "date" })}
         {field("purchasePriceUsd", { inputMode: "decimal" })}
         {field("currentValueUsd", { inputMode: "decimal" })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <div className="space-y-1">
+          <label htmlFor="investment-chainId" className="block text-sm font-medium">
+            {t("investments.fields.chainId")}
+          </label>
+          <select
+            id="investment-chainId"
+            value={fields.chainId}
+            onChange={(event) => setFields((f) => ({ ...f, chainId: event.target.value }))}
+            className={inputClassName}
+          >
+            <option value="">{t("investments.noChain")}</option>
+            <option value="369">PulseChain</option>
+            <option value="1">Ethereum</option>
+          </select>
+        </div>
+        {field("tokenAddress", { autoComplete: "off", spellCheck: false, hint: t("investments.tokenHint") })}
       </div>
       {field("note", { autoComplete: "off" })}
       <div className="flex flex-wrap justify-end gap-2">

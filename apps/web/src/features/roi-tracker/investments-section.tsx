@@ -15,6 +15,11 @@ import { usd } from "./roi-money.ts";
 
 type Editing = { kind: "add" } | { kind: "edit"; investment: Investment } | null;
 
+/** The value now: from the live price when the token is named, else as entered. */
+function effective(inv: Investment): Investment {
+  return inv.liveValueUsd === null ? inv : { ...inv, currentValueUsd: inv.liveValueUsd };
+}
+
 /** Manual investments: the list with the return of each and of all, add, edit, delete (confirmed). */
 export function InvestmentsSection() {
   const { t, i18n } = useTranslation("roi");
@@ -26,7 +31,7 @@ export function InvestmentsSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Investment | null>(null);
   const investments = list.data ?? [];
-  const total = investmentReturn(investments);
+  const total = investmentReturn(investments.map(effective));
 
   const save = async (input: InvestmentInput) => {
     if (editing?.kind === "edit") await update.mutateAsync({ id: editing.investment.id, body: input });
@@ -147,7 +152,7 @@ export function InvestmentsSection() {
 function InvestmentRow(props: { investment: Investment; lang: string; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation("roi");
   const { investment: inv, lang } = props;
-  const r = investmentReturn([inv]);
+  const r = investmentReturn([effective(inv)]);
   return (
     <tr data-testid="investment-row">
       <td data-label={t("investments.fields.name")} className="py-1.5 pr-3">
@@ -165,7 +170,12 @@ function InvestmentRow(props: { investment: Investment; lang: string; onEdit: ()
         {usd(inv.purchasePriceUsd, lang)}
       </td>
       <td data-label={t("investments.fields.currentValueUsd")} className="py-1.5 pr-3 text-right">
-        {usd(inv.currentValueUsd, lang)}
+        {usd(effective(inv).currentValueUsd, lang)}
+        {inv.liveValueUsd !== null ? (
+          <span className="block text-xs text-text-muted" title={t("investments.liveHint")}>
+            {t("investments.live")}
+          </span>
+        ) : null}
       </td>
       <td data-label={t("investments.return")} className="py-1.5 pr-3 text-right">
         <ReturnText absolute={r.absolute} percent={r.percent} lang={lang} />
