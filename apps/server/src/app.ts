@@ -17,6 +17,7 @@ import { createChangeSignals } from "./db/change-signals.ts";
 import { createDb } from "./db/client.ts";
 import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { testSystemRoutes } from "./debug/test-system-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
@@ -167,6 +168,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/wallet-management", walletRoutes({ auth, config, db, now, onChange: walletsChanged }));
   app.route("/api/roi", roiRoutes({ auth, access: { config, db, now }, cache: roi }));
   app.route("/api/investments", investmentRoutes({ auth, db, chain, now, access }));
+  app.route(
+    "/api/debug/test-system",
+    testSystemRoutes({ auth, db, chain, now, limiter, portfolio: (userId) => portfolio.get(userId) }),
+  );
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));

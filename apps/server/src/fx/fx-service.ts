@@ -15,6 +15,18 @@ export class FxService {
 
   constructor(private readonly deps: { db: Db; ecb?: EcbClient; today?: () => string }) {}
 
+  /**
+   * Asks the ECB itself for its daily file (the debug monitor's check that it is reachable): the
+   * newest rate it publishes, or null without an ECB (offline, or a demo rate).
+   */
+  async probeEcb(): Promise<{ rateDate: string; rate: string } | null> {
+    if (!this.deps.ecb) return null;
+    const daily = await this.deps.ecb.usdPerEur("daily");
+    const newest = [...daily.keys()].sort().at(-1);
+    if (!newest) throw new Error("empty daily file");
+    return { rateDate: newest, rate: daily.get(newest) as string };
+  }
+
   private async stored(): Promise<Map<string, string>> {
     if (!this.cache) {
       const rows = await this.deps.db.select().from(fxRates);

@@ -1,7 +1,7 @@
 import { type Fake, startFake } from "./fake-http.ts";
 
 /**
- * A local ECB serving eurofxref-hist.xml and eurofxref-hist-90d.xml in the real format (compact, one
+ * A local ECB serving eurofxref-daily.xml, eurofxref-hist.xml and eurofxref-hist-90d.xml in the real format (compact, one
  * dated Cube per line, newest first, business days only), with a USD rate per day from `rateOn`.
  * For the devchain's story (2024) the real files cannot be fetched offline.
  */
@@ -32,6 +32,7 @@ export async function startFakeEcb(opts: {
   const fake = await startFake((req) => {
     if (req.path.endsWith("/eurofxref-hist.xml")) return { text: xml(days), contentType: "text/xml" };
     if (req.path.endsWith("/eurofxref-hist-90d.xml")) return { text: xml(days.slice(-63)), contentType: "text/xml" };
+    if (req.path.endsWith("/eurofxref-daily.xml")) return { text: xml(days.slice(-1)), contentType: "text/xml" };
     return { status: 404, text: "not found" };
   });
   return { ...fake, baseUrl: `${fake.url}/stats/eurofxref` };

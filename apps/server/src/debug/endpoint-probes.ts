@@ -1,0 +1,67 @@
+import { CHAINS, type EndpointProbe } from "@pulsemanager/core";
+import type { ChainServices } from "../chain/services.ts";
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T; error?: string }> {
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { ms: Math.round(performance.now() - started), value };
+  } catch (err) {
+    // Only the kind of failure: messages of HTTP clients can carry the URL (and a key in it).
+    return { ms: Math.round(performance.now() - started), error: (err as Error).name || "Error" };
+  }
+}
+
+const chainName = (chainId: number) => CHAINS[chainId]?.name ?? `Chain ${chainId}`;
+
+/**
+ * Every upstream the installation uses, asked once: each chain's node (newest block and its age),
+ * the price service per chain (the native coin's price), the ECB rate. Names and figures only: never
+ * a URL or a key.
+ */
+export async function probeEndpoints(chain: ChainServices, now: Date): Promise<EndpointProbe[]> {
+  const probes: Promise<EndpointProbe>[] = [];
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  for (const [chainId, client] of chain.clients) {
+    probes.push(
+      timed(() => client.getBlock({ blockTag: "latest" })).then(({ ms, value, error }) => {
+        const age = value ? nowSeconds - Number(value.timestamp) : null;
+        return {
+          id: `rpc-${chainId}`,
+          kind: "rpc" as const,
+          name: `${chainName(chainId)} RPC`,
+          // Reachable is up; the newest block's age is shown (a local devchain mines only on demand).
+          ok: !error && value !== undefined,
+          latencyMs: ms,
+          detail: value ? `block ${value.number} · ${age} s old` : (error ?? "no answer"),
+        };
+      }),
+    );
+    probes.push(
+      timed(() => chain.prices.currentPrices(chainId, [{ address: "native", decimals: 18 }])).then(
+        ({ ms, value, error }) => {
+          const quote = value?.quotes.get("native");
+          return {
+            id: `prices-${chainId}`,
+            kind: "prices" as const,
+            name: `${chainName(chainId)} prices`,
+            ok: !error && quote !== undefined && quote.reliable,
+            latencyMs: ms,
+            detail: quote ? quote.source : (error ?? value?.problems[0] ?? "no price"),
+          };
+        },
+      ),
+    );
+  }
+  probes.push(
+    timed(() => chain.fx.probeEcb()).then(({ ms, value, error }) => ({
+      id: "ecb",
+      kind: "fx" as const,
+      name: "ECB reference rates",
+      ok: !error && value !== null && value !== undefined,
+      latencyMs: ms,
+      detail: value ? `${value.rateDate}: ${value.rate}` : (error ?? "not configured"),
+    })),
+  );
+  return Promise.all(probes);
+}
