@@ -73,6 +73,7 @@ export async function testSystem(deps: TestSystemDeps, userId: string): Promise<
       totalValue: p.totalValue,
       tokenCount: p.tokens.length,
       transactionCount: transactions,
+      missingPriceCount: p.tokens.filter((t) => t.price === null).length,
       missingPrices: p.tokens
         .filter((t) => t.price === null)
         .slice(0, 10)

@@ -104,7 +104,7 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
                 path: PATHS.pulsechainInfo,
                 lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
               },
-              { path: PATHS.debug, lazy: page(() => import("../features/debug/debug-page.tsx"), ["upcoming"]) },
+              { path: PATHS.debug, lazy: page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor"]) },
               { path: PATHS.academy, lazy: page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
               {
                 path: PATHS.settings,

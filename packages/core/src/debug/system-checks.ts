@@ -149,6 +149,8 @@ export const testSystemResultSchema = z.object({
     totalValue: z.string(),
     tokenCount: z.number().int(),
     transactionCount: z.number().int(),
+    missingPriceCount: z.number().int(),
+    /** The first 10 of them. */
     missingPrices: z.array(portfolioTokenSchema),
     zeroValuePayouts: z.array(z.object({ tokenSymbol: z.string(), timeStamp: z.number(), amount: z.string() })),
     topTokens: z.array(portfolioTokenSchema),

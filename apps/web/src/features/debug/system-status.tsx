@@ -1,0 +1,127 @@
+import type { TestSystemResult } from "@pulsemanager/core";
+import type { TFunction } from "i18next";
+import { CheckCircle2, CircleAlert, Info, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/alert.tsx";
+import { Card } from "../../components/card.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatDateTime, formatInteger, formatUsd } from "../../lib/format-number.ts";
+
+/** The outcome of a run: status banner, value inconsistency banner, the cards, checks and upstreams. */
+export function SystemStatus({ result }: { result: TestSystemResult }) {
+  const { t, i18n } = useTranslation("debug-monitor");
+  const lang = i18n.language;
+  const up = result.endpoints.filter((e) => e.ok).length;
+  const degraded = result.status === "DEGRADED";
+  return (
+    <div className="space-y-4" data-testid="system-status" data-status={result.status}>
+      <Alert variant={degraded ? "warning" : "success"} title={t(`status.${result.status}`)}>
+        <p>
+          {t("status.ranAt", { time: formatDateTime(result.ranAt, lang), ms: formatInteger(result.durationMs, lang) })}
+        </p>
+        {result.reasons.length > 0 ? (
+          <ul className="mt-1 list-disc pl-5">
+            {result.reasons.map((r) => (
+              <li key={r}>{reasonText(r, result, t)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Alert>
+      {result.inconsistencies.length > 0 ? (
+        <div data-testid="value-inconsistency">
+          <Alert variant="error" title={t("inconsistency.title")}>
+            <p>{t("inconsistency.hint")}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {result.inconsistencies.map((i) => (
+                <li key={`${i.kind}:${i.chainId}`}>
+                  {t(`inconsistency.${i.kind}`, {
+                    chain: i.chainId ?? "",
+                    expected: formatUsd(i.expected, lang),
+                    actual: formatUsd(i.actual, lang),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Stat
+          label={t("cards.loadTime")}
+          value={
+            result.portfolio.fromCache
+              ? t("cards.cached", { ms: formatInteger(result.portfolio.loadMs, lang) })
+              : `${formatInteger(result.portfolio.loadMs, lang)} ms`
+          }
+        />
+        <Stat
+          label={t("cards.apiStatus")}
+          value={`${up} / ${result.endpoints.length}`}
+          bad={up < result.endpoints.length}
+        />
+        <Stat label={t("cards.value")} value={formatUsd(result.portfolio.totalValue, lang)} />
+        <Stat
+          label={t("cards.missingPrices")}
+          value={formatInteger(result.portfolio.missingPriceCount, lang)}
+          bad={result.portfolio.missingPriceCount > 0}
+        />
+        <Stat label={t("cards.transactions")} value={formatInteger(result.portfolio.transactionCount, lang)} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <h2 className="mb-2 text-base font-semibold">{t("checks.title")}</h2>
+          <ul className="divide-y divide-border text-sm" data-testid="checks">
+            {result.checks.map((c) => (
+              <li key={c.id} className="flex items-start gap-2 py-1.5">
+                <CheckIcon ok={c.ok} severity={c.severity} />
+                <span className="min-w-0 flex-1">{t(`checks.${c.id}`)}</span>
+                <span className="tabular text-right text-xs text-text-muted">
+                  {c.value} <span className="opacity-70">({t("checks.expected", { expected: c.expected })})</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <h2 className="mb-2 text-base font-semibold">{t("endpoints.title")}</h2>
+          <ul className="divide-y divide-border text-sm" data-testid="endpoints">
+            {result.endpoints.map((e) => (
+              <li key={e.id} className="flex items-start gap-2 py-1.5" data-ok={e.ok}>
+                <CheckIcon ok={e.ok} severity="critical" />
+                <span className="min-w-0 flex-1">
+                  {e.name}
+                  <span className="block truncate text-xs text-text-muted">{e.detail}</span>
+                </span>
+                <span className="tabular text-xs text-text-muted">{formatInteger(e.latencyMs, lang)} ms</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function reasonText(reason: string, result: TestSystemResult, t: TFunction): string {
+  if (reason === "valueInconsistency") return t("inconsistency.title");
+  const [kind, id] = reason.split(":") as [string, string];
+  if (kind === "endpoint")
+    return t("status.endpointDown", { name: result.endpoints.find((e) => e.id === id)?.name ?? id });
+  return t("status.checkFailed", { check: t(`checks.${id}`) });
+}
+
+function CheckIcon({ ok, severity }: { ok: boolean; severity: "critical" | "warning" | "info" }) {
+  if (ok) return <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-positive" aria-label="OK" />;
+  if (severity === "info") return <Info className="mt-0.5 size-4 shrink-0 text-text-muted" aria-label="Info" />;
+  if (severity === "warning") return <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-label="!" />;
+  return <XCircle className="mt-0.5 size-4 shrink-0 text-negative" aria-label="✗" />;
+}
+
+function Stat({ label, value, bad }: { label: string; value: string; bad?: boolean }) {
+  return (
+    <Card className="p-3 sm:p-4">
+      <p className="text-xs text-text-muted">{label}</p>
+      <p className={cn("tabular text-lg font-semibold", bad && "text-warning")}>{value}</p>
+    </Card>
+  );
+}

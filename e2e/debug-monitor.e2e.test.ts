@@ -1,0 +1,57 @@
+/**
+ * The debug monitor in Chromium on the devchain: 'System testen' over a devchain wallet answers
+ * OPERATIONAL with the checks and every data source up; once the (local) ECB stops, DEGRADED naming it.
+ * German light desktop, English dark phone.
+ */
+import { describe, expect, it } from "vitest";
+import { confirmedUser } from "../apps/server/test/support/accounts.ts";
+import { logIn } from "./support/billing.ts";
+import { newContext, screenshot, watchForErrors } from "./support/browser.ts";
+import { devchainSuite, deviceOf, LOOKS, poll } from "./support/devchain-suite.ts";
+
+const WORDS = {
+  de: { run: "System testen", ecb: "ECB reference rates antwortet nicht" },
+  en: { run: "Test system", ecb: "ECB reference rates does not answer" },
+} as const;
+
+const suite = devchainSuite({ from: "2023-12-01", to: "2025-01-31" });
+
+for (const [index, [lang, scheme, viewport]] of LOOKS.entries()) {
+  const w = WORDS[lang];
+  const device = deviceOf(viewport);
+  const last = index === LOOKS.length - 1;
+
+  describe(`debug monitor (${lang}, ${scheme}, ${device})`, () => {
+    it(`tests the system: OPERATIONAL${last ? ", then DEGRADED when the ECB stops" : ""}`, async () => {
+      const { t, devchain } = suite.app;
+      const email = `debug.${lang}@example.de`;
+      const password = "DebugMon2026!";
+      const client = await confirmedUser(t, email, password, lang);
+      const wallet = (devchain.chain(369).wallets.users[0] as string).toLowerCase();
+      expect((await client.post("/api/wallet-management", { address: wallet, nickname: "A" })).status).toBe(200);
+
+      const context = await newContext(suite.browser, t.baseUrl, viewport, { colorScheme: scheme });
+      await context.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      await logIn(page, lang, email, password);
+      await page.goto("/debug");
+      await page.getByRole("button", { name: w.run }).click();
+      const status = page.getByTestId("system-status");
+      await poll(() => status.getAttribute("data-status"), 60_000).toBe("OPERATIONAL");
+      expect(await page.getByTestId("checks").locator("li").count()).toBeGreaterThanOrEqual(5);
+      expect(await page.getByTestId("top-tokens").locator("li").count()).toBeGreaterThan(0);
+      await screenshot(page, `debug-operational-${lang}-${scheme}-${device}`);
+
+      if (last) {
+        await suite.ecb.close();
+        await page.getByRole("button", { name: w.run }).click();
+        await poll(() => status.getAttribute("data-status"), 60_000).toBe("DEGRADED");
+        expect(await status.textContent()).toContain(w.ecb);
+        await screenshot(page, `debug-degraded-${lang}-${scheme}-${device}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  });
+}
