@@ -29,14 +29,7 @@ import { syncState, transfers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { rewardSendersFor } from "../roi/income-rule.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
-import {
-  compareRows,
-  errorText,
-  inspectorSources,
-  safeText,
-  type TokenRead,
-  type TokenRow,
-} from "./inspector-readers.ts";
+import { compareRows, inspectorSources, safeText, type TokenRead, type TokenRow } from "./inspector-readers.ts";
 
 export interface InspectorDeps {
   db: Db;

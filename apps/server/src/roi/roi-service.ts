@@ -1,21 +1,12 @@
-import {
-  berlinDateOf,
-  CHAINS,
-  NATIVE,
-  type NormalizedTransfer,
-  RewardSenders,
-  type RoiResult,
-  roiSummary,
-} from "@pulsemanager/core";
+import { berlinDateOf, CHAINS, NATIVE, type NormalizedTransfer, type RoiResult, roiSummary } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
-import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
-import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import type { Logger } from "../logger.ts";
 import { loadReportPrices } from "../tax-report/report-prices.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
+import { rewardSendersFor } from "./income-rule.ts";
 import { payoutTransfers, type TokenInfo, valuePayouts } from "./roi-payouts.ts";
 
 export interface RoiDeps {
@@ -53,15 +44,14 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
   }
 
   const info = new Map<string, TokenInfo>();
-  const discovered = new Set<string>();
+  const tokensByChain = new Map<number, string[]>();
   for (const chainId of chain.history.keys()) {
     const client = chain.clients.get(chainId);
     const tokens = [
       ...new Set(transfers.filter((t) => t.chainId === chainId && t.token !== NATIVE).map((t) => t.token)),
     ];
     if (!client) continue;
-    for (const key of await loadRewardSources(db, client, chainId, tokens).catch(() => new Set<string>()))
-      discovered.add(key);
+    tokensByChain.set(chainId, tokens);
     const meta = await loadTokenMetadata(db, client, chainId, tokens).catch(() => new Map());
     for (const token of tokens) {
       const known = chain.registry.get(chainId, token);
@@ -73,8 +63,7 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
     }
   }
 
-  const choices = await readIncomeChoices(db, userId);
-  const senders = new RewardSenders({ discovered, configured: chain.rewardDistributors, choices });
+  const senders = await rewardSendersFor(deps, userId, tokensByChain);
   const payouts = payoutTransfers(transfers, new Set(wallets), senders).filter(
     (t) => t.timestamp > now - VALUED_SECONDS && t.timestamp <= now,
   );
