@@ -293,7 +293,9 @@ export async function diagnoseTransactions(
     for (const [k, r] of keyed(rows)) read.set(`${chainId}:${k}`, r);
   };
 
+  // Every chain's history first: the income rule knows a chain's distributors from the tokens seen there.
   const chainIds = [...deps.chain.history.keys()];
+  await Promise.all(chainIds.map((chainId) => sync(deps, chainId, wallet)));
   const chainParts = Promise.all(
     chainIds.map(async (chainId) => {
       const { primary } = inspectorSources(deps.chainConfig, readerDeps(deps, chainId), chainId);
@@ -320,7 +322,6 @@ export async function diagnoseTransactions(
 
   let token: TokenInfo = { address: q.token, symbol: "?", decimals: 18 };
   const history = (async () => {
-    await sync(deps, q.chainId, wallet);
     const ctx = await rowContext(deps, userId, q.chainId, wallet, q.token, wallets);
     const [state, total, rows] = await Promise.all([
       syncProblems(deps, q.chainId, wallet),
@@ -372,8 +373,9 @@ export async function compareTransactionSources(
   const { readers } = inspectorSources(deps.chainConfig, readerDeps(deps, q.chainId), q.chainId);
   const tokenQuery = { chainId: q.chainId, wallet, token: q.token, deadline };
 
+  // The history first: the income rule knows the chain's distributors from the tokens seen there.
+  await sync(deps, q.chainId, wallet);
   const stored = (async (): Promise<TokenRead> => {
-    await sync(deps, q.chainId, wallet);
     const state = await syncProblems(deps, q.chainId, wallet);
     const rows = await storedRows(deps.db, q.chainId, wallet, q.token);
     return { rows: rows.sort(compareRows), hasMore: false, error: state.partial ? state.problems.join("; ") : null };

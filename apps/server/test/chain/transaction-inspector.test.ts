@@ -13,12 +13,14 @@ import {
   inspectorDiagnosticSchema,
   inspectorPageSchema,
 } from "@pulsemanager/core";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devchain, startDevchain, transfersOf } from "../../../../tools/devchain/src/index.ts";
 import type { Auth } from "../../src/auth/auth.ts";
 import { readDevchainFile } from "../../src/chain/services.ts";
-import { createDb } from "../../src/db/client.ts";
+import { createDb, type Db } from "../../src/db/client.ts";
+import { syncState } from "../../src/db/schema.ts";
 import { inspectorRoutes } from "../../src/debug/inspector-routes.ts";
 import { createLogger } from "../../src/logger.ts";
 import { FixedWindowLimiter } from "../../src/rate-limit/fixed-window.ts";
@@ -33,6 +35,7 @@ let t: TestServer;
 let me: HttpClient;
 let stranger: HttpClient;
 let inspector: Hono;
+let db: Db;
 let wallet: string;
 let plsx: string;
 let distributor: string;
@@ -74,7 +77,7 @@ beforeAll(async () => {
   expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Printers" })).status).toBe(200);
 
   explorer = await startFake(fakeExplorer);
-  const db = createDb(t.running.database.pool);
+  db = createDb(t.running.database.pool);
   const deps = {
     auth: sessionOf(t),
     db,
@@ -180,6 +183,37 @@ function expectVerdicts(rows: InspectorTransaction[]) {
 }
 
 describe("the transaction inspector on the devchain", () => {
+  it("the simple diagnostic: each chain asked live, the synced history, a sample of 5", async () => {
+    // Runs first: nothing of the wallet is synced yet, the verdicts must not depend on an earlier sync.
+    expect(await db.select().from(syncState).where(eq(syncState.address, wallet))).toEqual([]);
+    const res = await get(
+      me,
+      `/api/debug/transactions/diagnostic?${query({ address: wallet, chainId: "369", token: plsx })}`,
+    );
+    expect(res.status).toBe(200);
+    const d = inspectorDiagnosticSchema.parse(res.json);
+    const seeded = seededPlsx();
+    expect(d.chains.map((c) => c.chainId).sort()).toEqual([1, 369]);
+    const pulse = d.chains.find((c) => c.chainId === 369);
+    expect(pulse).toMatchObject({ source: "rpc", success: true, error: null });
+    expect(pulse?.count).toBe(Math.min(seeded.length, 100));
+    expect(pulse?.hasMore).toBe(seeded.length > 100);
+    expect(pulse?.total).toBe(seeded.length > 100 ? null : seeded.length);
+    expect(pulse?.sample.length).toBe(Math.min(5, seeded.length));
+    expect(pulse?.sample.every((r) => r.timestamp !== null && r.tokenSymbol === "PLSX")).toBe(true);
+    expectVerdicts(pulse?.sample ?? []);
+    // The same address on the other chain is asked too (it may hold nothing there).
+    expect(d.chains.find((c) => c.chainId === 1)?.success).toBe(true);
+
+    expect(d.history).toMatchObject({ chainId: 369, source: "stored", success: true, total: seeded.length });
+    expect(d.history.sample.length).toBe(Math.min(5, seeded.length));
+    expectVerdicts(d.history.sample);
+    expect(d.token.symbol).toBe("PLSX");
+    expect(d.combined.total).toBe(d.chains.reduce((s, c) => s + c.count, 0) + d.history.count);
+    // The chain's live read and the synced history are the same transfers.
+    expect(d.combined.unique).toBe(Math.min(seeded.length, 100) + (d.chains.find((c) => c.chainId === 1)?.count ?? 0));
+  });
+
   it("lists the wallet's PLSX transfers page by page, payouts from the distributor as ROI income", async () => {
     const rows: InspectorTransaction[] = [];
     let cursor: string | null = null;
@@ -249,35 +283,6 @@ describe("the transaction inspector on the devchain", () => {
     } finally {
       expect((await choose(null)).status).toBe(200);
     }
-  });
-
-  it("the simple diagnostic: each chain asked live, the synced history, a sample of 5", async () => {
-    const res = await get(
-      me,
-      `/api/debug/transactions/diagnostic?${query({ address: wallet, chainId: "369", token: plsx })}`,
-    );
-    expect(res.status).toBe(200);
-    const d = inspectorDiagnosticSchema.parse(res.json);
-    const seeded = seededPlsx();
-    expect(d.chains.map((c) => c.chainId).sort()).toEqual([1, 369]);
-    const pulse = d.chains.find((c) => c.chainId === 369);
-    expect(pulse).toMatchObject({ source: "rpc", success: true, error: null });
-    expect(pulse?.count).toBe(Math.min(seeded.length, 100));
-    expect(pulse?.hasMore).toBe(seeded.length > 100);
-    expect(pulse?.total).toBe(seeded.length > 100 ? null : seeded.length);
-    expect(pulse?.sample.length).toBe(Math.min(5, seeded.length));
-    expect(pulse?.sample.every((r) => r.timestamp !== null && r.tokenSymbol === "PLSX")).toBe(true);
-    expectVerdicts(pulse?.sample ?? []);
-    // The same address on the other chain is asked too (it may hold nothing there).
-    expect(d.chains.find((c) => c.chainId === 1)?.success).toBe(true);
-
-    expect(d.history).toMatchObject({ chainId: 369, source: "stored", success: true, total: seeded.length });
-    expect(d.history.sample.length).toBe(Math.min(5, seeded.length));
-    expectVerdicts(d.history.sample);
-    expect(d.token.symbol).toBe("PLSX");
-    expect(d.combined.total).toBe(d.chains.reduce((s, c) => s + c.count, 0) + d.history.count);
-    // The chain's live read and the synced history are the same transfers.
-    expect(d.combined.unique).toBe(Math.min(seeded.length, 100) + (d.chains.find((c) => c.chainId === 1)?.count ?? 0));
   });
 
   it("compares the history sources: the synced history against the node; one live source, said so", async () => {
@@ -351,7 +356,6 @@ describe("the transaction inspector on the devchain", () => {
       status: 400,
       json: { message: "Unknown action", result: null, status: "0" },
     }));
-    const db = createDb(t.running.database.pool);
     const app = inspectorRoutes({
       auth: sessionOf(t),
       db,
