@@ -43,6 +43,16 @@ for (const [index, [lang, scheme, viewport]] of LOOKS.entries()) {
       expect(await page.getByTestId("top-tokens").locator("li").count()).toBeGreaterThan(0);
       await screenshot(page, `debug-operational-${lang}-${scheme}-${device}`);
 
+      // The transaction inspector lists the wallet's PLSX transfers (the devchain story: A buys PLSX).
+      const plsx = (devchain.chain(369).contracts.plsx as string).toLowerCase();
+      const inspector = page.getByTestId("transaction-inspector");
+      await inspector.getByTestId("inspector-token").fill(plsx);
+      await inspector.getByTestId("inspector-load-all").click();
+      await poll(() => inspector.getByTestId("inspector-progress-percent").textContent(), 60_000).toBe("100 %");
+      await poll(() => inspector.getByTestId("inspector-summary").textContent()).toMatch(/[1-9]/);
+      await inspector.scrollIntoViewIfNeeded();
+      await screenshot(page, `debug-inspector-${lang}-${scheme}-${device}`);
+
       if (last) {
         await suite.ecb.close();
         await page.getByRole("button", { name: w.run }).click();

@@ -17,6 +17,7 @@ import { createChangeSignals } from "./db/change-signals.ts";
 import { createDb } from "./db/client.ts";
 import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { inspectorRoutes } from "./debug/inspector-routes.ts";
 import { testSystemRoutes } from "./debug/test-system-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
@@ -107,7 +108,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const sessionSignals = await createChangeSignals("session_ended", signalOptions);
   const sessions = new SessionMemo(sessionSignals);
   useSessionMemo(auth, sessions);
-  const chain = createChainServices(chainConfigFrom(config), db, logger);
+  const chainConfig = chainConfigFrom(config);
+  const chain = createChainServices(chainConfig, db, logger);
   const reportStore = new ReportStore(db, now);
   const reportEvents = await createReportEvents(signalOptions);
   const reportDeps = { db, chain, logger, now, store: reportStore, events: reportEvents };
@@ -172,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/debug/test-system",
     testSystemRoutes({ auth, db, chain, now, limiter, portfolio: (userId) => portfolio.get(userId) }),
   );
+  app.route("/api/debug/transactions", inspectorRoutes({ auth, db, chain, chainConfig, logger, limiter, now }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));

@@ -104,7 +104,10 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
                 path: PATHS.pulsechainInfo,
                 lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
               },
-              { path: PATHS.debug, lazy: page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor"]) },
+              {
+                path: PATHS.debug,
+                lazy: page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),
+              },
               { path: PATHS.academy, lazy: page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
               {
                 path: PATHS.settings,

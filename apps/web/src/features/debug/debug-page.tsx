@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { formatDateTime, formatTokenBalance, formatUsd } from "../../lib/format-number.ts";
 import { SystemStatus } from "./system-status.tsx";
 import { useTestSystem } from "./test-system-api.ts";
+import { TransactionInspector } from "./transaction-inspector.tsx";
 import { useAutoRefresh } from "./use-auto-refresh.ts";
 
 const AUTO_REFRESH_SECONDS = 30;
@@ -57,6 +58,7 @@ export default function DebugPage() {
       ) : !test.isPending ? (
         <Card className="text-sm text-text-muted">{t("idle")}</Card>
       ) : null}
+      <TransactionInspector />
     </div>
   );
 }
