@@ -66,9 +66,15 @@ const ROUTES: Record<string, RouteSpec> = {
   "PUT /api/settings": { body: true },
   "GET /api/roi": {},
   "POST /api/debug/test-system": {},
-  "GET /api/debug/transactions": {},
-  "GET /api/debug/transactions/diagnostic": {},
-  "GET /api/debug/transactions/compare": {},
+  "GET /api/debug/transactions": {
+    foreign: () => ({ path: `/api/debug/transactions?address=${WALLET}&chainId=369&token=${WALLET}` }),
+  },
+  "GET /api/debug/transactions/diagnostic": {
+    foreign: () => ({ path: `/api/debug/transactions/diagnostic?address=${WALLET}&chainId=369&token=${WALLET}` }),
+  },
+  "GET /api/debug/transactions/compare": {
+    foreign: () => ({ path: `/api/debug/transactions/compare?address=${WALLET}&chainId=369&token=${WALLET}` }),
+  },
   "GET /api/income-choices": {},
   "PUT /api/income-choices": { body: true },
   "GET /api/investments": {},
