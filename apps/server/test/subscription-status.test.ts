@@ -17,7 +17,7 @@ afterAll(async () => {
 const sql = (text: string, params: unknown[] = []) => t.running.database.pool.query(text, params);
 const profile = async (id: string) => (await sql("select * from user_profiles where id = $1", [id])).rows[0];
 
-/** Spec 01 §4, row by row, on the server with the test clock (commercial edition). */
+/** The status table of docs/product/accounts-and-plans.md, row by row, with the test clock (commercial edition). */
 describe("subscription status rules on /api/me", () => {
   it("a trial starts at e-mail confirmation and lasts 3 days; the days left are rounded up", async () => {
     const confirmedAt = t.clock.now().getTime();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { userProfiles } from "../db/schema.ts";
 
-/** Spec 01 §3/§4: status trial, trial ends three days after the confirmation. */
+/** A new profile: status trial, ending 3 days after the e-mail confirmation (docs/product/accounts-and-plans.md). */
 export async function ensureProfile(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .insert(userProfiles)
@@ -36,7 +36,7 @@ export async function readSubscription(db: Db, userId: string, now: Date, isAdmi
   return (await readProfileStatus(db, userId, now, isAdmin)).subscription;
 }
 
-/** The subscription status (spec 01 §4) and the Stripe facts of the profile. */
+/** The subscription status (docs/product/accounts-and-plans.md, "Status") and the Stripe facts of the profile. */
 export async function readProfileStatus(db: Db, userId: string, now: Date, isAdmin: boolean): Promise<ProfileStatus> {
   try {
     let row = (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];

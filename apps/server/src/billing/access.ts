@@ -23,7 +23,7 @@ export function isAdminEmail(config: AppConfig, email: string): boolean {
   return config.ADMIN_EMAILS.includes(email.toLowerCase());
 }
 
-/** Status (spec 01 §4), billing facts and the access decision for one signed-in user. */
+/** Status (docs/product/accounts-and-plans.md), billing facts and the access decision for one signed-in user. */
 export async function readAccess({ config, db, now }: AccessDeps, user: SessionUser): Promise<AccountAccess> {
   const isAdmin = isAdminEmail(config, user.email);
   const status = await readProfileStatus(db, user.id, now(), isAdmin);

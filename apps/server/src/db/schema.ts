@@ -78,7 +78,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-// Spec 01 §3: one row per user, created when the e-mail is confirmed.
+// One row per user, created when the e-mail is confirmed (docs/product/accounts-and-plans.md).
 export const userProfiles = pgTable(
   "user_profiles",
   {
@@ -238,7 +238,7 @@ export const upstreamCalls = pgTable(
 
 // ---- Wallets and portfolio ----
 
-/** Spec 02 §3: the user's saved public addresses; removing sets is_active false. */
+/** The user's saved public addresses; removing sets is_active false. */
 export const wallets = pgTable(
   "wallets",
   {
@@ -366,7 +366,7 @@ export const portfolioSnapshots = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /**
- * Spec 02 §3 tax report job: one row per requested report. The work runs on pg-boss (queue
+ * A tax report job: one row per requested report. The work runs on pg-boss (queue
  * "tax-report"); this row is what the page reads (status, progress, error, summary) and, once
  * completed, holds the whole result as gzip-compressed JSON.
  */
@@ -377,7 +377,7 @@ export const taxReports = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** pending, processing, completed, failed (spec 02 §4). */
+    /** pending, processing, completed, failed. */
     status: text("status").notNull(),
     /** fetching_tx, classifying_tx, generating_report while processing. */
     step: text("step"),

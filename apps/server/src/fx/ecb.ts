@@ -3,7 +3,7 @@
  * business day), eurofxref-hist-90d.xml (~90 days), eurofxref-hist.xml (since 1999-01-04, several MB).
  * Rate = units of the currency per 1 EUR, so the USD rate is "USD per EUR" and EUR = USD / rate
  * (see usdToEur in @pulsemanager/core/fx/rate-on). Business days only; usdPerEurOn falls back to the
- * last published day. Format: /work/shared/providers/ecb-eurofxref.json.
+ * last published day. Read as in the recorded ECB files the tests replay (apps/server/test/providers/ecb.test.ts).
  */
 import { withAbort } from "../chain/explorers/util.ts";
 import { type UpstreamClient, UpstreamError } from "../chain/upstream/upstream-client.ts";

@@ -11,7 +11,7 @@ export class RefreshTooSoon extends Error {
 }
 
 /**
- * Spec 02 §4: a result younger than 10 minutes is served from the database; a
+ * A result younger than 10 minutes is served from the database; a
  * refresh within 5 minutes of the last load is refused with the seconds left.
  * Loads of one user run one at a time.
  */

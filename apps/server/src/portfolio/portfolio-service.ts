@@ -48,7 +48,7 @@ interface ChainLoad {
 }
 
 /**
- * Spec 02 §4 "Portfolio load": every active wallet on both chains, native coin and
+ * The portfolio load (docs/product/wallets-and-portfolio.md): every active wallet on both chains, native coin and
  * tokens, valued by address. A chain that fails is reported, the rest still counts.
  */
 export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promise<PortfolioResult> {

@@ -29,7 +29,7 @@ export interface ReportRouteDeps extends BuildDeps {
 }
 
 /**
- * /api/wallet-report (spec 02 §7): start a report job, read it, follow its progress (SSE), fetch the
+ * /api/wallet-report (docs/api.md): start a report job, read it, follow its progress (SSE), fetch the
  * result, delete it; /api/wallet-report-direct answers small histories at once. Premium (or trial).
  */
 export function walletReportRoutes(deps: ReportRouteDeps) {

@@ -29,7 +29,7 @@ export interface WalletRouteDeps extends AccessDeps {
   onChange: (userId: string) => Promise<void>;
 }
 
-/** Spec 02 §7: GET/POST/DELETE /api/wallet-management, for the signed-in user only. */
+/** GET/POST/DELETE /api/wallet-management (docs/api.md), for the signed-in user only. */
 export function walletRoutes(deps: WalletRouteDeps) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));

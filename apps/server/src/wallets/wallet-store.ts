@@ -38,7 +38,7 @@ export interface SaveWallet {
   now: Date;
 }
 
-/** Spec 02 §4: an existing wallet of the user (same chain and address) is re-activated and updated. */
+/** An existing wallet of the user (same chain and address) is re-activated and updated, never duplicated. */
 export async function saveWallet(db: Db, w: SaveWallet): Promise<{ row: Row; existed: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type MeteredCall, type ProviderPolicy, UpstreamClient } from "../../src/chain/upstream/upstream-client.ts";
 
-/** /work/shared/providers: the repo lives at <root>/main, shared/ beside it (also in CI). */
+/** The recorded provider answers (real-format examples per provider), kept beside the repository (also in CI). */
 export const PROVIDERS_DIR = path.resolve(import.meta.dirname, "../../../../../shared/providers");
 
 export interface ProviderFile {

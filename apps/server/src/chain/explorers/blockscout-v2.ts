@@ -4,7 +4,7 @@
  * with `next_page_params` (sent back verbatim). Both field generations are read: PulseChain's older
  * instance (token.address, tx_hash, block, string log_index, no block number on token transfers) and
  * current Blockscout (token.address_hash, transaction_hash, block_number, integer log_index).
- * Format: /work/shared/providers/blockscout-v2-api.json.
+ * Read as in the recorded answers the tests replay (apps/server/test/providers/blockscout-v2.test.ts).
  */
 import { ETHEREUM, type NormalizedTransfer, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
 import type { UpstreamClient } from "../upstream/upstream-client.ts";

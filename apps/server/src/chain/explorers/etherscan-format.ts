@@ -2,7 +2,8 @@
  * The Etherscan-compatible account API as Etherscan v2 and Blockscout `/api` speak it: the
  * {status, message, result} envelope, the tokentx / txlist / txlistinternal rows (Blockscout before
  * and after v9, Etherscan), and a history reader that walks block ranges past the 10,000-record window.
- * Formats: /work/shared/providers/blockscout-etherscan-api.json and etherscan-v2.json.
+ * Read as in the recorded answers the tests replay (apps/server/test/providers/blockscout-etherscan.test.ts and
+ * etherscan-v2.test.ts).
  */
 import type { NormalizedTransfer } from "@pulsemanager/core";
 import type { CallKind } from "../upstream/compute-units.ts";

@@ -3,8 +3,9 @@
  * (`/{a}/erc20/transfers`), native transactions with their internal transfers (`/{a}?include=internal_transactions`),
  * token discovery (`/wallets/{a}/tokens` or `/{a}/erc20`) and the native balance (`/{a}/balance`).
  * Cursor pagination; requests are sent oldest first (order=ASC) with from_block/to_block.
- * Format: /work/shared/providers/moralis.json. The native-transaction item shape is not among the
- * recorded examples (UNCONFIRMED; fields from the Moralis API reference) and is read leniently.
+ * Read as in the recorded answers the tests replay (apps/server/test/providers/moralis.test.ts). The
+ * native-transaction item shape is not among the recorded examples (UNCONFIRMED; fields from the Moralis
+ * API reference) and is read leniently.
  */
 import { ETHEREUM, type NormalizedTransfer, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
 import type { UpstreamClient } from "../upstream/upstream-client.ts";

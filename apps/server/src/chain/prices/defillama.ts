@@ -4,7 +4,7 @@
  * coins are "coingecko:pulsechain" / "coingecko:ethereum". Unknown coins (or prices older than
  * searchWidth) are simply absent: no quote, never zero. Prices arrive as JSON numbers; the raw text is
  * rewritten so they are read as decimal strings (no float ever touches them).
- * Format: /work/shared/providers/defillama-coins.json.
+ * Read as in the recorded DefiLlama answers the tests replay (apps/server/test/providers/defillama.test.ts).
  */
 import { CHAINS, D, ETHEREUM, NATIVE, PULSECHAIN, parseTokenKey, tokenKey } from "@pulsemanager/core";
 import { withAbort } from "../explorers/util.ts";

@@ -155,7 +155,7 @@ function fromPools(
   };
 }
 
-/** Spec 02 §9: PLS 0.00005, ETH 2400 when nothing live exists; shown, never trusted. */
+/** PLS 0.00005, ETH 2400 when nothing live exists; shown, never trusted (docs/product/wallets-and-portfolio.md). */
 function fallback(chainId: number, address: string, isNativeValue: boolean, at: number): PriceQuote | undefined {
   if (!isNativeValue && address !== NATIVE) return undefined;
   const usd = FALLBACK_USD[chainId];

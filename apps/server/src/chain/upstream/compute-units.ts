@@ -1,4 +1,4 @@
-/** Spec 02 §9 compute-unit estimates per kind of call; an error costs 1. */
+/** Estimated compute units per kind of call (docs/product/diagnostics.md); an error costs 1. */
 export type CallKind = "price" | "balances" | "portfolio" | "transactions" | "metadata" | "rpc" | "fx";
 
 const UNITS: Record<CallKind, number> = {
@@ -12,7 +12,7 @@ const UNITS: Record<CallKind, number> = {
 };
 
 export const ERROR_COMPUTE_UNITS = 1;
-/** Spec 02 §9: estimated cost per compute unit in USD. */
+/** Estimated cost per compute unit in USD. */
 export const USD_PER_COMPUTE_UNIT = "0.001";
 
 export function computeUnitsFor(kind: CallKind): number {
