@@ -5,7 +5,7 @@ const now = new Date("2026-03-10T12:00:00Z");
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(now.getTime() + ms);
 
-describe("subscription status rules (spec 01 §4)", () => {
+describe("subscription status rules", () => {
   it.each([
     ["stored active", { subscriptionStatus: "active", trialEndsAt: null }, "active", 999, undefined],
     ["trial, 3 days left", { subscriptionStatus: "trial", trialEndsAt: at(3 * DAY) }, "trial", 3, undefined],

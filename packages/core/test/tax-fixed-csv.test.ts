@@ -133,7 +133,7 @@ const row = (over: Partial<ReportTransaction> = {}): ReportTransaction => ({
   ...over,
 });
 
-describe("CSV export (spec 02 §9)", () => {
+describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
   it("German numbers and dates", () => {
     expect(germanNumber("1234.56")).toBe("1.234,56");
     expect(germanNumber("1234567.895")).toBe("1.234.567,90");

@@ -1,5 +1,5 @@
 /**
- * Reading the command line's input: the simple event format of shared/tax-cases/README.md as JSON (an
+ * Reading the command line's input: the simple event format (../README.md, "JSON input") as JSON (an
  * object with `events`, a single case, an array of events, or a cases file with --case) or as CSV with
  * the same column names. See ../README.md.
  */

@@ -14,7 +14,7 @@ const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YY
 
   --input   events in the simple format (JSON: {"events": [...]}, a case, or a cases file with --case; or CSV)
   --year    the tax year (German calendar); default: all years
-  --out     write the transaction report as CSV (spec 02 §9: semicolons, BOM, German numbers and dates)
+  --out     write the transaction report as CSV (semicolons, BOM, German numbers and dates)
   --json    print the figures as one JSON line at the end: {"years": {...}, "lots": [...], ...}
   --case    pick a case by id from a file with "cases"`;
 

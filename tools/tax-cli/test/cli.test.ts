@@ -1,5 +1,5 @@
 /**
- * Every worked case of shared/tax-cases through the command line, to the cent: one process per case and
+ * Every worked tax case through the command line, to the cent: one process per case and
  * year (`npx tsx tools/tax-cli/src/main.ts --input <case.json> --year Y --json`), comparing the last JSON
  * line with expected.years and, where the case lists them, the lots. Also the CSV input, the CSV
  * export and the errors.
@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
-/** The shared cases beside the repository (CI clones shared/ there); the copy in fixtures otherwise. */
+/** The worked cases file kept beside the repository (CI places it there); the copy in fixtures otherwise. */
 const sharedCases = path.resolve(root, "../shared/tax-cases/cases.json");
 const casesFile = existsSync(sharedCases) ? sharedCases : path.join(here, "fixtures/tax-cases.json");
 

@@ -1,7 +1,7 @@
 export type StrengthLevel = "weak" | "medium" | "strong";
 
 /**
- * Spec 01 §5: one point each for length >= 6, length >= 8, an uppercase letter,
+ * One point each for length >= 6, length >= 8, an uppercase letter,
  * a digit and a special character (score 0 to 5).
  */
 export function passwordStrengthScore(password: string): number {

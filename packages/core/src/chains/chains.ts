@@ -1,4 +1,4 @@
-/** Spec 02 §3 chain names and §9 constants. */
+/** Chain ids and names, and the chains the app reads. */
 export const PULSECHAIN = 369;
 export const ETHEREUM = 1;
 export const PULSECHAIN_TESTNET = 943;
@@ -48,7 +48,7 @@ export const CHAINS: Readonly<Record<number, ChainInfo>> = {
   },
 };
 
-/** Chains whose wallets the app loads (spec 02 §9: both, PulseChain by default). */
+/** Chains whose wallets the app loads (both; PulseChain is the default). */
 export const PORTFOLIO_CHAINS: readonly SupportedChainId[] = [PULSECHAIN, ETHEREUM];
 
 export function chainName(chainId: number): string {

@@ -1,6 +1,6 @@
 /**
- * Every price carries where it came from and whether it can be trusted (spec 02 §3
- * labels plus our own sources).
+ * Every price carries where it came from and whether it can be trusted (the original
+ * product's labels plus our own sources).
  */
 export const PRICE_SOURCES = [
   "defillama",
@@ -29,5 +29,5 @@ export interface PriceQuote {
   liquidityUsd?: string;
 }
 
-/** Spec 02 §9 fallbacks: used only to show something, never counted as reliable. */
+/** Fallback prices: used only to show something, never counted as reliable. */
 export const FALLBACK_USD: Readonly<Record<number, string>> = { 369: "0.00005", 1: "2400" };

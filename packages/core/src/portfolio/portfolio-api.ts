@@ -3,7 +3,7 @@ import { PRICE_SOURCES } from "../chains/price.ts";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** Spec 02 §3 "Token holding"; amounts and values are decimal strings, never floats. */
+/** A token holding; amounts and values are decimal strings, never floats. */
 export const tokenHoldingSchema = z.object({
   symbol: z.string(),
   name: z.string(),
@@ -80,7 +80,7 @@ export const portfolioDebugSchema = z.object({
   loadMs: z.number().int(),
 });
 
-/** Spec 02 §3 "Portfolio result". */
+/** The portfolio result (docs/api.md, "Wallets and portfolio"). */
 export const portfolioResultSchema = z.object({
   success: z.boolean(),
   isLoaded: z.boolean(),
@@ -123,7 +123,7 @@ export const portfolioSnapshotSchema = z.object({
 export const portfolioHistoryResponseSchema = z.object({ snapshots: z.array(portfolioSnapshotSchema) });
 export type PortfolioHistoryResponse = z.infer<typeof portfolioHistoryResponseSchema>;
 
-/** Spec 02 §9 */
+/** Cache, refresh, inclusion and warning limits (docs/product/wallets-and-portfolio.md). */
 export const PORTFOLIO_CACHE_SECONDS = 600;
 export const PORTFOLIO_REFRESH_LIMIT_SECONDS = 300;
 export const MIN_INCLUDED_VALUE_USD = "0.01";

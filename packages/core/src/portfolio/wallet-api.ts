@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
 
-/** Spec 02 §5: 0x plus 40 hex characters; checksummed input is accepted, stored lower-case. */
+/** 0x plus 40 hex characters; checksummed input is accepted, stored lower-case. */
 export const walletAddressSchema = z
   .string({ error: "wallet.invalidAddress" })
   .trim()
@@ -27,7 +27,7 @@ export function chainIdOf(blockchain: Blockchain): number {
   return blockchain === "ethereum" ? ETHEREUM : PULSECHAIN;
 }
 
-/** POST /api/wallet-management (spec 02 §7; user_id is ignored: the session decides). */
+/** POST /api/wallet-management (user_id is ignored: the session decides). */
 export const addWalletRequestSchema = z.object({
   user_id: z.string().optional(),
   address: walletAddressSchema,

@@ -25,7 +25,7 @@ export function trialEndFrom(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-/** Spec 01 §4, decided on the server with an injectable clock. */
+/** The status rules (docs/product/accounts-and-plans.md, "Status"), decided on the server with an injectable clock. */
 export function decideSubscriptionStatus(
   profile: StoredProfile,
   now: Date,

@@ -5,7 +5,7 @@ import type { AssetInfo, AssetInfoLookup } from "./types.ts";
 /**
  * Symbol and decimals of chain asset keys (`${chainId}:${address}` / `${chainId}:native`): the native
  * coin of the chain, then `extra` (tokens the app has read from the chain), then the registry;
- * unknown tokens show a short address and use 18 decimals (spec 02 §9).
+ * unknown tokens show a short address and use 18 decimals.
  */
 export function chainAssetInfo(
   registry?: TokenRegistry,

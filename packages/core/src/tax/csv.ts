@@ -1,5 +1,5 @@
 /**
- * The CSV export of the wallet report (spec 02 §9): semicolon separated, UTF-8 with a byte-order mark
+ * The CSV export of the wallet report (docs/product/tax-report.md): semicolon separated, UTF-8 with a byte-order mark
  * (so Excel opens umlauts right), CRLF line ends, German numbers (1.234,56) and dates (dd.mm.yyyy).
  * Fields with a semicolon, a quote or a line break are quoted (RFC 4180). Text that a spreadsheet would
  * run as a formula (starting with = + - @, e.g. a spam token's symbol) gets a leading apostrophe.
@@ -208,7 +208,7 @@ export function taxReportCsv(rows: readonly ReportTransaction[], options: TaxCsv
 }
 
 /**
- * The export's file name: "steuerreport_" + the first 6 characters of the address (spec 02 §9) + "_"
+ * The export's file name: "steuerreport_" + the first 6 characters of the address + "_"
  * + the German date of the export (YYYY-MM-DD), e.g. steuerreport_0x1234_2025-03-01.csv. With a tax year:
  * steuerreport_0x1234_2024_2025-03-01.csv. Characters unfit for file names are dropped.
  */

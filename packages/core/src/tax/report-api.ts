@@ -1,5 +1,5 @@
 /**
- * The wallet-report API (spec 02 §3, §4, §7): requests, the job, the result. Used by the server to
+ * The wallet-report API (docs/api.md): requests, the job, the result. Used by the server to
  * validate and by the web page to read answers. The result's row types mirror ./types.ts (checked at
  * the bottom of this file), so what the engine returns is what the schema accepts.
  */
@@ -16,7 +16,7 @@ import type {
   YearFigures,
 } from "./types.ts";
 
-/** Spec 02 §5: a tax year is an integer from 2009 to the current year plus 2. */
+/** A tax year is an integer from 2009 to the current year plus 2. */
 export const TAX_YEAR_MIN = 2009;
 /** Reports are for past years: the select offers the current year and the years back to this one. */
 export const TAX_YEAR_FIRST_OFFERED = 2019;
@@ -73,10 +73,10 @@ export function walletReportRequestSchema(now: Date = new Date()) {
 export type WalletReportRequest = z.input<ReturnType<typeof walletReportRequestSchema>>;
 export type ParsedWalletReportRequest = z.output<ReturnType<typeof walletReportRequestSchema>>;
 
-/** Spec 02 §4: the job's statuses. */
+/** The job's statuses. */
 export const TAX_REPORT_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export type TaxReportStatus = (typeof TAX_REPORT_STATUSES)[number];
-/** Start-call statuses the page treats as running (spec 02 §4). */
+/** Statuses of a start answer that the page treats as running. */
 export const RUNNING_START_STATUSES = [
   "pending",
   "processing",
@@ -235,7 +235,7 @@ export const walletReportMetaSchema = z.object({
   excludedTokens: z.array(excludedReportTokenSchema).optional(),
 });
 
-/** Spec 02 §3 wallet-report result (address, summary, transactions) plus the engine's figures. */
+/** The wallet-report result (address, summary, transactions) plus the engine's figures. */
 export const walletReportResultSchema = z.object({
   /** The wallet, or "all" for a report over all saved wallets. */
   address: z.string(),
@@ -268,7 +268,7 @@ export const taxReportJobSchema = z.object({
 });
 export type TaxReportJob = z.infer<typeof taxReportJobSchema>;
 
-/** POST /api/wallet-report answer (spec 02 §7: status, report, jobId, details, error). */
+/** POST /api/wallet-report answer (docs/api.md: status, report, jobId, details, error). */
 export const walletReportStartResponseSchema = z.object({
   status: z.string(),
   jobId: z.string().optional(),
@@ -290,7 +290,7 @@ export type WalletReportDirectResponse = z.infer<typeof walletReportDirectRespon
 /** The direct analysis answers at once only up to this many stored transfers; larger ones need the job. */
 export const DIRECT_REPORT_MAX_TRANSFERS = 5_000;
 
-/** Progress in percent: the rounded share processed / total (spec 02 §4). */
+/** Progress in percent: the rounded share processed / total. */
 export function reportProgressPercent(job: Pick<TaxReportJob, "processed_batches" | "total_batches">): number {
   if (job.total_batches <= 0) return 0;
   return Math.min(100, Math.round((job.processed_batches / job.total_batches) * 100));

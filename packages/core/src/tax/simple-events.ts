@@ -1,5 +1,5 @@
 /**
- * The simple event format of shared/tax-cases/README.md: manual entries, the command line's JSON and
+ * The simple event format (tools/tax-cli/README.md, "JSON input"): manual entries, the command line's JSON and
  * CSV input, and the worked cases. Amounts are whole tokens as decimal strings, EUR values decimal
  * strings, times ISO 8601 with an offset (or unix seconds).
  */

@@ -26,7 +26,7 @@ export type TaxEventKind =
 /** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
 export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
 
-/** true, false or "unknown" (spec 02 §3). */
+/** true, false or "unknown". */
 export type Steuerpflichtig = boolean | "unknown";
 
 export interface TaxLeg {
@@ -87,7 +87,7 @@ export interface AssetInfo {
   name?: string;
 }
 
-/** Symbol and decimals of an asset key; missing ones default to the key itself and 18 decimals (spec 02 §9). */
+/** Symbol and decimals of an asset key; missing ones default to the key itself and 18 decimals. */
 export type AssetInfoLookup = (asset: string) => AssetInfo | undefined;
 
 /** Why a value is unknown. */
@@ -129,7 +129,7 @@ export interface ConsumedLot {
   unknown?: UnknownReason;
 }
 
-/** A report transaction (spec 02 §3) plus what the engine knows about it. */
+/** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
 export interface ReportTransaction {
   hash: string;
   typ: ReportTyp;
@@ -169,7 +169,7 @@ export interface ReportTransaction {
   missingPrice: boolean;
 }
 
-/** The figures of one calendar year (names as in shared/tax-cases/README.md), EUR with 2 decimals. */
+/** The figures of one calendar year (names as in the worked tax cases), EUR with 2 decimals. */
 export interface YearFigures {
   year: number;
   /** Net §23 gain (or loss) of disposals inside the one-year period. */
