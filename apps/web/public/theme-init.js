@@ -1,4 +1,4 @@
-// Sets theme and language before first paint (spec 01 §4); external because the CSP forbids inline scripts.
+// Sets theme and language before first paint; external because the CSP forbids inline scripts.
 (() => {
   let theme = null;
   let lang = null;

@@ -44,7 +44,7 @@ import {
 // Non-breaking spaces in Intl output are normalised so the expectations stay readable.
 const n = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
-describe("number formatting (spec 02 §9, DESIGN.md)", () => {
+describe("number formatting", () => {
   it("formats USD values with 2 decimals, 6 under 0.01, by language", () => {
     expect(n(formatUsd("1234.5", "de"))).toBe("1.234,50 $");
     expect(n(formatUsd("1234.5", "en"))).toBe("$1,234.50");
@@ -217,7 +217,7 @@ describe("distribution", () => {
   });
 });
 
-describe("refresh button state (spec 02 §4)", () => {
+describe("refresh button state", () => {
   const now = 1_000_000;
   it("is loading while a load runs, whatever else", () => {
     expect(refreshButtonState({ loading: true, stale: true, availableAt: now + 5_000, now })).toEqual({
@@ -254,7 +254,7 @@ describe("refresh button state (spec 02 §4)", () => {
   });
 });
 
-describe("compute-unit monitor (spec 02 §9)", () => {
+describe("compute-unit monitor", () => {
   it("rates by bands", () => {
     expect(cuBand(0)).toBe("cache");
     expect(cuBand(99)).toBe("optimal");

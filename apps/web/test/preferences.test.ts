@@ -3,7 +3,7 @@ import { isFirstVisit, visitedKey } from "../src/features/dashboard/first-visit.
 import { initialTheme, otherTheme } from "../src/features/theme/theme.ts";
 import { initialLanguage } from "../src/i18n/index.ts";
 
-describe("theme default (spec 01 §4)", () => {
+describe("theme default", () => {
   it("uses the stored value first", () => {
     expect(initialTheme("light", true)).toBe("light");
     expect(initialTheme("dark", false)).toBe("dark");
@@ -19,7 +19,7 @@ describe("theme default (spec 01 §4)", () => {
   });
 });
 
-describe("language default (spec 01 §4)", () => {
+describe("language default", () => {
   it("uses the stored value, else German", () => {
     expect(initialLanguage("en")).toBe("en");
     expect(initialLanguage("de")).toBe("de");

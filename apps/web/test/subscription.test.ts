@@ -58,7 +58,7 @@ function me(
   };
 }
 
-describe("checkout and portal errors (spec 01 §8)", () => {
+describe("checkout and portal errors", () => {
   it.each([
     [
       apiError(401, "UNAUTHENTICATED"),

@@ -85,7 +85,7 @@ function text(lang: "de" | "en", key: string, values: Record<string, string | nu
 const NOW = new Date("2025-06-15T12:00:00Z");
 const SMALL = sampleResult(40);
 
-describe("POST /api/wallet-report answer handling (spec 02 §7)", () => {
+describe("POST /api/wallet-report answer handling", () => {
   it("shows a completed report", () => {
     const outcome = interpretStartAnswer({ status: "completed", report: SMALL });
     expect(outcome.kind).toBe("report");
@@ -289,7 +289,7 @@ describe("errors -> the spec's messages (§8)", () => {
   });
 });
 
-describe("tax year (spec 02 §5)", () => {
+describe("tax year", () => {
   it("offers the current year back to 2019, the previous year preselected", () => {
     expect(yearOptions(NOW)).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019]);
     expect(defaultTaxYear(NOW)).toBe(2024);
@@ -309,7 +309,7 @@ describe("tax year (spec 02 §5)", () => {
   });
 });
 
-describe("wallet address (spec 02 §5)", () => {
+describe("wallet address", () => {
   it("is trimmed, lower-cased and 0x plus 40 hex characters", () => {
     expect(normalizeAddress("  0x95B303987A60C71504D99Aa1b13B4DA07b0790ab \n")).toBe(WALLET);
     expect(isValidAddress(" 0x95B303987A60C71504D99Aa1b13B4DA07b0790ab ")).toBe(true);
@@ -485,7 +485,7 @@ describe("filter tabs, search, sort and unpriced airdrops", () => {
   });
 });
 
-describe("job tracking (SSE + polling every 5 s, spec 02 §4)", () => {
+describe("job tracking (SSE + polling every 5 s)", () => {
   const start = initialJobTracking("job-1");
 
   it("polls until completed or failed and listens as long", () => {
@@ -556,7 +556,7 @@ describe("job tracking (SSE + polling every 5 s, spec 02 §4)", () => {
   });
 });
 
-describe("the analysis (loading -> result or error, spec 02 §4)", () => {
+describe("the analysis (loading -> result or error)", () => {
   const request = { scope: "address" as const, walletAddress: WALLET, taxYear: 2024 };
 
   it("goes job-based: starting, tracking, loading the result, result", () => {
@@ -611,7 +611,7 @@ describe("the analysis (loading -> result or error, spec 02 §4)", () => {
   });
 });
 
-describe("CSV export (spec 02 §9)", () => {
+describe("CSV export", () => {
   it("exports the whole report, whatever the filter", async () => {
     const file = await reportCsvFile(SMALL, new Date("2025-03-01T10:00:00Z"));
     expect(file).not.toBeNull();

@@ -51,7 +51,7 @@ const resolveKey = (lang: string, nsKey: string, values: Record<string, string |
 
 const ADDRESS = "0x95B303987A60C71504D99Aa1b13B4DA07b0790ab";
 
-describe("EIP-1193 errors -> messages (spec 02 §8 'Wallet connection')", () => {
+describe("EIP-1193 errors -> messages", () => {
   it("maps 4001, -32002, no accounts and anything else", () => {
     expect(connectErrorMessage({ code: 4001, message: "User rejected the request." })).toEqual({
       key: "errors.rejected",

@@ -9,7 +9,7 @@ interface ErrorScreenProps {
   onGoHome: () => void;
 }
 
-/** Shown when a page fails to render: the message and retry, reload, go home (spec 01 §2). */
+/** Shown when a page fails to render: the message and retry, reload, go home (docs/product/shell-and-pages.md). */
 export function ErrorScreen({ error, onRetry, onGoHome }: ErrorScreenProps) {
   const { t } = useTranslation();
   const kind = classifyRenderError(error);

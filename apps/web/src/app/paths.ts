@@ -1,4 +1,4 @@
-/** Every path of the app (spec 01 §2, spec 02 §2). */
+/** Every path of the app (docs/product/shell-and-pages.md, "Routes"). */
 export const PATHS = {
   home: "/",
   dashboard: "/dashboard",

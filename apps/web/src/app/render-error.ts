@@ -1,7 +1,7 @@
 export type RenderErrorKind = "domConflict" | "chunkLoad" | "generic";
 
 /**
- * Spec 01 §2: a specific message for page-rendering conflicts. Those are DOM
+ * A specific message for page-rendering conflicts. Those are DOM
  * errors raised when something outside React (typically automatic page
  * translation in the browser) changed the page React renders. A failed lazy
  * chunk (usually after an update was deployed) gets its own message too.

@@ -12,7 +12,7 @@ interface AddressDisplayProps {
   noExplorer?: boolean;
 }
 
-/** DESIGN.md: an address short (6+4) with copy and explorer link; the full address on hover/focus. */
+/** An address short (6+4) with copy and explorer link; the full address on hover/focus (docs/product/design.md). */
 export function AddressDisplay({ address, chainId, className, noExplorer }: AddressDisplayProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 
-/** A password input with a show/hide toggle (spec 01 §2). */
+/** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -1,6 +1,6 @@
 import { chainName, ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
 
-/** DESIGN.md / spec 02 §9: the first 6 and the last 4 characters. */
+/** The first 6 and the last 4 characters (docs/product/design.md). */
 export function shortAddress(address: string): string {
   if (address.length <= 12) return address;
   return `${address.slice(0, 6)}...${address.slice(-4)}`;

@@ -3,7 +3,7 @@ import i18n from "../i18n/index.ts";
 
 /**
  * The one way the web app talks to its server. A network failure stays a
- * network failure (ARCHITECTURE.md: never turned into a fake 500).
+ * network failure (never turned into a fake 500).
  */
 export class ApiError extends Error {
   constructor(

@@ -20,7 +20,7 @@ export function apiErrorKey(code: string): string | null {
   return isApiErrorCode(code) ? `apiErrors.${code}` : null;
 }
 
-/** Maps anything thrown by `api()` to a message (spec 01 §8). */
+/** Maps anything thrown by `api()` to a message. */
 export function errorMessageFor(error: unknown): ErrorMessage {
   if (error instanceof NetworkError) return { key: NETWORK_ERROR_KEY };
   if (error instanceof ApiError) {

@@ -1,6 +1,6 @@
 import { D } from "@pulsemanager/core";
 
-/** The Intl locale for a UI language (DESIGN.md: German 1.234,56 $, English $1,234.56). */
+/** The Intl locale for a UI language (docs/product/design.md: German 1.234,56 $, English $1,234.56). */
 export function localeOf(language: string | undefined): string {
   return language?.startsWith("en") ? "en-US" : "de-DE";
 }
@@ -73,11 +73,11 @@ export function formatFixed(value: string | number, language: string, { decimals
   return formatString(nf, rounded.isZero() ? "0" : rounded.toFixed(decimals));
 }
 
-/** Spec 02 §9: token balances with 6 decimals. */
+/** Token balances with 6 decimals. */
 export const TOKEN_BALANCE_DECIMALS = 6;
-/** Spec 02 §9: wallet (native) balances with 4 decimals. */
+/** Wallet (native) balances with 4 decimals. */
 export const WALLET_BALANCE_DECIMALS = 4;
-/** Spec 02 §9: prices with 8 decimals. */
+/** Prices with 8 decimals. */
 export const PRICE_DECIMALS = 8;
 
 export function formatTokenBalance(value: string, language: string): string {
@@ -99,7 +99,7 @@ export function usdDecimals(value: string | number): number {
   return d.abs().lessThan("0.01") ? 6 : 2;
 }
 
-/** Spec 02 §9: USD with 2 decimals, 6 when under 0.01. */
+/** USD with 2 decimals, 6 when under 0.01. */
 export function formatUsd(value: string | number, language: string): string {
   return formatFixed(value, language, { decimals: usdDecimals(value), currency: "USD" });
 }

@@ -1,5 +1,5 @@
 /**
- * Structure of the learning academy (spec 01 §2 "Learning academy"): which
+ * Structure of the learning academy (docs/product/shell-and-pages.md): which
  * courses, topics and links exist, with their durations, levels and addresses.
  * Every visible word comes from the "academy" i18n namespace.
  *

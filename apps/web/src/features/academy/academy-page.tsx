@@ -10,7 +10,7 @@ import { ResourceList } from "./resource-list.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { useAcademyContent } from "./use-academy-content.ts";
 
-/** /academy: courses, topics and links, filtered by the search field (spec 01 §2). */
+/** /academy: courses, topics and links, filtered by the search field. */
 export default function AcademyPage() {
   const { i18n } = useTranslation("academy");
   // Sentinel: without the academy catalogue there is nothing meaningful to show.

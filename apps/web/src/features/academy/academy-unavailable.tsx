@@ -1,7 +1,7 @@
 import { RefreshCw, TriangleExclamationPoint } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** Shown when the academy catalogue is missing (spec 01 §2 / §8: the academy fallback). */
+/** Shown when the academy catalogue is missing (the academy fallback). */
 export function AcademyUnavailable() {
   const { t } = useTranslation("academy");
   return (

@@ -5,7 +5,7 @@ export type LoginErrorView =
   | { kind: "emailNotVerified" }
   | { kind: "message"; message: ErrorMessage };
 
-/** Spec 01 §8: wrong credentials get tips, an unconfirmed address gets the resend box. */
+/** Wrong credentials get tips, an unconfirmed address gets the resend box. */
 export function loginErrorView(error: unknown): LoginErrorView {
   const code = errorCode(error);
   if (code === "INVALID_EMAIL_OR_PASSWORD") return { kind: "invalidCredentials" };

@@ -14,7 +14,7 @@ function keysOf(storage: Storage): string[] {
   return keys;
 }
 
-/** Spec 01 §4: on sign-out failure, clear local auth storage and the session storage. */
+/** On sign-out failure, clear local auth storage and the session storage. */
 export function clearLocalAuthState(): void {
   try {
     for (const key of authStorageKeys(keysOf(localStorage))) localStorage.removeItem(key);

@@ -14,7 +14,7 @@ import { callbackErrorKind } from "./auth-errors.ts";
 import { ResendConfirmationForm } from "./resend-confirmation-form.tsx";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
-/** Spec 01 §9: 2 s on the success message. */
+/** 2 s on the success message. */
 export const CALLBACK_REDIRECT_MS = 2_000;
 
 /** /auth/callback?token=T: the return from the confirmation mail (processing, success, error). */

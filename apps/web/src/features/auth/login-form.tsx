@@ -17,7 +17,7 @@ import { EmailNotVerifiedBox } from "./email-not-verified-box.tsx";
 import { loadCredentialSchemas } from "./load-credential-schemas.ts";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
-/** Spec 01 §9: the login success message stays 1.5 s. */
+/** The login success message stays 1.5 s. */
 export const LOGIN_REDIRECT_MS = 1_500;
 
 interface LoginFormProps {

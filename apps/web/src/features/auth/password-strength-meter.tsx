@@ -7,7 +7,7 @@ const SEGMENTS = ["length6", "length8", "uppercase", "digit", "special"] as cons
 const levelColor = { weak: "bg-negative", medium: "bg-warning", strong: "bg-positive" } as const;
 const levelText = { weak: "text-negative", medium: "text-warning", strong: "text-positive" } as const;
 
-/** Score 0–5 (spec 01 §5) as a bar and a word. */
+/** Score 0–5 (docs/product/accounts-and-plans.md) as a bar and a word. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const { t } = useTranslation("auth");
   if (password === "") return null;

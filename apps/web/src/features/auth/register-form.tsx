@@ -16,7 +16,7 @@ import { PasswordMatchIndicator } from "./password-match-indicator.tsx";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
-/** Spec 01 §9: 3 s to read the "confirm your e-mail" message, 2 s when already signed in. */
+/** 3 s to read the "confirm your e-mail" message, 2 s when already signed in. */
 export const REGISTER_REDIRECT_MS = 3_000;
 export const REGISTER_SIGNED_IN_REDIRECT_MS = 2_000;
 

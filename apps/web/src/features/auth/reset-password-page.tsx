@@ -17,7 +17,7 @@ import { PasswordMatchIndicator } from "./password-match-indicator.tsx";
 import { resetTokenFromHash } from "./reset-token.ts";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
-/** Spec 01 §9: 3 s on the success message. */
+/** 3 s on the success message. */
 export const RESET_REDIRECT_MS = 3_000;
 
 /** /auth/reset-password and /update-password: the target of the reset mail (#access_token=...). */

@@ -6,7 +6,7 @@ import { authApi } from "./auth-api.ts";
 import { clearLocalAuthState } from "./auth-storage.ts";
 
 /**
- * Spec 01 §4: sign out, then go to /auth. When sign-out fails the local auth
+ * Sign out, then go to /auth. When sign-out fails the local auth
  * state is cleared anyway; the error is only logged.
  */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Runs `action` once, `ms` after `active` became true (the success redirects of spec 01 §4). */
+/** Runs `action` once, `ms` after `active` became true (the success redirects of the sign-in pages). */
 export function useRedirectAfter(active: boolean, ms: number, action: () => void): void {
   const actionRef = useRef(action);
   actionRef.current = action;

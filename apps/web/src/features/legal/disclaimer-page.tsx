@@ -5,7 +5,7 @@ import { formatLegalDate } from "./legal-date.ts";
 import { LegalDocument } from "./legal-document.tsx";
 import { LegalPageLayout } from "./legal-page-layout.tsx";
 
-/** /disclaimer: no advice, third-party data, read-only; dated today (spec 01 §2). */
+/** /disclaimer: no advice, third-party data, read-only; dated today. */
 export default function DisclaimerPage() {
   const { t, i18n } = useTranslation("legal");
   const sections = toLegalSections(t("disclaimer.sections", { returnObjects: true }));

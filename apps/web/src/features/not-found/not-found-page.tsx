@@ -7,7 +7,7 @@ import { Button, buttonClassName } from "../../components/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useCountdown } from "./use-countdown.ts";
 
-/** Spec 01 §9: back to the start page after 5 s. */
+/** Back to the start page after 5 s. */
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
 /** Any unknown path. */

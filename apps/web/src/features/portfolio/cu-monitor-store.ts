@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec 02 §9: the monitor keeps the last 10 calls and shows 5. */
+/** The monitor keeps the last 10 calls and shows 5. */
 export const CU_KEEP = 10;
 export const CU_SHOW = 5;
-/** Spec 02 §9: estimated cost per compute unit. */
+/** Estimated cost per compute unit. */
 export const CU_COST_USD = "0.001";
 /** Our estimate per upstream call of a fresh load. */
 export const CU_PER_API_CALL = 5;
 
 export type CuBand = "cache" | "optimal" | "moderate" | "high";
 
-/** Spec 02 §9: 0 = cache only, below 100 optimal, 100 to 499 moderate, 500 or more high cost. */
+/** 0 = cache only, below 100 optimal, 100 to 499 moderate, 500 or more high cost. */
 export function cuBand(units: number): CuBand {
   if (units <= 0) return "cache";
   if (units < 100) return "optimal";

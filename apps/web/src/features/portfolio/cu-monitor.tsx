@@ -13,7 +13,7 @@ const bandStyle: Record<CuBand, string> = {
   high: "text-negative",
 };
 
-/** Spec 02 §2/§9: the compute-unit monitor, for admins, fixed bottom right and collapsible. */
+/** The compute-unit monitor (docs/product/diagnostics.md), for admins, fixed bottom right and collapsible. */
 export function CuMonitor() {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;

@@ -14,7 +14,7 @@ export interface DistributionEntry {
 }
 
 /**
- * The distribution list (spec 02 §2): tokens counted in the total, the same token in
+ * The distribution list: tokens counted in the total, the same token in
  * several wallets summed, hidden tokens left out, the largest `top` by value. Shares stay
  * those of the server's total, so the list and the total card always agree.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 
-/** Spec 02 §2: tokens are hidden per contract address, per user, in the browser. */
+/** Tokens are hidden per contract address, per user, in the browser. */
 export function hiddenTokensStorageKey(userId: string): string {
   return `hiddenTokens_${userId}`;
 }

@@ -33,7 +33,7 @@ const DistributionDonut = lazy(() => import("./charts.tsx"));
 const WalletsSection = lazy(async () => ({ default: (await import("../wallets/wallets-section.tsx")).WalletsSection }));
 const ValueChart = lazy(() => import("./charts.tsx").then((m) => ({ default: m.ValueChart })));
 
-/** /portfolio (spec 02 §2 "Portfolio overview"), with wallet management under #wallets. */
+/** /portfolio (docs/product/wallets-and-portfolio.md), with wallet management under #wallets. */
 export default function PortfolioPage() {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;

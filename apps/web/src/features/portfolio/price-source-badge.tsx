@@ -22,7 +22,7 @@ const tones = {
 };
 
 /**
- * DESIGN.md: every price can be explained in one click. A small badge with the source;
+ * Every price can be explained in one click (docs/product/design.md). A small badge with the source;
  * hover, focus or click shows where the price came from and whether it is reliable.
  */
 export function PriceSourceBadge({

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import type { RefreshButtonState } from "./refresh-state.ts";
 
-/** Spec 02 §4: loading 'Lädt...', rate-limited (countdown, disabled), stale ('Aktualisieren' emphasised), default. */
+/** Loading 'Lädt...', rate-limited (countdown, disabled), stale ('Aktualisieren' emphasised), default. */
 export function RefreshButton({ state, onRefresh }: { state: RefreshButtonState; onRefresh: () => void }) {
   const { t } = useTranslation("portfolio");
   return (

@@ -1,7 +1,7 @@
 import { PORTFOLIO_CACHE_SECONDS } from "@pulsemanager/core";
 import { ApiError } from "../../lib/api.ts";
 
-/** Spec 02 §4: the four states of the refresh button. */
+/** The four states of the refresh button. */
 export type RefreshButtonState =
   | { kind: "loading" }
   | { kind: "rateLimited"; seconds: number }
@@ -43,7 +43,7 @@ export function laterOf(a: number | null, b: number | null): number | null {
   return Math.max(a, b);
 }
 
-/** Spec 02 §4: data is stale after 10 minutes (the server says so, or the page was left open). */
+/** Data is stale after 10 minutes (the server says so, or the page was left open). */
 export function isStale(result: { stale: boolean; lastUpdated: string }, now: number): boolean {
   if (result.stale) return true;
   const at = Date.parse(result.lastUpdated);

@@ -21,7 +21,7 @@ export function rowKey(token: TokenHolding): string {
   return `${token.walletAddress}:${token.chainId}:${token.contractAddress}`;
 }
 
-/** What the value column says about a token without a usable price (DESIGN.md words). */
+/** What the value column says about a token without a usable price (in the words of docs/product/design.md). */
 export function priceProblem(token: TokenHolding): "unavailable" | "unreliable" | null {
   if (token.hasReliablePrice) return null;
   return token.price === null ? "unavailable" : "unreliable";
@@ -33,7 +33,7 @@ interface TokenTableProps {
   onHide: (id: string) => void;
 }
 
-/** The token table (spec 02 §2), sortable by value, balance, price and name; a list on phones. */
+/** The token table, sortable by value, balance, price and name; a list on phones. */
 export function TokenTable({ result, hidden, onHide }: TokenTableProps) {
   // The page shows first; the rows (sorting thousands of tokens, rendering dozens) follow in a
   // background render that yields to the browser, so the page never freezes while they appear.

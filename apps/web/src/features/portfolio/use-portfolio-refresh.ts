@@ -44,7 +44,7 @@ interface PortfolioQueryView {
 }
 
 /**
- * POST /api/portfolio/refresh with the four button states (spec 02 §4): the wait comes
+ * POST /api/portfolio/refresh with the four button states: the wait comes
  * from the result's refreshAvailableAt or from a 429's retryAfterSeconds.
  */
 export function usePortfolioRefresh(query: PortfolioQueryView) {

@@ -14,7 +14,7 @@ type ListKey =
   | "vision.paragraphs"
   | "risk.paragraphs";
 
-/** /pulsechain-info: static information about PulseChain (spec 01 §2). */
+/** /pulsechain-info: static information about PulseChain (docs/product/shell-and-pages.md). */
 export default function PulseChainInfoPage() {
   const { t } = useTranslation("pulsechain-info");
   usePageTitle(t("title"));

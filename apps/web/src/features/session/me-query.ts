@@ -22,7 +22,7 @@ export async function fetchMe(): Promise<MeResponse | null> {
 }
 
 /**
- * While in trial the status is rechecked every 60 s (spec 01 §4); right after a payment,
+ * While in trial the status is rechecked every 60 s; right after a payment,
  * every 2 s until the webhook has made the subscription active.
  */
 export function meRefetchInterval(me: MeResponse | null | undefined, now = Date.now()): number | false {

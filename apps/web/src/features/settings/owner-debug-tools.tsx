@@ -18,7 +18,7 @@ export function OwnerDebugTools({ me }: { me: MeResponse }) {
     try {
       await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
     } catch (error) {
-      // Spec 01 §8: a failed status refresh in settings is only logged.
+      // A failed status refresh in settings is only logged.
       console.error("Premium status refresh failed", error);
     }
     window.location.reload();

@@ -17,7 +17,7 @@ export type PremiumCardView =
 
 const PAYMENT_FAILED = new Set(["past_due", "unpaid"]);
 
-/** What the settings Premium card shows for a status (spec 01 §2, plus the billing facts). */
+/** What the settings Premium card shows for a status (docs/product/accounts-and-plans.md, "Settings"). */
 export function premiumCardView(
   subscription: MeResponse["subscription"],
   billing: BillingView | null,

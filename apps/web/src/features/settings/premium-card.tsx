@@ -12,7 +12,7 @@ import { useOpenPortal } from "../subscription/use-billing-redirect.ts";
 import { premiumCardView } from "./premium-card-view.ts";
 
 /**
- * Spec 01 §2: 'Premium aktiv', 'Trial aktiv - N Tage verbleibend' or 'Kein Premium Zugang';
+ * 'Premium aktiv', 'Trial aktiv - N Tage verbleibend' or 'Kein Premium Zugang';
  * 'Premium freischalten' opens the subscription modal, 'Abo verwalten' the Stripe customer portal.
  * The Community Edition has no billing and says so.
  */

@@ -25,7 +25,7 @@ export interface ExternalNavItem {
   icon: LucideIcon;
 }
 
-/** Spec 01 §2: the sidebar items, in this order. */
+/** The sidebar items, in this order (docs/product/shell-and-pages.md). */
 export const NAV_ITEMS: readonly InternalNavItem[] = [
   { key: "dashboard", to: PATHS.dashboard, icon: LayoutDashboard, alsoActiveOn: [PATHS.home, PATHS.subscription] },
   { key: "portfolio", to: PATHS.portfolio, icon: Wallet },

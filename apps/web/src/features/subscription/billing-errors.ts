@@ -2,7 +2,7 @@ import { ApiError, NetworkError } from "../../lib/api.ts";
 import { type ErrorMessage, errorMessageFor } from "../../lib/error-message.ts";
 import { MissingCheckoutUrlError } from "./billing-api.ts";
 
-/** Spec 01 §8: the subscription messages for a failed checkout or portal call. */
+/** The subscription messages for a failed checkout or portal call. */
 export function billingErrorMessage(error: unknown): ErrorMessage {
   if (error instanceof MissingCheckoutUrlError) return { key: "subscription:errors.stripeFailedToLoad" };
   if (error instanceof NetworkError) return { key: "subscription:errors.couldNotConnect" };

@@ -1,5 +1,5 @@
 /**
- * Where closing the modal on /subscription leads (spec 01 §2: back in history). Back when there is
+ * Where closing the modal on /subscription leads (back in history). Back when there is
  * an earlier page of this app to return to: React Router's own index, or a same-origin referrer
  * (the page was opened by a full load from inside the app). Otherwise the dashboard, so closing
  * never leaves the app for a foreign site or a blank tab.

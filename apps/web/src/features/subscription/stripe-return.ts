@@ -1,4 +1,4 @@
-/** Flags on the root path when the browser comes back from Stripe Checkout (spec 01 §4). */
+/** Flags on the root path when the browser comes back from Stripe Checkout. */
 export const STRIPE_SUCCESS_FLAG = "stripe_success";
 export const STRIPE_CANCEL_FLAG = "stripe_cancel";
 

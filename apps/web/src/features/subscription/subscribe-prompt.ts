@@ -3,7 +3,7 @@ import { PATHS } from "../../app/paths.ts";
 export const PROMPT_STORAGE_KEY = "subscriptionPromptShown";
 
 /**
- * Spec 01 §6: a user whose trial ended is asked to subscribe, once per browser session,
+ * A user whose trial ended is asked to subscribe, once per browser session,
  * not on /subscription (the modal is open there anyway) and not right after a payment
  * or a cancelled checkout.
  */

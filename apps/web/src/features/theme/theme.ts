@@ -2,7 +2,7 @@ export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = "appTheme";
 
-/** Spec 01 §4: the stored value, else the system dark preference, else light. */
+/** The stored value, else the system dark preference, else light. */
 export function initialTheme(stored: string | null, systemPrefersDark: boolean): Theme {
   if (stored === "light" || stored === "dark") return stored;
   return systemPrefersDark ? "dark" : "light";

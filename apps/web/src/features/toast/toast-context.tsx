@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 
-/** Spec 01 §9: notifications are shown for 3 s. */
+/** Notifications are shown for 3 s. */
 export const TOAST_DURATION_MS = 3_000;
 
 export type ToastVariant = "success" | "error" | "info";

@@ -1,8 +1,8 @@
-/** Spec 02 §3 browser storage keys. */
+/** Browser storage keys of the wallet last read from a browser wallet. */
 export const CONNECTED_WALLET_KEY = "connectedWallet";
 export const CONNECTED_ADDRESS_KEY = "connectedAddress";
 
-/** Spec 02 §3 "Local fallback record connected_wallet". */
+/** The record kept under CONNECTED_WALLET_KEY. */
 export interface StoredConnection {
   address: string;
   chainId: number;

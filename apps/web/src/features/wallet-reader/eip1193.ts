@@ -17,7 +17,7 @@ export interface Eip6963ProviderInfo {
   rdns: string;
 }
 
-/** Spec 02 §3: the kind of a browser wallet is detected as Rabby, MetaMask or generic. */
+/** The kind of a browser wallet is detected as Rabby, MetaMask or generic. */
 export type BrowserWalletType = "Rabby" | "MetaMask" | "generic";
 export const BROWSER_WALLET_TYPES: readonly string[] = ["Rabby", "MetaMask", "generic"];
 
@@ -53,7 +53,7 @@ export class NoAccountsError extends Error {
   }
 }
 
-/** Spec 02 §8 "Wallet connection": 4001 rejected, -32002 already pending, else the message. */
+/** Browser wallet errors: 4001 rejected, -32002 already pending, else the message. */
 export function connectErrorMessage(error: unknown): ReaderMessage {
   if (error instanceof NoAccountsError) return { key: "errors.noAccounts" };
   const { code, message } = providerError(error);
@@ -93,7 +93,7 @@ export function parseChainId(value: unknown): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-/** Spec 02 §9: the reader knows 369, 1 and 943; anything else is an unknown network. */
+/** The reader knows 369, 1 and 943; anything else is an unknown network. */
 const READER_NETWORKS = new Set([PULSECHAIN, ETHEREUM, PULSECHAIN_TESTNET]);
 
 export type NetworkLabel = { known: true; name: string } | { known: false; chainId: number };
@@ -103,7 +103,7 @@ export function networkLabel(chainId: number): NetworkLabel {
   return READER_NETWORKS.has(chainId) && chain ? { known: true, name: chain.name } : { known: false, chainId };
 }
 
-/** Spec 02 §9: the wallet balance unit is PLS on 369, otherwise ETH. */
+/** The wallet balance unit is PLS on 369, otherwise ETH. */
 export function nativeUnit(chainId: number): string {
   return chainId === PULSECHAIN ? "PLS" : "ETH";
 }
@@ -121,7 +121,7 @@ export function blockchainOf(chainId: number): "pulsechain" | "ethereum" {
 }
 
 /**
- * At start (spec 02 §4): the most recently connected active wallet that a browser wallet
+ * At start: the most recently connected active wallet that a browser wallet
  * connected (MetaMask, Rabby, generic).
  */
 export function pickRestoredWallet(wallets: readonly Wallet[]): Wallet | null {

@@ -11,7 +11,7 @@ interface AnalysisErrorBoxProps {
   onUseJob?: () => void;
 }
 
-/** The error box of spec 02 §2 with its reset button ('Zurücksetzen'). */
+/** The analysis error box with its reset button ('Zurücksetzen'). */
 export function AnalysisErrorBox({ message, onReset, onUseJob }: AnalysisErrorBoxProps) {
   const { t } = useTranslation("wallet-report");
   const { openSubscriptionModal } = useSubscriptionModal();

@@ -1,5 +1,5 @@
 /**
- * The analysis on the page (spec 02 §4 "Wallet report"): idle, then loading (starting, following a job,
+ * The analysis on the page: idle, then loading (starting, following a job,
  * loading the finished report), then result or error. 'Zurücksetzen' / 'Neue Analyse' go back to idle;
  * an error clears itself when the inputs change. Every start, resume and reset brings a new `run` number
  * (a counter of the hook): answers of an earlier run (the user pressed 'Neue Analyse' meanwhile) are dropped.
@@ -78,7 +78,7 @@ export function analysisReducer(state: AnalysisState, action: AnalysisAction): A
   }
 }
 
-/** An analysis is under way (the analyse buttons wait; spec 02 §5 "no running analysis"). */
+/** An analysis is under way (the analyse buttons wait while one runs). */
 export function isBusy(state: AnalysisState, jobFinished = false): boolean {
   if (state.phase === "starting" || state.phase === "loadingResult") return true;
   return state.phase === "tracking" && !jobFinished;

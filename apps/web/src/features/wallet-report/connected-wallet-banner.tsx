@@ -13,7 +13,7 @@ interface ConnectedWalletBannerProps {
   onUse: (address: string) => void;
 }
 
-/** Spec 02 §2: the wallet connected in the wallet reader (browser storage), offered for the report. */
+/** The wallet connected in the wallet reader (browser storage), offered for the report. */
 export function ConnectedWalletBanner({ connection, inUse, onUse }: ConnectedWalletBannerProps) {
   const { t } = useTranslation("wallet-report");
   if (!connection) {

@@ -19,7 +19,7 @@ interface JobProgressProps {
 }
 
 /**
- * The progress widget (spec 02 §2, §4): a bar with the percentage and batch counts, the step in words,
+ * The progress widget: a bar with the percentage and batch counts, the step in words,
  * the live indicator ('Live-Updates aktiv' / 'Verbindung verloren'); a failed job shows its error with
  * a retry button that starts the same analysis again; a deleted job says so. Mount with key={jobId}.
  */

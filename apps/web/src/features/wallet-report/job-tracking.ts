@@ -1,12 +1,12 @@
 /**
- * Following a report job (spec 02 §4 "Tax report job"): updates arrive over Server-Sent Events and,
+ * Following a report job (docs/product/tax-report.md, "Progress"): updates arrive over Server-Sent Events and,
  * while the job is pending or processing, by polling every 5 s; polling stops at completed or failed.
  * The state and its transitions are pure (a reducer), so the rules are tested without timers.
  */
 import { reportProgressPercent, type TaxReportJob, type TaxReportStep } from "@pulsemanager/core";
 import type { ReportMessage } from "./report-inputs.ts";
 
-/** Spec 02 §9: job polling every 5 seconds. */
+/** Job polling every 5 seconds. */
 export const JOB_POLL_MS = 5_000;
 
 /** The live channel: connecting, open ('Live-Updates aktiv'), lost ('Verbindung verloren'). */

@@ -1,5 +1,5 @@
 /**
- * Manual entries (the simple event format of shared/tax-cases/README.md) from a CSV file: a header row
+ * Manual entries (the simple event format of tools/tax-cli/README.md) from a CSV file: a header row
  * with the column names in any order, `,` or `;` as separator (detected from the header), an optional
  * UTF-8 byte-order mark, quoted fields. Rows are validated with core's simpleEventSchema; every problem
  * comes back as an i18n key of namespace `report-pdf` (manualImport.errors.*) with its line number.

@@ -1,6 +1,6 @@
 /**
- * What an answer of the wallet-report calls means for the page (spec 02 §7 "Wallet report answer
- * handling", §8 "Wallet report"). Pure: every branch is a unit test.
+ * What an answer of the wallet-report calls means for the page (docs/product/tax-report.md, "Messages").
+ * Pure: every branch is a unit test.
  */
 import {
   DIRECT_REPORT_MAX_TRANSFERS,

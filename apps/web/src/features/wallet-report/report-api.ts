@@ -1,5 +1,5 @@
 /**
- * The wallet-report calls (spec 02 §7, contract in core tax/report-api.ts). Same origin, cookie session.
+ * The wallet-report calls (docs/api.md, contract in core tax/report-api.ts). Same origin, cookie session.
  * Answers are read with the core schemas; what an answer means for the page is decided in
  * report-answers.ts.
  */

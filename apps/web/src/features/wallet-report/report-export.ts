@@ -1,5 +1,5 @@
 /**
- * The CSV export (spec 02 §9), built in the browser with the core functions (in the report's worker
+ * The CSV export (docs/product/tax-report.md), built in the browser with the core functions (in the report's worker
  * for a loaded report). The export is always the
  * whole report of the year - every row, whatever filter tab is open - so the file handed to a tax
  * advisor is complete; the page says so beside the button.

@@ -40,7 +40,7 @@ interface ReportFormProps {
   onAnalyse: (mode: AnalysisMode) => void;
 }
 
-/** Address (or all saved wallets), tax year, manual entries and the two analyse buttons (spec 02 §2, §5). */
+/** Address (or all saved wallets), tax year, manual entries and the two analyse buttons. */
 export function ReportForm(props: ReportFormProps) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;

@@ -50,7 +50,7 @@ export function signOf(value: string | null | undefined): -1 | 0 | 1 {
 
 /**
  * Token amounts (whole tokens, up to 18 decimals): at most 6 decimals, trailing zeros dropped, grouped
- * by the language. A tiny amount that would round to 0 keeps its first 4 significant digits (DESIGN.md).
+ * by the language. A tiny amount that would round to 0 keeps its first 4 significant digits (docs/product/design.md).
  */
 export function formatAmount(value: string, language: string): string {
   const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.trim());

@@ -1,5 +1,5 @@
 /**
- * The inputs of a wallet report (spec 02 §5): the address, the scope, the tax year, and whether an
+ * The inputs of a wallet report: the address, the scope, the tax year, and whether an
  * analysis may start. Pure, so the rules are tested without a browser.
  */
 import { offeredTaxYears, TAX_YEAR_MIN, taxYearMax, type WalletReportRequest } from "@pulsemanager/core";
@@ -16,7 +16,7 @@ export interface ReportMessage {
 
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 
-/** Spec 02 §5: trimmed and lower-cased. */
+/** Trimmed and lower-cased. */
 export function normalizeAddress(raw: string): string {
   return raw.trim().toLowerCase();
 }
@@ -47,7 +47,7 @@ export function defaultTaxYear(now: Date = new Date()): number {
 }
 
 /**
- * Spec 02 §5: an integer from 2009 to the current year plus 2. None chosen: 'Bitte ein Steuerjahr
+ * An integer from 2009 to the current year plus 2. None chosen: 'Bitte ein Steuerjahr
  * auswählen'; else 'Ungültiges Jahr - muss zwischen 2009 und {max} liegen'.
  */
 export function taxYearError(value: string, now: Date = new Date()): ReportMessage | null {
@@ -71,7 +71,7 @@ export interface AnalysisInputs {
 }
 
 /**
- * Why an analysis cannot start now, or null when it can (spec 02 §5: a valid address, a signed-in
+ * Why an analysis cannot start now, or null when it can (a valid address, a signed-in
  * user, a valid year, no running analysis).
  */
 export function analysisBlocker(inputs: AnalysisInputs): ReportMessage | null {
@@ -86,7 +86,7 @@ export function analysisBlocker(inputs: AnalysisInputs): ReportMessage | null {
   return taxYearError(inputs.year, inputs.now);
 }
 
-/** The request body (spec 02 §7 plus the year, the scope and the manual entries). */
+/** The request body (docs/api.md: the original fields plus the year, the scope and the manual entries). */
 export function reportRequest(
   scope: ReportScope,
   address: string,

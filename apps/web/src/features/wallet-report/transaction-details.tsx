@@ -10,7 +10,7 @@ import { parseLots } from "./report-result-parse.ts";
 export const LOTS_SHOWN = 50;
 
 /**
- * The opened row (DESIGN.md: "in the tax report, the lots behind a gain"): description, price source,
+ * The opened row (docs/product/design.md: in the tax report, the lots behind a gain): description, price source,
  * addresses, and the lots the transaction used with their acquisition, cost, proceeds, gain and
  * holding period.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Below Tailwind's md breakpoint the transaction table becomes a list of cards (DESIGN.md: phone layout). */
+/** Below Tailwind's md breakpoint the transaction table becomes a list of cards (docs/product/design.md). */
 export const NARROW_QUERY = "(max-width: 767px)";
 
 function subscribe(onChange: () => void): () => void {

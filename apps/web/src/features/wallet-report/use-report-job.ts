@@ -23,8 +23,8 @@ function readJob(data: string) {
 
 /**
  * Follows one report job: an EventSource on /api/wallet-report/:id/events (withCredentials) for live
- * updates, and while the job is pending or processing a poll of GET /api/wallet-report/:id every 5 s
- * (spec 02 §4); both stop at completed or failed. A 404 or a `deleted` event means 'Job was deleted'.
+ * updates, and while the job is pending or processing a poll of GET /api/wallet-report/:id every 5 s;
+ * both stop at completed or failed. A 404 or a `deleted` event means 'Job was deleted'.
  * The hook is mounted with a key per job id, so a new job starts from a fresh state.
  */
 export function useReportJob(jobId: string): JobTracking {

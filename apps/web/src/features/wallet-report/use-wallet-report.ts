@@ -44,7 +44,7 @@ export interface WalletReport {
 
 /**
  * The analysis of the page: starts the job-based or the direct call, follows the job (see
- * JobProgress), loads the final report on completion (spec 02 §4), maps every failure to the spec's
+ * JobProgress), loads the final report on completion, maps every failure to its user-facing
  * message. The calls run as mutations, so a 401 ends the session and a 403 PREMIUM_REQUIRED opens the
  * plan modal through the query client, as everywhere in the app.
  */
@@ -103,7 +103,7 @@ export function useWalletReport({ listJobs }: { listJobs: boolean }): WalletRepo
     dispatch({ type: "reset", run: ++runs.current });
   }, [trackedJob]);
 
-  // On completion the final report is requested (spec 02 §4).
+  // On completion the final report is requested.
   const loadingJob = state.phase === "loadingResult" ? state.jobId : null;
   const loadingRun = state.run;
   useEffect(() => {

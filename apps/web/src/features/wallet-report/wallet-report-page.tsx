@@ -36,7 +36,7 @@ function storedConnection(userId: string | null | undefined): StoredConnection |
 
 const RUNNING = new Set(["pending", "processing"]);
 
-/** /wallet-report: the tax analysis of a wallet or of all saved wallets (spec 02 §2 "Wallet report"). */
+/** /wallet-report: the tax analysis of a wallet or of all saved wallets (docs/product/tax-report.md). */
 export default function WalletReportPage() {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
@@ -45,7 +45,7 @@ export default function WalletReportPage() {
   const wallets = useWallets();
   const savedWallets = wallets.data?.length ?? 0;
   const [connection] = useState(() => storedConnection(userId));
-  // Prefilled from the connected wallet when empty (spec 02 §2).
+  // Prefilled from the connected wallet when empty.
   const [address, setAddress] = useState(() => connection?.address ?? "");
   const [scope, setScope] = useState<ReportScope>("address");
   const [year, setYear] = useState(() => String(defaultTaxYear()));

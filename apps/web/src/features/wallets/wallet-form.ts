@@ -2,12 +2,12 @@ import { type Blockchain, chainIdOf, chainName } from "@pulsemanager/core";
 import { ApiError } from "../../lib/api.ts";
 import { type ErrorMessage, errorMessageFor } from "../../lib/error-message.ts";
 
-/** Spec 02 §3: a wallet's default nickname is '{chain name} Wallet'. */
+/** A wallet's default nickname is '{chain name} Wallet'. */
 export function defaultNickname(blockchain: Blockchain): string {
   return `${chainName(chainIdOf(blockchain))} Wallet`;
 }
 
-/** Spec 02 §5: the add button is disabled while submitting or while address or nickname is empty. */
+/** The add button is disabled while submitting or while address or nickname is empty. */
 export function canSubmitWallet(address: string, nickname: string, submitting: boolean): boolean {
   return !submitting && address.trim() !== "" && nickname.trim() !== "";
 }

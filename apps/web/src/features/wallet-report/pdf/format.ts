@@ -1,5 +1,5 @@
 /**
- * Number and date formats of the advisor PDF (DESIGN.md): German "1.234,56 €" / "31.12.2024",
+ * Number and date formats of the advisor PDF (docs/product/design.md): German "1.234,56 €" / "31.12.2024",
  * English "€1,234.56" / "12/31/2024". EUR amounts arrive as exact decimal strings and are formatted
  * with string operations only (core's germanNumber rounds half away from zero), never via a float.
  */
