@@ -42,6 +42,8 @@ for (const [index, [lang, scheme, viewport]] of LOOKS.entries()) {
       expect(await page.getByTestId("checks").locator("li").count()).toBeGreaterThanOrEqual(5);
       expect(await page.getByTestId("top-tokens").locator("li").count()).toBeGreaterThan(0);
       await screenshot(page, `debug-operational-${lang}-${scheme}-${device}`);
+      // The compute-unit monitor shows the calls this run made.
+      await poll(() => page.getByTestId("compute-units").locator("tbody tr").count()).toBeGreaterThan(0);
 
       // The transaction inspector lists the wallet's PLSX transfers (the devchain story: A buys PLSX).
       const plsx = (devchain.chain(369).contracts.plsx as string).toLowerCase();

@@ -17,12 +17,14 @@ import { createChangeSignals } from "./db/change-signals.ts";
 import { createDb } from "./db/client.ts";
 import { connectPostgres, type DatabaseHandle, startEmbeddedDatabase } from "./db/engine.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { computeUnitsRoutes } from "./debug/compute-units-routes.ts";
 import { inspectorRoutes } from "./debug/inspector-routes.ts";
 import { testSystemRoutes } from "./debug/test-system-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
 import { jsonError } from "./http/errors.ts";
+import { requestContext } from "./http/request-context.ts";
 import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { SessionMemo, useSessionMemo } from "./http/session.ts";
@@ -140,6 +142,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   });
   // Stripe webhooks: raw body (signature), no session, no browser origin; registered before the guards.
   app.route("/api/billing/webhook", webhookRoutes(billing));
+  app.use("/api/*", requestContext());
   app.use("/api/*", apiBodyLimit());
   app.use("/api/*", requestGuard({ trustedOrigins: config.trustedOrigins, appUrl: config.appUrl }));
   app.use("/api/*", compressJson());
@@ -174,6 +177,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/debug/test-system",
     testSystemRoutes({ auth, db, chain, now, limiter, portfolio: (userId) => portfolio.get(userId) }),
   );
+  app.route("/api/debug/compute-units", computeUnitsRoutes({ auth, db, config, meter: chain.meter, now }));
   app.route("/api/debug/transactions", inspectorRoutes({ auth, db, chain, chainConfig, logger, limiter, now }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));

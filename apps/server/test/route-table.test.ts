@@ -66,6 +66,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "PUT /api/settings": { body: true },
   "GET /api/roi": {},
   "POST /api/debug/test-system": {},
+  "GET /api/debug/compute-units": {},
   "GET /api/debug/transactions": {
     foreign: () => ({ path: `/api/debug/transactions?address=${WALLET}&chainId=369&token=${WALLET}` }),
   },
@@ -112,6 +113,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/token-choices/*",
   "ALL /api/roi/*",
   "ALL /api/debug/test-system/*",
+  "ALL /api/debug/compute-units/*",
   "ALL /api/debug/transactions/*",
   "ALL /api/income-choices/*",
   "ALL /api/investments/*",

@@ -232,8 +232,12 @@ export const upstreamCalls = pgTable(
     outcome: text("outcome").notNull(),
     status: integer("status"),
     attempts: integer("attempts").notNull(),
+    /** The user whose request made the call; null for background work (jobs, schedules). */
+    userId: text("user_id"),
+    /** Our API route that made it ("GET /api/portfolio"); null for background work. */
+    apiEndpoint: text("api_endpoint"),
   },
-  (t) => [index("upstream_calls_at_idx").on(t.at)],
+  (t) => [index("upstream_calls_at_idx").on(t.at), index("upstream_calls_user_idx").on(t.userId, t.at)],
 );
 
 // ---- Wallets and portfolio ----

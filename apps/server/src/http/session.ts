@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { ChangeSignals } from "../db/change-signals.ts";
 import { jsonError } from "./errors.ts";
+import { setRequestUser } from "./request-context.ts";
 
 export interface SessionUser {
   id: string;
@@ -88,6 +89,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
     const known = token ? memo?.get(token) : undefined;
     if (known) {
       c.set("user", known);
+      setRequestUser(known.id);
       await next();
       return;
     }
@@ -100,6 +102,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
     const user = { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: new Date(u.createdAt) };
     if (token) memo?.remember(token, user, new Date(result.session.expiresAt), generation);
     c.set("user", user);
+    setRequestUser(user.id);
     await next();
   };
 }

@@ -18,7 +18,7 @@ const today = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   devchain = await startDevchain({ chains: [369, 1], bulkTokens: 0 });
   ecb = await startFakeEcb({ from: "2023-12-01", to: today, rateOn: () => "1.0950" });
-  t = await startDevchainApp(devchain, { env: { ECB_URL: ecb.baseUrl } });
+  t = await startDevchainApp(devchain, { env: { ECB_URL: ecb.baseUrl, ADMIN_EMAILS: "admin@example.de" } });
 }, 240_000);
 afterAll(async () => {
   await t?.close();
@@ -42,6 +42,24 @@ describe("the debug monitor on the devchain", () => {
     expect(res.json.portfolio.transactionCount).toBeGreaterThan(0);
     expect(res.json.portfolio.topTokens.length).toBeGreaterThan(0);
     expect(res.json.endpoints.every((e: { ok: boolean }) => e.ok)).toBe(true);
+
+    // The compute-unit monitor: the calls of this user's requests, per endpoint, priced and rated.
+    const cu = await me.get("/api/debug/compute-units");
+    expect(cu.status).toBe(200);
+    expect(cu.json.scope).toBe("user");
+    const run = cu.json.byEndpoint.find((e: { endpoint: string }) => e.endpoint === "POST /api/debug/test-system");
+    expect(run.calls).toBeGreaterThan(0);
+    expect(run.costUsd).toBe((run.units * 0.001).toFixed(3));
+    expect(cu.json.recent.length).toBeGreaterThan(0);
+    expect(cu.json.recent.length).toBeLessThanOrEqual(10);
+    expect(["cache", "optimal", "moderate", "high"]).toContain(cu.json.total.band);
+    // Another user sees none of them; an admin sees the installation's.
+    const other = await confirmedUser(t, "other.debug@example.de", "OtherPass1");
+    expect((await other.get("/api/debug/compute-units")).json.total.calls).toBe(0);
+    const admin = await confirmedUser(t, "admin@example.de", "AdminPass1");
+    const all = (await admin.get("/api/debug/compute-units")).json;
+    expect(all.scope).toBe("installation");
+    expect(all.total.calls).toBeGreaterThanOrEqual(cu.json.total.calls);
 
     await ecb.close();
     const down = await me.post("/api/debug/test-system", {});

@@ -1,15 +1,19 @@
 import type { Db } from "../../db/client.ts";
 import { upstreamCalls } from "../../db/schema.ts";
+import { currentRequest } from "../../http/request-context.ts";
 import type { Logger } from "../../logger.ts";
 import type { MeteredCall, MeterSink } from "./upstream-client.ts";
+
+/** A metered call with whose request made it (request-context.ts). */
+export type TaggedCall = MeteredCall & { userId: string | null; apiEndpoint: string | null };
 
 /**
  * Keeps the last calls in memory for the live monitor and writes all of them to
  * the database in batches, off the request path.
  */
 export class DbMeterSink implements MeterSink {
-  private buffer: MeteredCall[] = [];
-  private readonly recent: MeteredCall[] = [];
+  private buffer: TaggedCall[] = [];
+  private readonly recent: TaggedCall[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -24,15 +28,17 @@ export class DbMeterSink implements MeterSink {
   total = 0;
 
   record(call: MeteredCall): void {
+    const request = currentRequest();
+    const tagged = { ...call, userId: request?.userId ?? null, apiEndpoint: request?.endpoint ?? null };
     this.total++;
-    this.buffer.push(call);
-    this.recent.push(call);
+    this.buffer.push(tagged);
+    this.recent.push(tagged);
     if (this.recent.length > this.keepRecent) this.recent.shift();
     if (this.buffer.length >= 200) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushEveryMs).unref();
   }
 
-  lastCalls(n: number): MeteredCall[] {
+  lastCalls(n: number): TaggedCall[] {
     return this.recent.slice(-n);
   }
 
@@ -45,17 +51,33 @@ export class DbMeterSink implements MeterSink {
       this.db
         .insert(upstreamCalls)
         .values(
-          rows.map(({ at, provider, endpoint, kind, computeUnits, durationMs, outcome, status, attempts }) => ({
-            at,
-            provider,
-            endpoint,
-            kind,
-            computeUnits,
-            durationMs,
-            outcome,
-            status,
-            attempts,
-          })),
+          rows.map(
+            ({
+              at,
+              provider,
+              endpoint,
+              kind,
+              computeUnits,
+              durationMs,
+              outcome,
+              status,
+              attempts,
+              userId,
+              apiEndpoint,
+            }) => ({
+              at,
+              provider,
+              endpoint,
+              kind,
+              computeUnits,
+              durationMs,
+              outcome,
+              status,
+              attempts,
+              userId,
+              apiEndpoint,
+            }),
+          ),
         )
         .then(() => undefined)
         .catch((err) => this.logger.warn({ err, rows: rows.length }, "could not store upstream call metering")),

@@ -7,6 +7,7 @@ import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { formatDateTime, formatTokenBalance, formatUsd } from "../../lib/format-number.ts";
+import { ComputeUnitsCard } from "./compute-units-card.tsx";
 import { SystemStatus } from "./system-status.tsx";
 import { useTestSystem } from "./test-system-api.ts";
 import { TransactionInspector } from "./transaction-inspector.tsx";
@@ -58,6 +59,7 @@ export default function DebugPage() {
       ) : !test.isPending ? (
         <Card className="text-sm text-text-muted">{t("idle")}</Card>
       ) : null}
+      <ComputeUnitsCard />
       <TransactionInspector />
     </div>
   );

@@ -1,22 +1,10 @@
+import { CU_KEEP } from "@pulsemanager/core";
 import { useSyncExternalStore } from "react";
 
-/** The monitor keeps the last 10 calls and shows 5. */
-export const CU_KEEP = 10;
-export const CU_SHOW = 5;
-/** Estimated cost per compute unit. */
-export const CU_COST_USD = "0.001";
+// The monitor's limits, cost and bands are core's: one rule for this monitor and the debug page.
+export { CU_COST_USD, CU_KEEP, CU_SHOW, type CuBand, cuBand } from "@pulsemanager/core";
 /** Our estimate per upstream call of a fresh load. */
 export const CU_PER_API_CALL = 5;
-
-export type CuBand = "cache" | "optimal" | "moderate" | "high";
-
-/** 0 = cache only, below 100 optimal, 100 to 499 moderate, 500 or more high cost. */
-export function cuBand(units: number): CuBand {
-  if (units <= 0) return "cache";
-  if (units < 100) return "optimal";
-  if (units < 500) return "moderate";
-  return "high";
-}
 
 /** An estimate: nothing when answered from the cache, else 5 per upstream call. */
 export function estimateComputeUnits(load: { fromCache: boolean; apiCalls: number }): number {
