@@ -53,15 +53,17 @@ export async function probeEndpoints(chain: ChainServices, now: Date): Promise<E
       ),
     );
   }
-  probes.push(
-    timed(() => chain.fx.probeEcb()).then(({ ms, value, error }) => ({
-      id: "ecb",
-      kind: "fx" as const,
-      name: "ECB reference rates",
-      ok: !error && value !== null && value !== undefined,
-      latencyMs: ms,
-      detail: value ? `${value.rateDate}: ${value.rate}` : (error ?? "not configured"),
-    })),
-  );
+  // Without an ECB (offline, or the demo's fixed rate) there is nothing to ask.
+  if (chain.fx.usesEcb)
+    probes.push(
+      timed(() => chain.fx.probeEcb()).then(({ ms, value, error }) => ({
+        id: "ecb",
+        kind: "fx" as const,
+        name: "ECB reference rates",
+        ok: !error && value !== null && value !== undefined,
+        latencyMs: ms,
+        detail: value ? `${value.rateDate}: ${value.rate}` : (error ?? "no rate"),
+      })),
+    );
   return Promise.all(probes);
 }

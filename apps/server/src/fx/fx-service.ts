@@ -15,6 +15,11 @@ export class FxService {
 
   constructor(private readonly deps: { db: Db; ecb?: EcbClient; today?: () => string }) {}
 
+  /** Whether rates come from the ECB (not offline, not the demo's fixed rate). */
+  get usesEcb(): boolean {
+    return this.deps.ecb !== undefined;
+  }
+
   /**
    * Asks the ECB itself for its daily file (the debug monitor's check that it is reachable): the
    * newest rate it publishes, or null without an ECB (offline, or a demo rate).
