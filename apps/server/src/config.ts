@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "./news/feeds-config.ts";
 
 const emailList = z
   .string()
@@ -115,6 +116,19 @@ export const configSchema = z.object({
   DIRECT_REPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Printer-token distributors whose payouts are income (ROI), "chainId:0xaddress" comma-separated. */
   REWARD_DISTRIBUTORS: chainAddressList,
+  /** News feeds (RSS or Atom), comma-separated, each "lang=url" or a URL; "off" for none. */
+  NEWS_FEEDS: z
+    .string()
+    .default(DEFAULT_NEWS_FEEDS)
+    .transform((value, ctx) => {
+      const { feeds, problems } = parseNewsFeeds(value);
+      if (problems.length)
+        ctx.addIssue({
+          code: "custom",
+          message: `${problems.length} entr${problems.length === 1 ? "y is" : "ies are"} not a feed: each entry is an http(s) URL, optionally with its language first (de=https://…)`,
+        });
+      return feeds;
+    }),
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, message: "must be an http(s) URL like http://127.0.0.1:12111" }).optional(),
   ),

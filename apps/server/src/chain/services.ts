@@ -64,6 +64,8 @@ const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   moralis: { maxConcurrent: 4, ratePerSecond: 10, burst: 10 },
   defillama: { maxConcurrent: 4, ratePerSecond: 10, burst: 10 },
   ecb: { maxConcurrent: 1, ratePerSecond: 1, burst: 1, timeoutMs: 60_000 },
+  // News feeds (news/news-service.ts): read every 30 minutes; a slow publisher must not hold the first answer long.
+  news: { maxConcurrent: 4, ratePerSecond: 2, burst: 4, timeoutMs: 10_000, retries: 1, backoffMs: 500 },
 };
 
 function isLoopbackUrl(url: string): boolean {

@@ -1,5 +1,5 @@
 /** Estimated compute units per kind of call (docs/product/diagnostics.md); an error costs 1. */
-export type CallKind = "price" | "balances" | "portfolio" | "transactions" | "metadata" | "rpc" | "fx";
+export type CallKind = "price" | "balances" | "portfolio" | "transactions" | "metadata" | "rpc" | "fx" | "news";
 
 const UNITS: Record<CallKind, number> = {
   price: 5,
@@ -9,6 +9,7 @@ const UNITS: Record<CallKind, number> = {
   metadata: 5,
   rpc: 5,
   fx: 1,
+  news: 1,
 };
 
 export const ERROR_COMPUTE_UNITS = 1;
