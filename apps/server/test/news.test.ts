@@ -343,6 +343,19 @@ describe("NewsService and GET /api/news", () => {
     expect([a.requests.length, b.requests.length]).toEqual([2, 2]);
   });
 
+  it("the first request waits a bounded time for a feed that hangs", async () => {
+    const good = await feedServer(rss(DECRYPT));
+    const hanging = await feedServer("hang");
+    const s = new NewsService({ upstream: upstream(), feeds: [feed(good), feed(hanging)], firstWaitMs: 50 });
+    services.push(s);
+    const started = performance.now();
+    const body = await s.list("en");
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(body.items.map((i) => i.source)).toEqual(["Decrypt"]);
+    expect(body.errors).toEqual([{ feed: new URL(hanging.url).host, reason: "timeout" }]);
+    await s.settled();
+  });
+
   it("the timer does not keep the process alive and stops on close", () => {
     const s = service([{ url: "http://127.0.0.1:9/feed", language: "en" }]);
     s.start();

@@ -15,6 +15,7 @@ export const NEWS_REFRESH_MS = 30 * 60 * 1000;
 /** Stories in one answer at most. */
 export const NEWS_ANSWER_MAX = 60;
 const BODY_MAX_BYTES = 5 * 1024 * 1024;
+const FIRST_WAIT_MS = 8_000;
 
 interface FeedState {
   feed: NewsFeed;
@@ -34,6 +35,8 @@ export interface NewsServiceOptions {
   now?: () => Date;
   /** 30 minutes unless a test says otherwise. */
   refreshEveryMs?: number;
+  /** How long the very first request waits for the first read (a feed that hangs must not hold it). */
+  firstWaitMs?: number;
 }
 
 /**
@@ -85,8 +88,16 @@ export class NewsService {
    * the background while the stories at hand are served.
    */
   async list(language: string): Promise<NewsResponse> {
-    if (this.lastRefreshAt === null) await this.refreshIfDue();
-    else void this.refreshIfDue();
+    if (this.lastRefreshAt === null) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        this.refreshIfDue(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, this.options.firstWaitMs ?? FIRST_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    } else void this.refreshIfDue();
     return this.answer(language);
   }
 
@@ -174,9 +185,11 @@ export class NewsService {
       if (items.length >= NEWS_ANSWER_MAX) break;
     }
     const okTimes = this.states.map((s) => s.okAt?.getTime() ?? 0).filter((t) => t > 0);
+    // A feed never read yet whose first read is still under way counts as not answering in time.
+    const pending = (s: FeedState) => !s.okAt && !s.error && this.running !== null;
     const errors = this.states
-      .filter((s) => s.error)
-      .map((s) => ({ feed: s.host, reason: s.error as NewsFeedError["reason"] }))
+      .filter((s) => s.error || pending(s))
+      .map((s) => ({ feed: s.host, reason: s.error ?? ("timeout" as const) }))
       .filter((e, i, list) => list.findIndex((o) => o.feed === e.feed) === i);
     return {
       items,

@@ -64,6 +64,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: "silent",
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     MAIL_FROM: "PulseManager <no-reply@pulsemanager.test>",
+    // Tests never read the public news feeds (a test that wants news passes its fakes).
+    NEWS_FEEDS: "off",
     ...options.env,
   });
   const running = await createApp({
