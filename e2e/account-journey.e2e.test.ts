@@ -65,6 +65,8 @@ describe("a new user, German, desktop", () => {
     await page.waitForURL(/\/dashboard$/, { timeout: 6_000 });
     // The first visit is greeted as such; later ones (the sidebar round below) as a return.
     await expect.poll(() => page.getByText("Willkommen, anna.schmidt!").isVisible()).toBe(true);
+    // A new user without wallets sees the way forward: three steps.
+    await expect.poll(() => page.getByTestId("first-steps").locator("li").count()).toBe(3);
     expect(await page.getByTestId("user-email").textContent()).toBe(email);
     expect(await page.getByTestId("plan-card").getAttribute("data-plan")).toBe("community");
     await screenshot(page, "dashboard-de-light-desktop");

@@ -34,6 +34,8 @@ import { investmentRoutes } from "./investments/routes.ts";
 import type { Logger } from "./logger.ts";
 import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
+import { NewsService } from "./news/news-service.ts";
+import { newsRoutes } from "./news/routes.ts";
 import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
@@ -76,6 +78,9 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
     ? connectPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : startEmbeddedDatabase(config.DATA_DIR);
 }
+
+/** How long a portfolio load waits for the ROI figures before it answers without them. */
+const PORTFOLIO_ROI_WAIT_MS = 2_000;
 
 export async function createApp(options: AppOptions): Promise<RunningApp> {
   const { config, logger } = options;
@@ -164,7 +169,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const roi = new RoiCache({ db, chain, logger, now });
   const access = { config, db, now };
   // The portfolio carries the ROI fields only for users who may see the ROI tracker (Premium).
-  const roiForPortfolio = async (userId: string) => ((await hasFullAccess(access, userId)) ? roi.get(userId) : null);
+  const roiForPortfolio = async (userId: string) =>
+    (await hasFullAccess(access, userId)) ? roi.within(userId, PORTFOLIO_ROI_WAIT_MS) : null;
   const portfolio = new PortfolioCache({ db, chain, now, roi: roiForPortfolio });
   const walletsChanged = async (userId: string) => {
     roi.invalidate(userId);
@@ -179,6 +185,9 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   );
   app.route("/api/debug/compute-units", computeUnitsRoutes({ auth, db, config, meter: chain.meter, now }));
   app.route("/api/debug/transactions", inspectorRoutes({ auth, db, chain, chainConfig, logger, limiter, now }));
+  const news = new NewsService({ upstream: chain.upstream, feeds: config.NEWS_FEEDS, logger });
+  news.start();
+  app.route("/api/news", newsRoutes({ auth, news }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
@@ -210,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     reports: { store: reportStore, queue: reportQueue, events: reportEvents },
     async close(closeOptions = {}) {
       clearInterval(pruneTimer);
+      news.close();
       await reportQueue.stop(closeOptions.graceful ?? true);
       await reportEvents.close();
       await sessionSignals.close();

@@ -65,6 +65,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/settings": {},
   "PUT /api/settings": { body: true },
   "GET /api/roi": {},
+  "GET /api/news": {},
   "POST /api/debug/test-system": {},
   "GET /api/debug/compute-units": {},
   "GET /api/debug/transactions": {
@@ -112,6 +113,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/settings/*",
   "ALL /api/token-choices/*",
   "ALL /api/roi/*",
+  "ALL /api/news/*",
   "ALL /api/debug/test-system/*",
   "ALL /api/debug/compute-units/*",
   "ALL /api/debug/transactions/*",

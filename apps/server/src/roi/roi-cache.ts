@@ -21,6 +21,22 @@ export class RoiCache {
     return entry.result;
   }
 
+  /**
+   * For the portfolio: the figures if they are ready within `waitMs`, else null (the computation goes
+   * on, and the next portfolio load finds it done). A first load never waits for a whole history sync.
+   */
+  async within(userId: string, waitMs: number): Promise<RoiResult | null> {
+    const pending = this.get(userId).catch(() => null);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+      timer.unref();
+    });
+    const result = await Promise.race([pending, late]);
+    clearTimeout(timer);
+    return result;
+  }
+
   invalidate(userId: string): void {
     this.recent.delete(userId);
   }

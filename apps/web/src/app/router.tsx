@@ -25,7 +25,7 @@ function page(
   };
 }
 
-const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard", "currency"]);
+const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard", "currency", "news"]);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
 const legal = ["legal"];
 const walletPages = ["wallets", "reader", "portfolio", "currency"];

@@ -3,13 +3,18 @@ import { useTranslation } from "react-i18next";
 import { PATHS } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { usePublicConfig } from "../config/config-query.ts";
+import { NewsFeed } from "../news/news-feed.tsx";
 import { useMe } from "../session/me-query.ts";
+import { useWallets } from "../wallets/wallets-api.ts";
+import { FirstStepsCard } from "./first-steps-card.tsx";
 import { useFirstVisit } from "./first-visit.ts";
 import { greetingName } from "./greeting-name.ts";
+import { LastReportCard } from "./last-report-card.tsx";
 import { LegalCards } from "./legal-cards.tsx";
 import { PlanStatusCard } from "./plan-status-card.tsx";
 import { PortfolioValueCard } from "./portfolio-value-card.tsx";
 import { QuickLinkCard } from "./quick-link-card.tsx";
+import { RoiIncomeCard } from "./roi-income-card.tsx";
 
 /** / and /dashboard */
 export default function DashboardPage() {
@@ -19,6 +24,10 @@ export default function DashboardPage() {
   const community = config.data?.edition === "community";
   const name = greetingName(me.data?.user.email);
   const firstVisit = useFirstVisit(me.data?.user.id);
+  const wallets = useWallets();
+  // A new user sees the way forward instead of empty figures; Premium figures only with full access.
+  const noWallets = wallets.isSuccess && wallets.data.length === 0;
+  const full = me.data?.access === "full";
 
   return (
     <div>
@@ -41,14 +50,23 @@ export default function DashboardPage() {
         }
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {noWallets ? <FirstStepsCard /> : null}
         {me.data ? <PlanStatusCard me={me.data} community={community} /> : null}
-        <PortfolioValueCard />
-        <QuickLinkCard
-          to={PATHS.walletReport}
-          icon={FileText}
-          title={t("cards.walletReportTitle")}
-          text={t("cards.walletReportText")}
-        />
+        {noWallets ? null : <PortfolioValueCard />}
+        {full && !noWallets ? <RoiIncomeCard /> : null}
+        {full ? (
+          <LastReportCard />
+        ) : (
+          <QuickLinkCard
+            to={PATHS.walletReport}
+            icon={FileText}
+            title={t("cards.walletReportTitle")}
+            text={t("cards.walletReportText")}
+          />
+        )}
+      </div>
+      <div className="mt-4">
+        <NewsFeed />
       </div>
       <h2 className="mt-8 mb-3 text-sm font-semibold tracking-wide text-text-muted uppercase">{t("legal.heading")}</h2>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,17 +1,23 @@
 import { Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PATHS } from "../../app/paths.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatPercent } from "../../lib/format-number.ts";
 import { RateNote } from "../currency/rate-note.tsx";
 import { useMoney } from "../currency/use-money.ts";
-import { usePortfolio } from "../portfolio/portfolio-api.ts";
+import { usePortfolio, usePortfolioHistory } from "../portfolio/portfolio-api.ts";
+import { dayChange } from "./day-change.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** The portfolio card: with saved wallets, their total in the user's currency and the rate it was converted at. */
 export function PortfolioValueCard() {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   const portfolio = usePortfolio();
   const money = useMoney(portfolio.data?.fx);
   const result = portfolio.data;
+  const history = usePortfolioHistory(Boolean(result && result.walletCount > 0));
+  const today = new Date().toISOString().slice(0, 10);
+  const change = result && history.data ? dayChange(result.totalValue, history.data, today) : null;
   return (
     <QuickLinkCard to={PATHS.portfolio} icon={Wallet} title={t("cards.portfolioTitle")} text={t("cards.portfolioText")}>
       {result && result.walletCount > 0 ? (
@@ -20,6 +26,24 @@ export function PortfolioValueCard() {
           <span className="tabular block text-xl font-semibold" data-currency={money.currency}>
             {money.format(result.totalValue)}
           </span>
+          {change ? (
+            <span
+              className={cn(
+                "tabular block text-sm",
+                change.absolute.startsWith("-") ? "text-negative" : /[1-9]/.test(change.absolute) && "text-positive",
+              )}
+              data-testid="dashboard-change"
+            >
+              {t("cards.change", {
+                value: `${change.absolute.startsWith("-") ? "" : "+"}${money.format(change.absolute)}`,
+                percent:
+                  change.percent === null
+                    ? ""
+                    : ` (${change.absolute.startsWith("-") ? "" : "+"}${formatPercent(change.percent, i18n.language)})`,
+              })}
+            </span>
+          ) : null}
+          <span className="block text-xs text-text-muted">{t("cards.wallets", { count: result.walletCount })}</span>
           <RateNote money={money} />
         </span>
       ) : null}
