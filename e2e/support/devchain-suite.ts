@@ -7,7 +7,7 @@ import { type DevchainAppServer, startDevchainAppServer } from "./devchain-app.t
 
 export interface DevchainSuite {
   app: DevchainAppServer;
-  ecb: Fake & { baseUrl: string };
+  ecb: Fake & { baseUrl: string; setDown(down: boolean): void };
   browser: Browser;
 }
 
@@ -25,7 +25,7 @@ export function devchainSuite(ecbDays: { from: string; to: string }): DevchainSu
   afterAll(async () => {
     await suite.browser?.close();
     await suite.app?.close();
-    await suite.ecb?.close().catch(() => undefined); // a test may have stopped it on purpose
+    await suite.ecb?.close();
   });
   return suite;
 }

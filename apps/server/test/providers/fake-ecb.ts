@@ -9,7 +9,7 @@ export async function startFakeEcb(opts: {
   from: string;
   to: string;
   rateOn?: (day: string) => string;
-}): Promise<Fake & { baseUrl: string }> {
+}): Promise<Fake & { baseUrl: string; setDown(down: boolean): void }> {
   const rateOn = opts.rateOn ?? (() => "1.1000");
   const days: string[] = [];
   for (
@@ -29,11 +29,20 @@ export async function startFakeEcb(opts: {
           `<Cube time="${day}"><Cube currency="USD" rate="${rateOn(day)}"/><Cube currency="JPY" rate="162.66"/></Cube>`,
       )
       .join("\n")}\n</Cube></gesmes:Envelope>`;
+  let down = false;
   const fake = await startFake((req) => {
+    if (down) return { status: 503, text: "Service Unavailable" };
     if (req.path.endsWith("/eurofxref-hist.xml")) return { text: xml(days), contentType: "text/xml" };
     if (req.path.endsWith("/eurofxref-hist-90d.xml")) return { text: xml(days.slice(-63)), contentType: "text/xml" };
     if (req.path.endsWith("/eurofxref-daily.xml")) return { text: xml(days.slice(-1)), contentType: "text/xml" };
     return { status: 404, text: "not found" };
   });
-  return { ...fake, baseUrl: `${fake.url}/stats/eurofxref` };
+  return {
+    ...fake,
+    baseUrl: `${fake.url}/stats/eurofxref`,
+    /** Answers 503 to everything while down (a provider outage, and back). */
+    setDown(value: boolean) {
+      down = value;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { CheckCircle2, CircleAlert, Info, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Card } from "../../components/card.tsx";
+import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger, formatUsd } from "../../lib/format-number.ts";
 
@@ -89,7 +90,7 @@ export function SystemStatus({ result }: { result: TestSystemResult }) {
               <li key={e.id} className="flex items-start gap-2 py-1.5" data-ok={e.ok}>
                 <CheckIcon ok={e.ok} severity="critical" />
                 <span className="min-w-0 flex-1">
-                  {e.name}
+                  {endpointLabel(e, t)}
                   <span className="block truncate text-xs text-text-muted">{e.detail}</span>
                 </span>
                 <span className="tabular text-xs text-text-muted">{formatInteger(e.latencyMs, lang)} ms</span>
@@ -102,11 +103,22 @@ export function SystemStatus({ result }: { result: TestSystemResult }) {
   );
 }
 
+/** The data source in the page's language ("PulseChain-Knoten", "EZB-Referenzkurse"). */
+function endpointLabel(e: { id: string; kind: string; name: string }, t: TFunction): string {
+  const chainId = Number(e.id.split("-")[1]);
+  if (e.kind === "rpc") return t("endpoints.rpc", { chain: shortChainName(chainId) });
+  if (e.kind === "prices") return t("endpoints.prices", { chain: shortChainName(chainId) });
+  if (e.kind === "fx") return t("endpoints.ecb");
+  return e.name;
+}
+
 function reasonText(reason: string, result: TestSystemResult, t: TFunction): string {
   if (reason === "valueInconsistency") return t("inconsistency.title");
   const [kind, id] = reason.split(":") as [string, string];
-  if (kind === "endpoint")
-    return t("status.endpointDown", { name: result.endpoints.find((e) => e.id === id)?.name ?? id });
+  if (kind === "endpoint") {
+    const endpoint = result.endpoints.find((e) => e.id === id);
+    return t("status.endpointDown", { name: endpoint ? endpointLabel(endpoint, t) : id });
+  }
   return t("status.checkFailed", { check: t(`checks.${id}`) });
 }
 
