@@ -99,3 +99,23 @@ describe("dates of timestamps", () => {
     expect(berlinDateOf(Date.UTC(2024, 6, 1, 22, 30) / 1000)).toBe("2024-07-02");
   });
 });
+
+describe("the German date, one implementation", () => {
+  it("agrees with the time zone database on every hour around each change of summer time, 2000-2035", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Berlin",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    for (let year = 2000; year <= 2035; year++) {
+      for (const month of [2, 9]) {
+        const start = Date.UTC(year, month, 24) / 1000;
+        for (let h = 0; h < 10 * 24; h++) {
+          const t = start + h * 3600 - 1;
+          expect(berlinDateOf(t), new Date(t * 1000).toISOString()).toBe(intl.format(new Date(t * 1000)));
+        }
+      }
+    }
+  });
+});

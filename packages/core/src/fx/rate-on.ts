@@ -1,4 +1,5 @@
 import { D } from "../chains/amounts.ts";
+import { berlinIsoDate } from "../tax/holding-period.ts";
 
 /**
  * EUR conversion with ECB reference rates (pure). Rates map "YYYY-MM-DD" -> USD per 1 EUR as a
@@ -91,18 +92,11 @@ export function utcDateOf(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().slice(0, 10);
 }
 
-const berlin = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar date in Germany (Europe/Berlin, CET/CEST) of a unix timestamp in seconds, "YYYY-MM-DD". */
-export function berlinDateOf(unixSeconds: number): string {
-  const parts = Object.fromEntries(berlin.formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/**
+ * The calendar date in Germany (Europe/Berlin, CET/CEST) of a unix timestamp in seconds, "YYYY-MM-DD":
+ * the tax engine's one implementation (DST by the EU rule), under the name the money code reads.
+ */
+export const berlinDateOf: (unixSeconds: number) => string = berlinIsoDate;
 
 /**
  * USD -> EUR: EUR = USD / (USD per EUR), computed with decimal.js at 80 significant digits and returned
