@@ -12,10 +12,11 @@ import {
   simpleEventsToTaxEvents,
   type TaxReportStep,
   taxReportFromTransfers,
+  transferId,
   type WalletReportResult,
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
-import { storedTransfers, syncHistory, transferKind } from "../chain/sync/history-sync.ts";
+import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
@@ -65,7 +66,7 @@ function mergeHistories(lists: NormalizedTransfer[][]): NormalizedTransfer[] {
   const out: NormalizedTransfer[] = [];
   for (const list of lists)
     for (const t of list) {
-      const key = `${t.chainId}:${t.txHash}:${transferKind(t)}:${t.logIndex}`;
+      const key = transferId(t);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(t);

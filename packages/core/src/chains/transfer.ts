@@ -33,11 +33,16 @@ export const normalizedTransferSchema = z.object({
 
 export type NormalizedTransfer = z.infer<typeof normalizedTransferSchema>;
 
+/** What a transfer record is: "l" a token log, "n" a top-level native value, "i" an internal one. */
+export function transferKindOf(t: Pick<NormalizedTransfer, "token" | "internal">): "l" | "n" | "i" {
+  return t.internal ? "i" : t.token === "native" ? "n" : "l";
+}
+
 /** Stable identity of a transfer across sources and re-reads. */
 export function transferId(
   t: Pick<NormalizedTransfer, "chainId" | "txHash" | "logIndex" | "token" | "internal">,
 ): string {
-  return `${t.chainId}:${t.txHash}:${t.internal ? "i" : t.token === "native" ? "n" : "l"}:${t.logIndex}`;
+  return `${t.chainId}:${t.txHash}:${transferKindOf(t)}:${t.logIndex}`;
 }
 
 /** Order of events on a chain: block, then position. */

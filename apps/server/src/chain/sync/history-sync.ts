@@ -1,4 +1,4 @@
-import type { NormalizedTransfer } from "@pulsemanager/core";
+import { type NormalizedTransfer, transferKindOf } from "@pulsemanager/core";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { syncState, transfers } from "../../db/schema.ts";
@@ -16,14 +16,13 @@ export interface SyncOutcome {
 }
 
 /** "l" log, "n" top-level native value, "i" internal native value (the table's kind column). */
-export const transferKind = (t: NormalizedTransfer) => (t.internal ? "i" : t.token === "native" ? "n" : "l");
 
 /** A normalised transfer as a row of the transfers table. */
 export function transferRow(t: NormalizedTransfer, source: string): typeof transfers.$inferInsert {
   return {
     chainId: t.chainId,
     txHash: t.txHash,
-    kind: transferKind(t),
+    kind: transferKindOf(t),
     logIndex: t.logIndex,
     blockNumber: t.blockNumber,
     timestamp: t.timestamp,
