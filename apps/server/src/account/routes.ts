@@ -7,7 +7,7 @@ import { readAccess } from "../billing/access.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
-import { jsonError, readJson, tooManyRequests, validationError } from "../http/errors.ts";
+import { jsonError, readJson, toApiErrorCode, tooManyRequests, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv, type SessionMemo } from "../http/session.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import { listInvestments } from "../investments/investment-store.ts";
@@ -110,7 +110,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
     });
     if (!res.ok) {
       const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-      const code = data?.code === "INVALID_PASSWORD" ? "INVALID_PASSWORD" : (data?.code ?? "INTERNAL_ERROR");
+      const code = data?.code === undefined ? "INTERNAL_ERROR" : toApiErrorCode(data.code, res.status);
       if (code === "INVALID_PASSWORD") await passwords.failed(email);
       const status = res.status === 400 ? 400 : code === "STRIPE_UNREACHABLE" ? 502 : 500;
       return jsonError(c, status, code, data?.message ?? "Account could not be deleted");

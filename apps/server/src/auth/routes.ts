@@ -1,7 +1,8 @@
+import type { ApiErrorBody, ApiErrorCode } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
 import type { AppConfig } from "../config.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { jsonError, tooManyRequests, validationError } from "../http/errors.ts";
+import { jsonError, toApiErrorCode, tooManyRequests, validationError } from "../http/errors.ts";
 import type { SessionMemo } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
@@ -146,18 +147,18 @@ async function isWrongPassword(response: Response): Promise<boolean> {
 async function reshapeError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const type = response.headers.get("content-type") ?? "";
-  let code = "INTERNAL_ERROR";
+  let code: ApiErrorCode = "INTERNAL_ERROR";
   let message = response.statusText || "Request failed";
   if (type.includes("application/json")) {
     const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    if (data?.code) code = data.code;
+    if (data?.code) code = toApiErrorCode(data.code, response.status);
     if (data?.message) message = data.message;
   } else if (response.status === 404) {
     code = "NOT_FOUND";
   }
-  if (code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") code = "USER_ALREADY_EXISTS";
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json; charset=utf-8");
   headers.delete("content-length");
-  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
+  const body: ApiErrorBody = { error: { code, message } };
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }

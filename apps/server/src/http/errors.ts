@@ -1,12 +1,13 @@
-import type { ApiErrorBody } from "@pulsemanager/core";
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from "@pulsemanager/core";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
+/** The error answer `{ error: { code, message, ...extra } }`; the code can only be one of core's API_ERROR_CODES. */
 export function jsonError(
   c: Context,
   status: ContentfulStatusCode,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   extra: Omit<ApiErrorBody["error"], "code" | "message"> = {},
 ) {
@@ -19,7 +20,7 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number) {
   return jsonError(c, 429, "TOO_MANY_REQUESTS", "Too many requests", { retryAfterSeconds });
 }
 
-const CODE_BY_MESSAGE_KEY: Record<string, string> = {
+const CODE_BY_MESSAGE_KEY: Record<string, ApiErrorCode> = {
   "validation.emailRequired": "INVALID_EMAIL",
   "validation.emailInvalid": "INVALID_EMAIL",
   "validation.passwordTooShort": "PASSWORD_TOO_SHORT",
@@ -28,9 +29,12 @@ const CODE_BY_MESSAGE_KEY: Record<string, string> = {
   "report.invalidAddress": "INVALID_WALLET_ADDRESS",
   "report.invalidYear": "INVALID_TAX_YEAR",
   "report.taxYearRequired": "INVALID_TAX_YEAR",
+  "wallet.invalidAddress": "INVALID_ADDRESS",
+  "wallet.nicknameRequired": "NICKNAME_REQUIRED",
+  "wallet.nicknameTooLong": "NICKNAME_TOO_LONG",
 };
 
-const ENGLISH_BY_CODE: Record<string, string> = {
+const ENGLISH_BY_CODE: Partial<Record<ApiErrorCode, string>> = {
   INVALID_EMAIL: "Please enter a valid e-mail address.",
   PASSWORD_TOO_SHORT: "Password must be at least 6 characters.",
   PASSWORD_TOO_LONG: "Password is too long.",
@@ -38,6 +42,9 @@ const ENGLISH_BY_CODE: Record<string, string> = {
   VALIDATION_ERROR: "Please check the form for errors.",
   INVALID_WALLET_ADDRESS: "Invalid wallet address - must be 42 characters (0x...).",
   INVALID_TAX_YEAR: "Invalid tax year.",
+  INVALID_ADDRESS: "Please enter a valid wallet address (0x...)",
+  NICKNAME_REQUIRED: "Please enter a name for the wallet",
+  NICKNAME_TOO_LONG: "The name is too long (64 characters at most)",
 };
 
 /** A zod failure of a shared schema, answered with the first problem's code and every field's message key. */
@@ -50,6 +57,38 @@ export function validationError(c: Context, error: ZodError) {
     fields[key] ??= issue.message;
   }
   return jsonError(c, 400, code, ENGLISH_BY_CODE[code] ?? "Please check the form for errors.", { fields });
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** Codes of the auth library that mean one of ours. */
+const ALIASES: Record<string, ApiErrorCode> = {
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "USER_ALREADY_EXISTS",
+};
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return (API_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * A code passed on from another library (the auth library's `{ code, message }`) as one of ours:
+ * kept when it is one, translated when it means one, otherwise the general code of its status.
+ */
+export function toApiErrorCode(code: string | undefined, status: number): ApiErrorCode {
+  if (code !== undefined) {
+    if (isApiErrorCode(code)) return code;
+    const alias = ALIASES[code];
+    if (alias) return alias;
+  }
+  if (status >= 500) return "INTERNAL_ERROR";
+  return CODE_BY_STATUS[status] ?? "VALIDATION_ERROR";
 }
 
 export async function readJson(c: Context): Promise<unknown> {

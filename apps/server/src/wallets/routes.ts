@@ -8,20 +8,9 @@ import {
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../billing/access.ts";
-import { jsonError, readJson } from "../http/errors.ts";
+import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { activeWallets, deactivateWallet, saveWallet, toApiWallet } from "./wallet-store.ts";
-
-const CODE_BY_MESSAGE: Record<string, string> = {
-  "wallet.invalidAddress": "INVALID_ADDRESS",
-  "wallet.nicknameRequired": "NICKNAME_REQUIRED",
-  "wallet.nicknameTooLong": "NICKNAME_TOO_LONG",
-};
-const ENGLISH: Record<string, string> = {
-  INVALID_ADDRESS: "Please enter a valid wallet address (0x...)",
-  NICKNAME_REQUIRED: "Please enter a name for the wallet",
-  NICKNAME_TOO_LONG: "The name is too long (64 characters at most)",
-};
 
 export interface WalletRouteDeps extends AccessDeps {
   auth: Auth;
@@ -47,13 +36,7 @@ export function walletRoutes(deps: WalletRouteDeps) {
       body.nickname = `${chainName(chainIdOf(body.blockchain === "ethereum" ? "ethereum" : "pulsechain"))} Wallet`;
     }
     const parsed = addWalletRequestSchema.safeParse(body ?? {});
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const i of parsed.error.issues) fields[i.path.join(".") || "_"] ??= i.message;
-      const first = parsed.error.issues[0]?.message ?? "";
-      const code = CODE_BY_MESSAGE[first] ?? "VALIDATION_ERROR";
-      return jsonError(c, 400, code, ENGLISH[code] ?? "Please check the form for errors.", { fields });
-    }
+    if (!parsed.success) return validationError(c, parsed.error);
     const { address, nickname, blockchain, wallet_type } = parsed.data;
     const chainId = chainIdOf(blockchain);
     const current = await activeWallets(deps.db, user.id);

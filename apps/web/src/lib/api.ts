@@ -2,6 +2,12 @@ import type { ApiErrorBody } from "@pulsemanager/core";
 import i18n from "../i18n/index.ts";
 
 /**
+ * An error body as received: the server sends only `ApiErrorCode`s, but a proxy in front of it
+ * or a server of another version may answer with any code, so it is read as a string here.
+ */
+export type ReceivedErrorBody = Omit<ApiErrorBody["error"], "code"> & { code: string };
+
+/**
  * The one way the web app talks to its server. A network failure stays a
  * network failure (never turned into a fake 500).
  */
@@ -10,7 +16,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly body?: ApiErrorBody["error"],
+    readonly body?: ReceivedErrorBody,
   ) {
     super(message);
     this.name = "ApiError";
@@ -62,7 +68,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   }
   if (!res.ok) {
-    const err = (data as Partial<ApiErrorBody> | null)?.error;
+    const err = (data as { error?: ReceivedErrorBody } | null)?.error;
     throw new ApiError(res.status, err?.code ?? "UNKNOWN", err?.message ?? res.statusText, err);
   }
   return data as T;

@@ -1,6 +1,7 @@
 /**
- * Error codes the API answers with in `{ "error": { "code", "message" } }`.
- * The web app maps each code to a message in the user's language.
+ * Every error code the API answers with in `{ "error": { "code", "message" } }`: the server can
+ * only send these (its `jsonError` takes an `ApiErrorCode`), and the web app maps each one to a
+ * message in the user's language (apps/web/test/error-messages.test.ts fails on a code without one).
  */
 export const API_ERROR_CODES = [
   "VALIDATION_ERROR",
@@ -35,13 +36,17 @@ export const API_ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "CONTROL_CHARACTERS",
   "PAYLOAD_TOO_LARGE",
+  "RATE_LIMITED",
+  "INVALID_ADDRESS",
+  "NICKNAME_REQUIRED",
+  "NICKNAME_TOO_LONG",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export interface ApiErrorBody {
   error: {
-    code: string;
+    code: ApiErrorCode;
     message: string;
     retryAfterSeconds?: number;
     fields?: Record<string, string>;
