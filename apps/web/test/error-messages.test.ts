@@ -31,6 +31,31 @@ describe("API error codes -> messages", () => {
     }
   });
 
+  it("every code of the union reaches a message (not the server's raw text) that exists in de and en", () => {
+    for (const code of API_ERROR_CODES) {
+      const message = errorMessageFor(apiError(code, 400, { appUrl: "https://pulse.example.com" }));
+      expect(message, code).toEqual(expect.objectContaining({ key: `apiErrors.${code}` }));
+      if (!("key" in message)) continue;
+      for (const lang of ["de", "en"]) {
+        const text = resolve(lang, "common", message.key);
+        expect(typeof text, `${lang} ${code}`).toBe("string");
+        expect((text as string).trim(), `${lang} ${code}`).not.toBe("");
+      }
+    }
+  });
+
+  it("the catalogues' apiErrors hold no message for a code outside the union", () => {
+    const extras = new Set(["network", "unknown", "TOO_MANY_REQUESTS_wait_one", "TOO_MANY_REQUESTS_wait_other"]);
+    const codes = new Set<string>(API_ERROR_CODES);
+    for (const lang of ["de", "en"]) {
+      const keys = Object.keys(resolve(lang, "common", "apiErrors") as Record<string, string>);
+      expect(
+        keys.filter((k) => !codes.has(k) && !extras.has(k)),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
   it("network, unknown and the wait-and-retry plural exist in both languages", () => {
     for (const lang of ["de", "en"]) {
       for (const key of [
