@@ -40,20 +40,24 @@ export interface ChainConfig {
   tokenBlocklist?: string[];
 }
 
-/** The real PulseX V1/V2 factories and the bridged stablecoins on PulseChain mainnet. */
-const PULSECHAIN_POOLS = (floor: string): PoolPricingConfig => ({
-  factories: [
-    { version: "v1", address: "0x1715a3e4a142d8b698131108995174f37aeba10d" },
-    { version: "v2", address: "0x29ea7545def87022badc76323f373ea1e707c523" },
-  ],
-  wrappedNative: { address: "0xa1077a294dde1b09bb078844df40758a5d0f9a27", decimals: 18 },
-  stablecoins: [
-    { address: "0xefd766ccb38eaf1dfd701853bfce31359239f305", decimals: 18 },
-    { address: "0x15d38573d2feeb82e7ad5187ab8c1d52810b1f07", decimals: 6 },
-    { address: "0x0cb6f5a34ad42ec934882a05265a7d5f59b51a2f", decimals: 6 },
-  ],
-  liquidityFloorUsd: floor,
-});
+/** The real PulseX V1/V2 factories on PulseChain mainnet; WPLS and the bridged stablecoins from core's token table. */
+const MAINNET_TOKENS = new TokenRegistry();
+const PULSECHAIN_POOLS = (floor: string): PoolPricingConfig => {
+  const wrapped = MAINNET_TOKENS.wrappedNative(PULSECHAIN);
+  if (!wrapped) throw new Error("core's token table has no WPLS");
+  return {
+    factories: [
+      { version: "v1", address: "0x1715a3e4a142d8b698131108995174f37aeba10d" },
+      { version: "v2", address: "0x29ea7545def87022badc76323f373ea1e707c523" },
+    ],
+    wrappedNative: { address: wrapped.address as `0x${string}`, decimals: wrapped.decimals },
+    stablecoins: MAINNET_TOKENS.stablecoins(PULSECHAIN).map((t) => ({
+      address: t.address as `0x${string}`,
+      decimals: t.decimals,
+    })),
+    liquidityFloorUsd: floor,
+  };
+};
 
 const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   "rpc-369": { maxConcurrent: 8, ratePerSecond: 20, burst: 20 },
