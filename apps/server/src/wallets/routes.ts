@@ -1,7 +1,7 @@
 import {
   addWalletRequestSchema,
   chainIdOf,
-  chainName,
+  defaultWalletNickname,
   PREMIUM_REQUIRED,
   removeWalletRequestSchema,
 } from "@pulsemanager/core";
@@ -31,9 +31,9 @@ export function walletRoutes(deps: WalletRouteDeps) {
   app.post("/", async (c) => {
     const user = c.get("user");
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
-    // Spec: the nickname defaults to '{chain name} Wallet' where the spec says so (a connected browser wallet).
+    // A wallet of a named type (a connected browser wallet) without a nickname gets the default one.
     if (body && typeof body === "object" && body.wallet_type && !body.nickname) {
-      body.nickname = `${chainName(chainIdOf(body.blockchain === "ethereum" ? "ethereum" : "pulsechain"))} Wallet`;
+      body.nickname = defaultWalletNickname(body.blockchain === "ethereum" ? "ethereum" : "pulsechain");
     }
     const parsed = addWalletRequestSchema.safeParse(body ?? {});
     if (!parsed.success) return validationError(c, parsed.error);

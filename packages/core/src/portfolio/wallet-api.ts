@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
+import { chainName, ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
 
 /** 0x plus 40 hex characters; checksummed input is accepted, stored lower-case. */
 export const walletAddressSchema = z
@@ -25,6 +25,11 @@ export type Blockchain = z.infer<typeof blockchainSchema>;
 
 export function chainIdOf(blockchain: Blockchain): number {
   return blockchain === "ethereum" ? ETHEREUM : PULSECHAIN;
+}
+
+/** A wallet's default nickname: '{chain name} Wallet' ("PulseChain Mainnet Wallet"). */
+export function defaultWalletNickname(blockchain: Blockchain): string {
+  return `${chainName(chainIdOf(blockchain))} Wallet`;
 }
 
 /** POST /api/wallet-management (user_id is ignored: the session decides). */

@@ -1,11 +1,9 @@
-import { type Blockchain, chainIdOf, chainName } from "@pulsemanager/core";
+import { type Blockchain, defaultWalletNickname } from "@pulsemanager/core";
 import { ApiError } from "../../lib/api.ts";
 import { type ErrorMessage, errorMessageFor } from "../../lib/error-message.ts";
 
-/** A wallet's default nickname is '{chain name} Wallet'. */
-export function defaultNickname(blockchain: Blockchain): string {
-  return `${chainName(chainIdOf(blockchain))} Wallet`;
-}
+/** A wallet's default nickname (core's, the same the server gives). */
+export const defaultNickname: (blockchain: Blockchain) => string = defaultWalletNickname;
 
 /** The add button is disabled while submitting or while address or nickname is empty. */
 export function canSubmitWallet(address: string, nickname: string, submitting: boolean): boolean {
