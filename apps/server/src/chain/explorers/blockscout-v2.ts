@@ -41,6 +41,7 @@ import {
   toText,
   toTxHash,
   toUint,
+  walletParty,
   withAbort,
 } from "./util.ts";
 
@@ -273,21 +274,17 @@ export class BlockscoutV2Source implements HistorySource, TokenDiscovery {
     const timestamp = isoToUnix(item.timestamp);
     if (!txHash || !from || !to || value === null || timestamp === null)
       return { bad: `transaction ${String(item.hash)} lacks hash/from/to/value/timestamp` };
-    if (from !== ctx.wallet && to !== ctx.wallet) return { skip: true };
+    const party = walletParty(ctx.wallet, {
+      from,
+      to,
+      gasUsed: toUint(item.gas_used),
+      gasPrice: toUint(item.gas_price),
+      paidFee: isRecord(item.fee) ? toUint(item.fee.value) : null,
+    });
+    if (!party.mine) return { skip: true };
     const failed = item.status === "error" || (typeof item.result === "string" && item.result !== "success");
-    let fee = "0";
-    if (from === ctx.wallet) {
-      const gasUsed = toUint(item.gas_used);
-      const gasPrice = toUint(item.gas_price);
-      const paid =
-        gasUsed !== null && gasPrice !== null
-          ? (BigInt(gasUsed) * BigInt(gasPrice)).toString()
-          : isRecord(item.fee)
-            ? toUint(item.fee.value)
-            : null;
-      if (paid === null) return { bad: `transaction ${txHash} lacks gas_used/gas_price and fee` };
-      fee = paid;
-    }
+    const fee = party.fee;
+    if (fee === null) return { bad: `transaction ${txHash} lacks gas_used/gas_price and fee` };
     const decoded = isRecord(item.decoded_input) ? item.decoded_input.method_id : undefined;
     return topLevelNativeRecord({
       chainId: ctx.chainId,

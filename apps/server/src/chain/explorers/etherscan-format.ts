@@ -31,6 +31,7 @@ import {
   topLevelNativeRecord,
   toTxHash,
   toUint,
+  walletParty,
   withAbort,
 } from "./util.ts";
 
@@ -144,15 +145,11 @@ export function normalizeTransactionRow(row: Row, ctx: RowContext): Normalized {
   if (!txHash || !from || !to || value === null || blockNumber === null || timestamp === null) {
     return { bad: `txlist row ${String(row.hash)} lacks hash/from/to/value/blockNumber/timeStamp` };
   }
-  if (from !== ctx.wallet && to !== ctx.wallet) return { skip: true };
+  const party = walletParty(ctx.wallet, { from, to, gasUsed: toUint(row.gasUsed), gasPrice: toUint(row.gasPrice) });
+  if (!party.mine) return { skip: true };
   const failed = row.isError === "1" || row.txreceipt_status === "0";
-  let fee = "0";
-  if (from === ctx.wallet) {
-    const gasUsed = toUint(row.gasUsed);
-    const gasPrice = toUint(row.gasPrice);
-    if (gasUsed === null || gasPrice === null) return { bad: `txlist row ${txHash} lacks gasUsed/gasPrice` };
-    fee = (BigInt(gasUsed) * BigInt(gasPrice)).toString();
-  }
+  const fee = party.fee;
+  if (fee === null) return { bad: `txlist row ${txHash} lacks gasUsed/gasPrice` };
   return topLevelNativeRecord({
     chainId: ctx.chainId,
     txHash,

@@ -43,6 +43,7 @@ import {
   toText,
   toTxHash,
   toUint,
+  walletParty,
   withAbort,
 } from "./util.ts";
 
@@ -304,16 +305,16 @@ export class MoralisSource implements HistorySource, TokenDiscovery {
     if (!txHash || !from || !to || value === null || blockNumber === null || timestamp === null) {
       return { bad: `transaction ${String(item.hash)} lacks hash/from/to/value/block_number/block_timestamp` };
     }
-    if (from !== ctx.wallet && to !== ctx.wallet) return { skip: true };
+    const party = walletParty(ctx.wallet, {
+      from,
+      to,
+      gasUsed: toUint(item.receipt_gas_used),
+      gasPrice: toUint(item.gas_price),
+    });
+    if (!party.mine) return { skip: true };
     const failed = item.receipt_status === "0" || item.receipt_status === 0;
-    let fee = "0";
-    if (from === ctx.wallet) {
-      const gasUsed = toUint(item.receipt_gas_used);
-      const gasPrice = toUint(item.gas_price);
-      if (gasUsed === null || gasPrice === null)
-        return { bad: `transaction ${txHash} lacks receipt_gas_used/gas_price` };
-      fee = (BigInt(gasUsed) * BigInt(gasPrice)).toString();
-    }
+    const fee = party.fee;
+    if (fee === null) return { bad: `transaction ${txHash} lacks receipt_gas_used/gas_price` };
     return topLevelNativeRecord({
       chainId: ctx.chainId,
       txHash,

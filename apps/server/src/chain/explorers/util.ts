@@ -126,6 +126,22 @@ export function checked(t: NormalizedTransfer): Normalized {
 }
 
 /**
+ * The explorers' party-and-fee rule, one place for every source: a transaction record is the wallet's
+ * when the wallet sent or received it; the wallet paid the fee (gas used × gas price, else the
+ * explorer's own fee figure) only when it sent it. null: the wallet sent it but no figure is there.
+ */
+export function walletParty(
+  wallet: string,
+  tx: { from: string; to: string; gasUsed: string | null; gasPrice: string | null; paidFee?: string | null },
+): { mine: false } | { mine: true; fee: string | null } {
+  if (tx.from !== wallet && tx.to !== wallet) return { mine: false };
+  if (tx.from !== wallet) return { mine: true, fee: "0" };
+  if (tx.gasUsed !== null && tx.gasPrice !== null)
+    return { mine: true, fee: (BigInt(tx.gasUsed) * BigInt(tx.gasPrice)).toString() };
+  return { mine: true, fee: tx.paidFee ?? null };
+}
+
+/**
  * A transaction's own record: its value (nothing when it failed) and, when the
  * wallet sent it, the fee. A transaction that moved nothing and cost the wallet
  * nothing is skipped. Shared by every explorer source.
