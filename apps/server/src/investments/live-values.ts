@@ -1,4 +1,4 @@
-import { D, type Investment } from "@pulsemanager/core";
+import { D, type Investment, tokenKey } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
@@ -31,13 +31,13 @@ export async function withLiveValues(
       });
       const answer = await deps.chain.prices.currentPrices(chainId, requests);
       for (const [address, quote] of answer.quotes)
-        if (quote.reliable) prices.set(`${chainId}:${address.toLowerCase()}`, quote.usd);
+        if (quote.reliable) prices.set(tokenKey(chainId, address), quote.usd);
     } catch {
       // No live price: the entered current value stands.
     }
   }
   return investments.map((i) => {
-    const price = i.chainId !== null && i.tokenAddress ? prices.get(`${i.chainId}:${i.tokenAddress}`) : undefined;
+    const price = i.chainId !== null && i.tokenAddress ? prices.get(tokenKey(i.chainId, i.tokenAddress)) : undefined;
     if (!price || i.quantity === "") return i;
     return { ...i, liveValueUsd: new D(i.quantity).mul(price).toFixed(2, D.ROUND_HALF_UP) };
   });

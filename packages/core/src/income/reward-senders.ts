@@ -6,6 +6,8 @@
  * the user's own word on a sender wins either way. Airdrops from anyone else are not income.
  */
 
+import { tokenKey } from "../chains/token-id.ts";
+
 /** Getters a printer or dividend token exposes to name the contract that pays its holders. */
 export const REWARD_SOURCE_GETTERS = ["distributor", "dividendTracker"] as const;
 
@@ -66,9 +68,8 @@ export class RewardSenders {
   }
 }
 
-export function senderKey(chainId: number, address: string): string {
-  return `${chainId}:${address.toLowerCase()}`;
-}
+/** A sender by chain and address: core's token key (the same "369:0x…" form). */
+export const senderKey: (chainId: number, address: string) => string = tokenKey;
 
 /** A transfer into one of the wallets from a reward sender: ROI income. */
 export function isRewardPayout(

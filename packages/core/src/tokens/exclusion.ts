@@ -4,6 +4,7 @@
  * income. Tokens are judged by address, never by symbol alone.
  */
 import type { TokenRegistry } from "../chains/known-tokens.ts";
+import { tokenKey } from "../chains/token-id.ts";
 
 export type ExclusionReason =
   /** Named in TOKEN_BLOCKLIST by the operator. */
@@ -37,7 +38,7 @@ export function exclusionReason(
   blocklist: ReadonlySet<string>,
   included: ReadonlySet<string> = NONE,
 ): ExclusionReason | undefined {
-  const key = `${t.chainId}:${t.address.toLowerCase()}`;
+  const key = tokenKey(t.chainId, t.address);
   if (blocklist.has(key)) return "blocklisted";
   if (included.has(key)) return undefined;
   const known = registry.get(t.chainId, t.address);

@@ -4,6 +4,7 @@
  * blocklist is not the user's to overrule.
  */
 import { z } from "zod";
+import { tokenKey } from "../chains/token-id.ts";
 import type { ExclusionReason } from "./exclusion.ts";
 
 const tokenAddressSchema = z
@@ -31,7 +32,7 @@ export type TokenChoicesResponse = z.infer<typeof tokenChoicesResponseSchema>;
 
 /** "369:0xabc…": how choices and the blocklist name a token. */
 export function tokenChoiceKey(chainId: number, address: string): string {
-  return `${chainId}:${address.toLowerCase()}`;
+  return tokenKey(chainId, address);
 }
 
 /** The keys of the tokens the user included back. */
