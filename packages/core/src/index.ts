@@ -14,6 +14,7 @@ export * from "./income/investments-api.ts";
 export * from "./income/reward-senders.ts";
 export * from "./income/roi-api.ts";
 export * from "./income/roi-summary.ts";
+export * from "./market/index.ts";
 export * from "./news/news-api.ts";
 export * from "./portfolio/index.ts";
 export * from "./settings/settings-api.ts";
