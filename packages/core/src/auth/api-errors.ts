@@ -40,6 +40,9 @@ export const API_ERROR_CODES = [
   "INVALID_ADDRESS",
   "NICKNAME_REQUIRED",
   "NICKNAME_TOO_LONG",
+  "MARKET_UNAVAILABLE",
+  "WATCHLIST_FULL",
+  "ADDRESS_REQUIRED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
