@@ -34,6 +34,9 @@ import { investmentRoutes } from "./investments/routes.ts";
 import type { Logger } from "./logger.ts";
 import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
+import { createMarket } from "./market/create-market.ts";
+import { marketRoutes } from "./market/routes.ts";
+import { trackerRoutes } from "./market/tracker-routes.ts";
 import { NewsService } from "./news/news-service.ts";
 import { newsRoutes } from "./news/routes.ts";
 import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
@@ -50,6 +53,7 @@ import { ReportStore } from "./tax-report/report-store.ts";
 import { walletReportRoutes } from "./tax-report/routes.ts";
 import { tokenChoiceRoutes } from "./token-choices/routes.ts";
 import { walletRoutes } from "./wallets/routes.ts";
+import { watchlistRoutes } from "./watchlist/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -188,6 +192,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const news = new NewsService({ upstream: chain.upstream, feeds: config.NEWS_FEEDS, logger });
   news.start();
   app.route("/api/news", newsRoutes({ auth, news }));
+  const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
+  app.route("/api/market", marketRoutes({ auth, market }));
+  app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
+  app.route("/api/tracker", trackerRoutes({ auth, tracker }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
@@ -220,6 +228,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     async close(closeOptions = {}) {
       clearInterval(pruneTimer);
       news.close();
+      await marketCache.settled();
       await reportQueue.stop(closeOptions.graceful ?? true);
       await reportEvents.close();
       await sessionSignals.close();

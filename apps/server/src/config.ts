@@ -97,6 +97,15 @@ export const configSchema = z.object({
   MORALIS_API_KEY: optionalString,
   DEFILLAMA_URL: z.string().default("https://coins.llama.fi"),
   ECB_URL: z.string().default("https://www.ecb.europa.eu/stats/eurofxref"),
+  /** Market data providers ("off": the chain's own pools only). */
+  GECKOTERMINAL_URL: z.string().default("https://api.geckoterminal.com/api/v2"),
+  DEXSCREENER_URL: z.string().default("https://api.dexscreener.com"),
+  /** PulseX V1 and V2 subgraphs, comma-separated, V1 first. */
+  PULSEX_SUBGRAPH_URLS: z
+    .string()
+    .default(
+      "https://graph.pulsechain.com/subgraphs/name/pulsechain/pulsex,https://graph.pulsechain.com/subgraphs/name/pulsechain/pulsexv2",
+    ),
   PRICE_LIQUIDITY_FLOOR_USD: z
     .string()
     .regex(/^\d+(\.\d+)?$/, { message: "must be a number of US dollars" })

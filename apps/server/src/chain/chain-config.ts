@@ -17,6 +17,13 @@ export function chainConfigFrom(config: AppConfig): ChainConfig {
     ...(config.MORALIS_API_KEY ? { moralisApiKey: config.MORALIS_API_KEY } : {}),
     ...(enabled(config.DEFILLAMA_URL) ? { defillamaUrl: config.DEFILLAMA_URL } : {}),
     ...(enabled(config.ECB_URL) ? { ecbUrl: config.ECB_URL } : {}),
+    market: {
+      ...(enabled(config.GECKOTERMINAL_URL) ? { geckoterminalUrl: config.GECKOTERMINAL_URL } : {}),
+      ...(enabled(config.DEXSCREENER_URL) ? { dexscreenerUrl: config.DEXSCREENER_URL } : {}),
+      subgraphUrls: config.PULSEX_SUBGRAPH_URLS.split(",")
+        .map((u) => u.trim())
+        .filter((u) => enabled(u) !== undefined),
+    },
     liquidityFloorUsd: config.PRICE_LIQUIDITY_FLOOR_USD,
     deployments,
     rewardDistributors: config.REWARD_DISTRIBUTORS,

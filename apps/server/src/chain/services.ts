@@ -32,6 +32,8 @@ export interface ChainConfig {
   defillamaUrl?: string;
   ecbUrl?: string;
   liquidityFloorUsd: string;
+  /** Market data providers; without them the market is read from the chain's pools. */
+  market?: { geckoterminalUrl?: string; dexscreenerUrl?: string; subgraphUrls?: string[] };
   /** Chains that are not mainnet (the devchain): their RPC, contracts and token roles. */
   deployments: Deployment[];
   /** Printer-token distributors ("369:0x…"): their payouts are income (ROI) in the tax report. */
@@ -70,6 +72,10 @@ const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   ecb: { maxConcurrent: 1, ratePerSecond: 1, burst: 1, timeoutMs: 60_000 },
   // News feeds (news/news-service.ts): read every 30 minutes; a slow publisher must not hold the first answer long.
   news: { maxConcurrent: 4, ratePerSecond: 2, burst: 4, timeoutMs: 10_000, retries: 1, backoffMs: 500 },
+  // Market data (market/): GeckoTerminal allows 30 calls a minute; the cache asks each resource once a minute at most.
+  geckoterminal: { maxConcurrent: 2, ratePerSecond: 0.5, burst: 5, timeoutMs: 10_000, retries: 1, backoffMs: 2_000 },
+  dexscreener: { maxConcurrent: 4, ratePerSecond: 5, burst: 5, timeoutMs: 10_000, retries: 1, backoffMs: 1_000 },
+  "pulsex-subgraph": { maxConcurrent: 2, ratePerSecond: 2, burst: 2, timeoutMs: 15_000, retries: 1, backoffMs: 1_000 },
 };
 
 function isLoopbackUrl(url: string): boolean {
@@ -84,6 +90,8 @@ export interface ChainServices {
   history: Map<number, HistorySource>;
   discovery: Map<number, TokenDiscovery>;
   prices: PriceService;
+  /** Each chain's PulseX-style pools to price from (the devchain's, PulseChain mainnet's). */
+  pools: Map<number, PoolPricingConfig>;
   historicalPrices: HistoricalPriceService;
   fx: FxService;
   /** "chainId:0x…" of known reward distributors (configured, plus the devchain's printer). */
@@ -139,10 +147,13 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   // Only the operator's list: distributors are found on chain (tokens/reward-sources.ts), the
   // devchain's too - its deployment file does not name them to the app.
   const rewardDistributors = [...(config.rewardDistributors ?? [])];
+  const poolConfigs = new Map<number, PoolPricingConfig>();
+  for (const [chainId, p] of priced) if (p.pools) poolConfigs.set(chainId, p.pools);
   return {
     upstream,
     meter,
     registry,
+    pools: poolConfigs,
     rewardDistributors,
     tokenBlocklist: new Set(config.tokenBlocklist ?? []),
     clients,

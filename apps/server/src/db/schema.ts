@@ -406,3 +406,32 @@ export const taxReports = pgTable(
   },
   (t) => [index("tax_reports_user_idx").on(t.userId, t.createdAt), index("tax_reports_status_idx").on(t.status)],
 );
+
+/**
+ * Market data shared by all users (market/market-cache.ts): one row per resource ("pairs:369",
+ * "token:369:0x…"). `leaseUntil` lets one process at a time ask the provider; a failed refresh keeps
+ * the last data and records the error.
+ */
+export const marketCache = pgTable("market_cache", {
+  key: text("key").primaryKey(),
+  source: text("source"),
+  data: jsonb("data"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  error: text("error"),
+  errorAt: timestamp("error_at", { withTimezone: true }),
+});
+
+/** A user's watchlist: tokens by chain and contract address. */
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chainId, t.address] })],
+);

@@ -66,6 +66,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     MAIL_FROM: "PulseManager <no-reply@pulsemanager.test>",
     // Tests never read the public news feeds (a test that wants news passes its fakes).
     NEWS_FEEDS: "off",
+    GECKOTERMINAL_URL: "off",
+    DEXSCREENER_URL: "off",
+    PULSEX_SUBGRAPH_URLS: "off",
     ...options.env,
   });
   const running = await createApp({

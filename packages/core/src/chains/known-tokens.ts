@@ -140,6 +140,13 @@ export class TokenRegistry {
     return false;
   }
 
+  /** Every known ERC-20 on the chain that is no fork copy: the market's token universe. */
+  tradedTokens(chainId: number): KnownToken[] {
+    return [...this.byKey.values()].filter(
+      (t) => t.chainId === chainId && t.role !== "fork-copy" && t.role !== "native",
+    );
+  }
+
   stablecoins(chainId: number): KnownToken[] {
     return [...this.byKey.values()].filter((t) => t.chainId === chainId && t.role === "stablecoin");
   }

@@ -1,5 +1,14 @@
 /** Estimated compute units per kind of call (docs/product/diagnostics.md); an error costs 1. */
-export type CallKind = "price" | "balances" | "portfolio" | "transactions" | "metadata" | "rpc" | "fx" | "news";
+export type CallKind =
+  | "price"
+  | "balances"
+  | "portfolio"
+  | "transactions"
+  | "metadata"
+  | "rpc"
+  | "fx"
+  | "news"
+  | "market";
 
 const UNITS: Record<CallKind, number> = {
   price: 5,
@@ -10,6 +19,7 @@ const UNITS: Record<CallKind, number> = {
   rpc: 5,
   fx: 1,
   news: 1,
+  market: 2,
 };
 
 export const ERROR_COMPUTE_UNITS = 1;

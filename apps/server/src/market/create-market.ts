@@ -1,0 +1,51 @@
+import { BlockByTime } from "../chain/rpc/block-by-time.ts";
+import type { ChainConfig, ChainServices } from "../chain/services.ts";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { MarketCache } from "./market-cache.ts";
+import { type MarketProviders, MarketService } from "./market-service.ts";
+import { ChainMarket } from "./sources/chain-market.ts";
+import { DexScreenerClient } from "./sources/dexscreener.ts";
+import { GeckoTerminalClient } from "./sources/geckoterminal.ts";
+import { PulseXSubgraphClient } from "./sources/pulsex-subgraph.ts";
+import { TrackerService } from "./tracker-service.ts";
+
+/** The market and the tracker over one shared cache; the chain's pools for every chain that has them. */
+export function createMarket(deps: {
+  db: Db;
+  chain: ChainServices;
+  config: ChainConfig;
+  logger: Logger;
+  now: () => Date;
+}): { market: MarketService; tracker: TrackerService; cache: MarketCache } {
+  const { db, chain, now } = deps;
+  const cache = new MarketCache({ db, logger: deps.logger, now });
+  const markets = new Map<number, ChainMarket>();
+  for (const [chainId, pools] of chain.pools) {
+    const client = chain.clients.get(chainId);
+    if (!client) continue;
+    markets.set(
+      chainId,
+      new ChainMarket({
+        chainId,
+        client,
+        pools,
+        blocks: new BlockByTime(client),
+        tokens: () => chain.registry.tradedTokens(chainId),
+        now,
+      }),
+    );
+  }
+  const m = deps.config.market ?? {};
+  const upstream = chain.upstream;
+  const providers: MarketProviders = {
+    ...(m.geckoterminalUrl ? { gecko: new GeckoTerminalClient({ upstream, baseUrl: m.geckoterminalUrl }) } : {}),
+    ...(m.dexscreenerUrl ? { dexscreener: new DexScreenerClient({ upstream, baseUrl: m.dexscreenerUrl }) } : {}),
+    ...(m.subgraphUrls?.length ? { subgraph: new PulseXSubgraphClient({ upstream, urls: m.subgraphUrls }) } : {}),
+  };
+  return {
+    cache,
+    market: new MarketService({ db, chain, cache, markets, providers, now }),
+    tracker: new TrackerService({ db, chain, cache, markets, now }),
+  };
+}

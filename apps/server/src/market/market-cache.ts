@@ -1,0 +1,168 @@
+import type { MarketSource } from "@pulsemanager/core";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { marketCache } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+
+/** Market data younger than this is served as it is; older is served as stale while a refresh runs. */
+export const MARKET_FRESH_MS = 60_000;
+/** How long one process may ask the provider before another may try; also the pause after a failure. */
+const LEASE_MS = 60_000;
+/** How often a process looks into the database for a refresh another process made. */
+const RECHECK_MS = 1_000;
+const WAIT_FOR_OTHER_MS = 15_000;
+
+export interface Loaded<T> {
+  data: T;
+  source: MarketSource;
+}
+
+export interface Cached<T> extends Loaded<T> {
+  asOf: Date;
+  stale: boolean;
+}
+
+interface Entry {
+  data: unknown;
+  source: MarketSource;
+  asOf: Date;
+  checkedAt: number;
+}
+
+/** No data for the resource and the provider did not answer. */
+export class MarketUnavailableError extends Error {
+  constructor(
+    readonly key: string,
+    cause?: unknown,
+  ) {
+    super(`market data ${key} is not available`, { cause });
+    this.name = "MarketUnavailableError";
+  }
+}
+
+/**
+ * Market data shared by all users and processes, kept in the database. However many users ask, a
+ * resource is fetched from its provider at most once a minute: a request while the data is fresh is
+ * answered from the cache; one after that gets the stale data at once (marked so) while one refresh
+ * runs, and only a process holding the row's lease asks the provider. A failed refresh keeps the old
+ * data (still marked stale, with its time) and the next attempt waits a minute.
+ */
+export class MarketCache {
+  private readonly memory = new Map<string, Entry>();
+  private readonly refreshing = new Map<string, Promise<Entry | null>>();
+  private readonly now: () => Date;
+  private readonly freshMs: number;
+
+  constructor(private readonly deps: { db: Db; logger?: Logger; now?: () => Date; freshMs?: number }) {
+    this.now = deps.now ?? (() => new Date());
+    this.freshMs = deps.freshMs ?? MARKET_FRESH_MS;
+  }
+
+  async get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Cached<T>> {
+    const known = await this.known(key);
+    if (known && this.isFresh(known)) return view<T>(known, false);
+    const refresh = this.refresh(key, load);
+    if (known) {
+      void refresh.catch(() => undefined);
+      return view<T>(known, true);
+    }
+    const loaded = await refresh;
+    if (!loaded) throw new MarketUnavailableError(key);
+    return view<T>(loaded, !this.isFresh(loaded));
+  }
+
+  /** Resolves when no refresh is under way (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.refreshing.values()]);
+  }
+
+  private isFresh(entry: Entry): boolean {
+    return this.now().getTime() - entry.asOf.getTime() < this.freshMs;
+  }
+
+  /** What this process knows, looking into the database when it may hold something newer. */
+  private async known(key: string): Promise<Entry | undefined> {
+    const mem = this.memory.get(key);
+    const nowMs = this.now().getTime();
+    if (mem && (this.isFresh(mem) || nowMs - mem.checkedAt < RECHECK_MS)) return mem;
+    const [row] = await this.deps.db.select().from(marketCache).where(eq(marketCache.key, key));
+    if (!row?.fetchedAt || row.data === null) return mem;
+    const entry: Entry = { data: row.data, source: row.source as MarketSource, asOf: row.fetchedAt, checkedAt: nowMs };
+    this.memory.set(key, entry);
+    return entry;
+  }
+
+  private refresh<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Entry | null> {
+    const running = this.refreshing.get(key);
+    if (running) return running;
+    const run = this.refreshOnce(key, load).finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, run);
+    return run;
+  }
+
+  private async refreshOnce<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Entry | null> {
+    if (!(await this.takeLease(key))) return this.waitForOther(key);
+    try {
+      const loaded = await load();
+      const asOf = this.now();
+      await this.deps.db
+        .update(marketCache)
+        .set({ data: loaded.data as object, source: loaded.source, fetchedAt: asOf, leaseUntil: null, error: null })
+        .where(eq(marketCache.key, key));
+      const entry: Entry = { data: loaded.data, source: loaded.source, asOf, checkedAt: asOf.getTime() };
+      this.memory.set(key, entry);
+      return entry;
+    } catch (err) {
+      this.deps.logger?.warn({ err, key }, "market data refresh failed");
+      // The lease stays until a minute from now: the provider is not asked again before then.
+      await this.deps.db
+        .update(marketCache)
+        .set({ error: String(err instanceof Error ? err.message : err).slice(0, 500), errorAt: this.now() })
+        .where(eq(marketCache.key, key));
+      return null;
+    }
+  }
+
+  /** True when this process may ask the provider now (no other holds the row's lease). */
+  private async takeLease(key: string): Promise<boolean> {
+    const now = this.now();
+    const until = new Date(now.getTime() + LEASE_MS);
+    const taken = await this.deps.db
+      .insert(marketCache)
+      .values({ key, leaseUntil: until })
+      .onConflictDoUpdate({
+        target: marketCache.key,
+        set: { leaseUntil: until },
+        setWhere: sql`${marketCache.leaseUntil} is null or ${marketCache.leaseUntil} < ${now.toISOString()}`,
+      })
+      .returning({ key: marketCache.key });
+    return taken.length > 0;
+  }
+
+  /** Another process is asking the provider: wait for its answer in the database. */
+  private async waitForOther(key: string): Promise<Entry | null> {
+    const before = this.memory.get(key)?.asOf.getTime() ?? 0;
+    const started = this.now().getTime();
+    const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+    while (Date.now() < deadline) {
+      const [row] = await this.deps.db.select().from(marketCache).where(eq(marketCache.key, key));
+      if (row?.fetchedAt && row.data !== null && row.fetchedAt.getTime() > before) {
+        const entry: Entry = {
+          data: row.data,
+          source: row.source as MarketSource,
+          asOf: row.fetchedAt,
+          checkedAt: this.now().getTime(),
+        };
+        this.memory.set(key, entry);
+        return entry;
+      }
+      if (row?.errorAt && row.errorAt.getTime() >= started) return null;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return null;
+  }
+}
+
+function view<T>(entry: Entry, stale: boolean): Cached<T> {
+  return { data: entry.data as T, source: entry.source, asOf: entry.asOf, stale };
+}

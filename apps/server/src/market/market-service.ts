@@ -1,0 +1,254 @@
+import {
+  type ChartRange,
+  D,
+  type MarketPair,
+  type MarketPairsResponse,
+  type MarketTimeframe,
+  type MarketToken,
+  MOVERS_PER_SIDE,
+  type Mover,
+  type MoversResponse,
+  marketCapOf,
+  PULSECHAIN,
+  percentChange,
+  rankMovers,
+  type Supply,
+  TIMEFRAME_SECONDS,
+  type TokenDetailResponse,
+  type TokenSearchResponse,
+} from "@pulsemanager/core";
+import type { ChainServices } from "../chain/services.ts";
+import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
+import type { Db } from "../db/client.ts";
+import { freshnessOf } from "./freshness.ts";
+import type { Cached, MarketCache } from "./market-cache.ts";
+import { explorerTokenUrl, swapUrl } from "./market-links.ts";
+import type { ChainMarket } from "./sources/chain-market.ts";
+import type { DexScreenerClient } from "./sources/dexscreener.ts";
+import type { GeckoTerminalClient } from "./sources/geckoterminal.ts";
+import type { PulseXSubgraphClient } from "./sources/pulsex-subgraph.ts";
+import { readSupplies } from "./sources/supply-reader.ts";
+
+/** Pools kept per chain in the cache; an answer shows at most this many. */
+const PAIRS_KEPT = 100;
+const SEARCH_RESULTS = 50;
+
+export interface MarketProviders {
+  gecko?: GeckoTerminalClient;
+  dexscreener?: DexScreenerClient;
+  subgraph?: PulseXSubgraphClient;
+}
+
+export interface MarketServiceDeps {
+  db: Db;
+  chain: ChainServices;
+  cache: MarketCache;
+  /** Chains whose market can be read from their pools. */
+  markets: Map<number, ChainMarket>;
+  providers: MarketProviders;
+  now: () => Date;
+}
+
+/** A token that is not there: not a contract with ERC-20 metadata on that chain. */
+export class UnknownTokenError extends Error {}
+
+/**
+ * The market shared by all users: pairs, tokens, a token's page and movers. Each resource comes from
+ * the cache (market-cache.ts); the public providers where configured (mainnet), the chain's own pools
+ * otherwise.
+ */
+export class MarketService {
+  constructor(private readonly deps: MarketServiceDeps) {}
+
+  async pairs(chainId: number, limit: number): Promise<MarketPairsResponse> {
+    const cached = await this.pairsOf(chainId);
+    return { ...freshnessOf([cached], this.deps.now()), pairs: cached.data.slice(0, limit) };
+  }
+
+  async search(q: string, chainId?: number): Promise<TokenSearchResponse> {
+    const chains = chainId === undefined ? [...this.deps.markets.keys()] : [chainId];
+    const parts = await Promise.all(chains.filter((c) => this.deps.markets.has(c)).map((c) => this.tokensOf(c)));
+    if (parts.length === 0) throw new UnknownTokenError("no market on this chain");
+    const all = parts.flatMap((p) => p.data);
+    const needle = q.trim().toLowerCase();
+    let tokens = needle ? all.filter((t) => matches(t, needle)) : all;
+    if (/^0x[0-9a-f]{40}$/.test(needle) && tokens.length === 0) {
+      tokens = await this.unlistedTokens(needle, chains);
+    }
+    tokens = [...tokens].sort((a, b) => rank(a, needle) - rank(b, needle) || byVolume(a, b)).slice(0, SEARCH_RESULTS);
+    return { ...freshnessOf(parts, this.deps.now()), tokens };
+  }
+
+  async token(chainId: number, address: string, range: ChartRange): Promise<TokenDetailResponse> {
+    const market = this.deps.markets.get(chainId);
+    if (!market) throw new UnknownTokenError(`no market on chain ${chainId}`);
+    const token = address.toLowerCase();
+    const detail = await this.deps.cache.get(`token:${chainId}:${token}`, async () => ({
+      data: await this.readDetail(chainId, token),
+      source: this.deps.providers.dexscreener ? ("dexscreener" as const) : ("chain" as const),
+    }));
+    if (!detail.data) throw new UnknownTokenError(`${chainId}:${token}`);
+    const history = await this.deps.cache.get(`history:${chainId}:${token}:${range}`, async () => {
+      if (this.deps.providers.subgraph && (range === "30d" || range === "1y")) {
+        const days = range === "30d" ? 30 : 365;
+        return {
+          data: await this.deps.providers.subgraph.dailyPrices(token, days),
+          source: "pulsex-subgraph" as const,
+        };
+      }
+      return { data: await market.history(token, range), source: "chain" as const };
+    });
+    return {
+      ...freshnessOf([detail, history], this.deps.now()),
+      ...detail.data,
+      range,
+      history: history.data,
+      explorerUrl: explorerTokenUrl(chainId, token),
+      swapUrl: swapUrl(chainId, token),
+    };
+  }
+
+  async movers(chainId: number, timeframe: MarketTimeframe): Promise<MoversResponse> {
+    const market = this.deps.markets.get(chainId);
+    if (!market) return this.noMovers(timeframe);
+    const tokens = await this.tokensOf(chainId);
+    const cached = await this.deps.cache.get(`movers:${chainId}:${timeframe}`, async () => {
+      const then = await market.pricesAt(Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe]);
+      const rows: Mover[] = tokens.data.flatMap((t) => {
+        const before = then.get(t.address);
+        if (!t.priceUsd || !before) return [];
+        const change = percentChange(t.priceUsd, before.toFixed());
+        return change === null
+          ? []
+          : [{ ...ref(t), priceUsd: t.priceUsd, priceThenUsd: before.toSignificantDigits(12).toFixed(), change }];
+      });
+      return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
+    });
+    return { ...freshnessOf([tokens, cached], this.deps.now()), timeframe, ...cached.data };
+  }
+
+  /** The market rows of the given tokens (the watchlist), from the cached universe or read once. */
+  async rows(
+    entries: readonly { chainId: number; address: string }[],
+  ): Promise<{ tokens: MarketToken[]; asOf: Date | null }> {
+    const out: MarketToken[] = [];
+    const times: Date[] = [];
+    for (const chainId of new Set(entries.map((e) => e.chainId))) {
+      if (!this.deps.markets.has(chainId)) continue;
+      const universe = await this.tokensOf(chainId);
+      times.push(universe.asOf);
+      for (const e of entries.filter((x) => x.chainId === chainId)) {
+        const row =
+          universe.data.find((t) => t.address === e.address) ?? (await this.unlistedTokens(e.address, [chainId]))[0];
+        if (row) out.push(row);
+      }
+    }
+    const asOf = times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+    return { tokens: out, asOf };
+  }
+
+  private noMovers(timeframe: MarketTimeframe): MoversResponse {
+    return {
+      asOf: this.deps.now().toISOString(),
+      source: "chain",
+      stale: false,
+      ageSeconds: 0,
+      timeframe,
+      gainers: [],
+      losers: [],
+    };
+  }
+
+  private pairsOf(chainId: number): Promise<Cached<MarketPair[]>> {
+    return this.deps.cache.get(`pairs:${chainId}`, async () => {
+      const gecko = this.deps.providers.gecko;
+      if (gecko && chainId === PULSECHAIN)
+        return { data: await gecko.topPairs(chainId, PAIRS_KEPT), source: "geckoterminal" as const };
+      const market = this.deps.markets.get(chainId);
+      return { data: market ? (await market.pairs()).slice(0, PAIRS_KEPT) : [], source: "chain" as const };
+    });
+  }
+
+  private tokensOf(chainId: number): Promise<Cached<MarketToken[]>> {
+    return this.deps.cache.get(`tokens:${chainId}`, async () => {
+      const market = this.deps.markets.get(chainId);
+      return { data: market ? await market.tokens() : [], source: "chain" as const };
+    });
+  }
+
+  /** A token outside the followed universe, looked up by its address on each chain. */
+  private async unlistedTokens(address: string, chains: readonly number[]): Promise<MarketToken[]> {
+    const found: MarketToken[] = [];
+    for (const chainId of chains) {
+      const detail = await this.deps.cache
+        .get(`token:${chainId}:${address}`, async () => ({
+          data: await this.readDetail(chainId, address),
+          source: "chain" as const,
+        }))
+        .catch(() => null);
+      if (detail?.data) found.push(detail.data.token);
+    }
+    return found;
+  }
+
+  private async readDetail(
+    chainId: number,
+    token: string,
+  ): Promise<Pick<TokenDetailResponse, "token" | "supply" | "pools"> | null> {
+    const market = this.deps.markets.get(chainId);
+    const client = this.deps.chain.clients.get(chainId);
+    if (!market || !client) return null;
+    const meta = (await loadTokenMetadata(this.deps.db, client, chainId, [token])).get(token);
+    if (!meta?.isErc20 || meta.decimals === null) return null;
+    const info = {
+      address: token,
+      symbol: meta.symbol ?? "?",
+      name: meta.name ?? meta.symbol ?? token,
+      decimals: meta.decimals,
+    };
+    const supply: Supply | null = (await readSupplies(client, chainId, [info])).get(token) ?? null;
+    const dex = this.deps.providers.dexscreener;
+    const pools = dex ? await dex.tokenPairs(chainId, token) : await market.poolsOf(info);
+    const best = pools[0];
+    const listed = (await this.tokensOf(chainId)).data.find((t) => t.address === token);
+    const priceUsd = listed?.priceUsd ?? best?.priceUsd ?? null;
+    const row: MarketToken = {
+      chainId,
+      address: token,
+      symbol: info.symbol,
+      name: info.name,
+      priceUsd,
+      change24h: listed?.change24h ?? best?.change24h ?? null,
+      volume24hUsd: listed?.volume24hUsd ?? sum(pools.map((p) => p.volume24hUsd)),
+      liquidityUsd: listed?.liquidityUsd ?? sum(pools.map((p) => p.liquidityUsd)),
+      marketCapUsd: marketCapOf(priceUsd, supply),
+      known: this.deps.chain.registry.get(chainId, token) !== undefined,
+    };
+    return { token: row, supply, pools };
+  }
+}
+
+function ref(t: MarketToken) {
+  return { chainId: t.chainId, address: t.address, symbol: t.symbol, name: t.name };
+}
+
+function matches(t: MarketToken, needle: string): boolean {
+  return t.address === needle || t.symbol.toLowerCase().includes(needle) || t.name.toLowerCase().includes(needle);
+}
+
+/** Exact symbol first, then symbol prefix, then known tokens, then the rest. */
+function rank(t: MarketToken, needle: string): number {
+  const s = t.symbol.toLowerCase();
+  if (needle && (s === needle || t.address === needle)) return 0;
+  if (needle && s.startsWith(needle)) return 1;
+  return t.known ? 2 : 3;
+}
+
+function byVolume(a: MarketToken, b: MarketToken): number {
+  return new D(b.volume24hUsd ?? -1).cmp(new D(a.volume24hUsd ?? -1));
+}
+
+function sum(values: (string | null)[]): string | null {
+  const known = values.filter((v): v is string => v !== null);
+  return known.length === 0 ? null : known.reduce((s, v) => s.add(v), new D(0)).toFixed(2);
+}

@@ -1,0 +1,70 @@
+import {
+  marketPairsQuerySchema,
+  moversQuerySchema,
+  tokenDetailQuerySchema,
+  tokenSearchQuerySchema,
+} from "@pulsemanager/core";
+import { type Context, Hono } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import { jsonError, validationError } from "../http/errors.ts";
+import { requireSession, type SessionEnv } from "../http/session.ts";
+import { MarketUnavailableError } from "./market-cache.ts";
+import { type MarketService, UnknownTokenError } from "./market-service.ts";
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The shared market (signed in): GET /pairs, /tokens?q=, /tokens/:chainId/:address, /movers. Answers
+ * carry `asOf`, `source`, `stale` and `ageSeconds`; with no data at all and the source down: 503.
+ */
+export function marketRoutes(deps: { auth: Auth; market: MarketService }) {
+  const app = new Hono<SessionEnv>();
+  app.use("*", requireSession(deps.auth));
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "private, max-age=30");
+  });
+
+  app.get("/pairs", async (c) => {
+    const q = marketPairsQuerySchema.safeParse(c.req.query());
+    if (!q.success) return validationError(c, q.error);
+    return answer(c, () => deps.market.pairs(q.data.chainId, q.data.limit));
+  });
+
+  app.get("/tokens", async (c) => {
+    const q = tokenSearchQuerySchema.safeParse(c.req.query());
+    if (!q.success) return validationError(c, q.error);
+    return answer(c, () => deps.market.search(q.data.q, q.data.chainId));
+  });
+
+  app.get("/tokens/:chainId/:address", async (c) => {
+    const chainId = Number(c.req.param("chainId"));
+    const address = c.req.param("address");
+    if (!Number.isInteger(chainId) || !ADDRESS.test(address))
+      return jsonError(c, 400, "INVALID_ADDRESS", "Please enter a valid token address (0x...)");
+    const q = tokenDetailQuerySchema.safeParse(c.req.query());
+    if (!q.success) return validationError(c, q.error);
+    return answer(c, () => deps.market.token(chainId, address, q.data.range));
+  });
+
+  app.get("/movers", async (c) => {
+    const q = moversQuerySchema.safeParse(c.req.query());
+    if (!q.success) return validationError(c, q.error);
+    return answer(c, () => deps.market.movers(q.data.chainId, q.data.timeframe));
+  });
+
+  return app;
+}
+
+/** The market's answer, or its known failures in the error envelope. */
+export async function answer(c: Context, read: () => Promise<object>) {
+  try {
+    return c.json(await read());
+  } catch (err) {
+    if (err instanceof UnknownTokenError)
+      return jsonError(c, 404, "NOT_FOUND", "This token was not found on this chain.");
+    if (err instanceof MarketUnavailableError)
+      return jsonError(c, 503, "MARKET_UNAVAILABLE", "Market data cannot be reached right now. Try again in a minute.");
+    throw err;
+  }
+}
