@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { investmentReturn } from "../src/income/investment-roi.ts";
 import { isRewardPayout, RewardSenders } from "../src/income/reward-senders.ts";
 import type { RoiPayout } from "../src/income/roi-api.ts";
-import { investmentReturn } from "../src/income/investment-roi.ts";
 import { roiSummary } from "../src/income/roi-summary.ts";
 
 const W = "0x1111111111111111111111111111111111111111";

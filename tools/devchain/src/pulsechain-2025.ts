@@ -16,6 +16,7 @@ import {
   type RebalanceTarget,
   rebalancePools,
 } from "./pulsechain.ts";
+import { buyAndBurn, roundTargets, stableRoundTrips } from "./recent-market.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts } from "./types.ts";
 import type { ChainWriter, TxRequest } from "./writer.ts";
 
@@ -277,9 +278,10 @@ export async function story2025(
 }
 
 /**
- * The demo's recent payouts: from about 29 days ago up to two hours ago, every 36 hours T2 trades
- * both printers (payouts to their holders), now and then C and E claim, and T1 trades the printers'
- * pools and the reward tokens' pools back to their prices; at the end every pool. Dates follow the
+ * The demo's recent payouts and market: from about 29 days ago up to two hours ago, every 36 hours T2
+ * trades both printers (payouts to their holders), now and then C and E claim, and T1 moves the pools
+ * along their price paths, round-trips the stablecoin pools and now and then buys and burns
+ * (recent-market.ts); at the end every pool is traded back to its designed price. Dates follow the
  * wall clock, so this part is not deterministic.
  */
 export async function recentPayouts(
@@ -300,7 +302,7 @@ export async function recentPayouts(
   if (first <= w.timestamp)
     throw new Error("devchain: recentPayouts needs a clock after the story (2025-02-01 plus 30 days)");
   const approved = new Set<string>();
-  const moved = targets.filter((t) => t.feeOnTransfer || t.base === "plsx" || t.base === "hex");
+  const rounds = Math.floor((end - first) / ROUND) + 1;
   let round = 0;
   for (let start = first; start <= end; start += ROUND, round++) {
     let ts = start;
@@ -316,7 +318,10 @@ export async function recentPayouts(
       await claimHex(x, E, "E", next());
       await claimPlsx(x, D, "D", next());
     }
-    await rebalancePools(w, T1, moved, next, approved);
+    // The market (recent-market.ts): burns now and then, stablecoin round trips, pools along their price path.
+    if (round % 3 === 0) await buyAndBurn(w, T1, c, v2, next);
+    await stableRoundTrips(w, T1, targets, next);
+    await rebalancePools(w, T1, roundTargets(targets, rounds - 1 - round), next, approved);
   }
   let ts = end + 30 * 60;
   await rebalancePools(w, T1, targets, () => ts++, approved);

@@ -31,7 +31,7 @@ export function createMarket(deps: {
         client,
         pools,
         blocks: new BlockByTime(client),
-        tokens: () => chain.registry.tradedTokens(chainId),
+        tokens: () => followedTokens(chain, deps.config, chainId),
         now,
       }),
     );
@@ -48,4 +48,15 @@ export function createMarket(deps: {
     market: new MarketService({ db, chain, cache, markets, providers, now }),
     tracker: new TrackerService({ db, chain, cache, markets, now }),
   };
+}
+
+/** Deployment tokens the market follows besides the known ones: those with a real pool of their own. */
+const FOLLOWED_CATEGORIES = new Set(["printer", "v1-only", "low-liquidity"]);
+
+/** The chain's known tokens, and on a devchain also its printers and pool-only tokens (never spam or fakes). */
+function followedTokens(chain: ChainServices, config: ChainConfig, chainId: number) {
+  const known = chain.registry.tradedTokens(chainId);
+  const deployment = config.deployments.find((d) => d.chainId === chainId);
+  const extra = (deployment?.tokens ?? []).filter((t) => FOLLOWED_CATEGORIES.has(t.category));
+  return [...known, ...extra.map((t) => ({ ...t, address: t.address.toLowerCase() }))];
 }
