@@ -96,6 +96,9 @@ export const PROVIDER_NAMES = [
   "moralis",
   "defillama",
   "ecb",
+  "geckoterminal",
+  "dexscreener",
+  "pulsex-subgraph",
 ];
 
 /** An UpstreamClient with fast test policies (300 ms timeout, quick retries, no real sleeping). */
