@@ -50,6 +50,7 @@ export class MarketUnavailableError extends Error {
 export class MarketCache {
   private readonly memory = new Map<string, Entry>();
   private readonly refreshing = new Map<string, Promise<Entry | null>>();
+  private readonly reading = new Map<string, Promise<Entry | undefined>>();
   private readonly now: () => Date;
   private readonly freshMs: number;
 
@@ -59,6 +60,11 @@ export class MarketCache {
   }
 
   async get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Cached<T>> {
+    const mem = this.memory.get(key);
+    if (mem && this.isFresh(mem)) return view<T>(mem, false);
+    // A refresh already runs in this process: no database round trip for the callers that follow.
+    const running = this.refreshing.get(key);
+    if (running) return mem ? view<T>(mem, true) : this.awaited<T>(key, running);
     const known = await this.known(key);
     if (known && this.isFresh(known)) return view<T>(known, false);
     const refresh = this.refresh(key, load);
@@ -66,6 +72,10 @@ export class MarketCache {
       void refresh.catch(() => undefined);
       return view<T>(known, true);
     }
+    return this.awaited<T>(key, refresh);
+  }
+
+  private async awaited<T>(key: string, refresh: Promise<Entry | null>): Promise<Cached<T>> {
     const loaded = await refresh;
     if (!loaded) throw new MarketUnavailableError(key);
     return view<T>(loaded, !this.isFresh(loaded));
@@ -80,14 +90,27 @@ export class MarketCache {
     return this.now().getTime() - entry.asOf.getTime() < this.freshMs;
   }
 
-  /** What this process knows, looking into the database when it may hold something newer. */
-  private async known(key: string): Promise<Entry | undefined> {
+  /** What this process knows, looking into the database when it may hold something newer (one read at a time). */
+  private known(key: string): Promise<Entry | undefined> {
     const mem = this.memory.get(key);
-    const nowMs = this.now().getTime();
-    if (mem && (this.isFresh(mem) || nowMs - mem.checkedAt < RECHECK_MS)) return mem;
+    if (mem && (this.isFresh(mem) || this.now().getTime() - mem.checkedAt < RECHECK_MS)) return Promise.resolve(mem);
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.readRow(key, mem).finally(() => this.reading.delete(key));
+      this.reading.set(key, reading);
+    }
+    return reading;
+  }
+
+  private async readRow(key: string, mem: Entry | undefined): Promise<Entry | undefined> {
     const [row] = await this.deps.db.select().from(marketCache).where(eq(marketCache.key, key));
     if (!row?.fetchedAt || row.data === null) return mem;
-    const entry: Entry = { data: row.data, source: row.source as MarketSource, asOf: row.fetchedAt, checkedAt: nowMs };
+    const entry: Entry = {
+      data: row.data,
+      source: row.source as MarketSource,
+      asOf: row.fetchedAt,
+      checkedAt: this.now().getTime(),
+    };
     this.memory.set(key, entry);
     return entry;
   }

@@ -51,9 +51,11 @@ export class TrackerService {
 
   private async read(wallet: string, timeframe: MarketTimeframe): Promise<Tracked> {
     const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
-    const perChain = await Promise.all(
-      [...this.deps.chain.clients.keys()].map((chainId) => this.chainTokens(chainId, wallet, since)),
-    );
+    const chains = [...this.deps.chain.clients.keys()];
+    const results = await Promise.allSettled(chains.map((chainId) => this.chainTokens(chainId, wallet, since)));
+    const perChain = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const unavailableChains = chains.filter((_, i) => results[i]?.status === "rejected");
+    if (perChain.length === 0) throw results.find((r) => r.status === "rejected")?.reason;
     const tokens = perChain.flatMap((c) => c.tokens).sort((a, b) => cmpDesc(a.valueUsd, b.valueUsd));
     const counts = Object.fromEntries(perChain.map((c) => [String(c.chainId), c.tokens.length]));
     const priced = tokens.filter((t) => t.valueUsd !== null && t.valueChangeUsd !== null);
@@ -63,6 +65,7 @@ export class TrackerService {
       address: wallet,
       timeframe,
       counts,
+      ...(unavailableChains.length ? { unavailableChains } : {}),
       tokens,
       ...rankMovers(tokens, MOVERS_PER_SIDE),
       burns: perChain.flatMap((c) => c.burns),

@@ -160,6 +160,8 @@ export const trackerResponseSchema = freshnessSchema.extend({
   timeframe: z.enum(MARKET_TIMEFRAMES),
   /** Tokens per chain, for the success message. */
   counts: z.record(z.string(), z.number().int()),
+  /** Chains that could not be read just now (their tokens are missing from this answer). */
+  unavailableChains: z.array(z.number().int()).optional(),
   /** The wallet's tokens, most valuable first (the page shows 10 and the rest as a count). */
   tokens: z.array(trackedTokenSchema),
   gainers: z.array(trackedTokenSchema),

@@ -133,12 +133,11 @@ export class ChainMarket {
     const end = Math.floor(this.deps.now().getTime() / 1000);
     const times = Array.from({ length: points + 1 }, (_, i) => end - (points - i) * seconds);
     const token = address.toLowerCase();
-    const out: PricePoint[] = [];
-    for (const t of times) {
-      const price = (await this.pricesAt(t)).get(token);
-      if (price) out.push({ t, priceUsd: price.toSignificantDigits(12).toFixed() });
-    }
-    return out;
+    const prices = await inBatches(times, HISTORY_READS_AT_ONCE, async (t) => (await this.pricesAt(t)).get(token));
+    return times.flatMap((t, i) => {
+      const price = prices[i];
+      return price ? [{ t, priceUsd: price.toSignificantDigits(12).toFixed() }] : [];
+    });
   }
 
   private async lastDay(
@@ -186,6 +185,15 @@ export class ChainMarket {
       swaps24h: day.activity.get(pool.pair)?.swaps ?? 0,
     };
   }
+}
+
+/** Past blocks read at the same time for a chart (each is two multicalls). */
+const HISTORY_READS_AT_ONCE = 8;
+
+async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
 }
 
 function sumOf(values: (Dec | null)[]): string | null {
