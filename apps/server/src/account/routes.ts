@@ -15,6 +15,7 @@ import { readSettings } from "../settings/settings-store.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
+import { readWatchlist } from "../watchlist/watchlist-store.ts";
 
 export interface AccountRouteDeps {
   auth: Auth;
@@ -87,6 +88,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
       settings: await readSettings(db, u.id),
       tokenChoices: await readTokenChoices(db, u.id),
       incomeChoices: await readIncomeChoices(db, u.id),
+      watchlist: (await readWatchlist(db, u.id)).map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
       investments: await listInvestments(db, u.id),
       sessions,
       loginMethods: accounts,

@@ -1,4 +1,4 @@
-import { WATCHLIST_LIMIT, type WatchlistResponse, watchlistEntrySchema } from "@pulsemanager/core";
+import { type MarketToken, WATCHLIST_LIMIT, type WatchlistResponse, watchlistEntrySchema } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -20,10 +20,11 @@ export function watchlistRoutes(deps: { auth: Auth; db: Db; market: MarketServic
     const watched = await readWatchlist(deps.db, c.get("user").id);
     const { tokens, asOf } = await deps.market.rows(watched).catch(() => ({ tokens: [], asOf: null }));
     const body: WatchlistResponse = {
-      tokens: watched.flatMap((w) => {
-        const row = tokens.find((t) => t.chainId === w.chainId && t.address === w.address);
-        return row ? [{ ...row, addedAt: w.addedAt.toISOString() }] : [];
-      }),
+      // A token the market cannot price just now stays on the list, with its figures unknown.
+      tokens: watched.map((w) => ({
+        ...(tokens.find((t) => t.chainId === w.chainId && t.address === w.address) ?? unpricedRow(w)),
+        addedAt: w.addedAt.toISOString(),
+      })),
       asOf: asOf?.toISOString() ?? null,
     };
     return c.json(body, status);
@@ -62,4 +63,19 @@ function addressError(c: Context, error: Parameters<typeof validationError>[1]) 
   if (error.issues.some((i) => i.path[0] === "address"))
     return jsonError(c, 400, "INVALID_ADDRESS", "Please enter a valid token address (0x...)");
   return validationError(c, error);
+}
+
+function unpricedRow(w: { chainId: number; address: string }): MarketToken {
+  return {
+    chainId: w.chainId,
+    address: w.address,
+    symbol: "?",
+    name: w.address,
+    priceUsd: null,
+    change24h: null,
+    volume24hUsd: null,
+    liquidityUsd: null,
+    marketCapUsd: null,
+    known: false,
+  };
 }

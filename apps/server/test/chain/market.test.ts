@@ -141,6 +141,12 @@ describe("the market from the devchain's pools", () => {
     const list = watchlistResponseSchema.parse((await me.get("/api/watchlist")).json);
     expect(list.tokens.map((t) => t.address)).toEqual([lower(c.contracts.hex)]);
     expect(list.tokens[0]?.priceUsd).not.toBeNull();
+    expect((await me.get("/api/account/export")).json.watchlist).toMatchObject([
+      { chainId: 369, address: lower(c.contracts.hex) },
+    ]);
+    // Another user's list is his own.
+    const other = await confirmedUser(t, "market.other@example.de", "MarketPass1");
+    expect(watchlistResponseSchema.parse((await other.get("/api/watchlist")).json).tokens).toEqual([]);
     // Adding it again keeps one entry; removing it empties the list.
     await me.post("/api/watchlist", { chainId: 369, address: c.contracts.hex.toUpperCase().replace("0X", "0x") });
     expect(watchlistResponseSchema.parse((await me.get("/api/watchlist")).json).tokens).toHaveLength(1);
