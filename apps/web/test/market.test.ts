@@ -5,7 +5,7 @@ import { heldMovers } from "../src/features/dashboard/held-movers.ts";
 import { marketApi } from "../src/features/market/market-api.ts";
 import { changeOrDash, priceOrDash, staleLabel, usdOrDash } from "../src/features/market/market-figures.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/features/market/market-page.tsx";
-import { DEFAULT_MARKET_SORT, nextMarketSort, sortMarketTokens } from "../src/features/market/market-sort.ts";
+import { nextMarketSort, sortMarketTokens } from "../src/features/market/market-sort.ts";
 import { parseTokenParams } from "../src/features/market/token-address.ts";
 import { dexName } from "../src/features/market/token-pools.tsx";
 import { isWatched, toggledWatchlist } from "../src/features/market/watchlist.ts";
@@ -42,7 +42,8 @@ const symbols = (rows: readonly MarketToken[]) => rows.map((r) => r.symbol);
 
 describe("market overview sorting", () => {
   it("sorts by every column, both ways, exactly (no float rounding)", () => {
-    expect(symbols(sortMarketTokens(ROWS, DEFAULT_MARKET_SORT))).toEqual(["HEX", "PLSX", "INC"]);
+    expect(symbols(sortMarketTokens(ROWS, null))).toEqual(["PLSX", "HEX", "INC"]);
+    expect(symbols(sortMarketTokens(ROWS, { key: "marketCapUsd", direction: "desc" }))).toEqual(["HEX", "PLSX", "INC"]);
     expect(symbols(sortMarketTokens(ROWS, { key: "priceUsd", direction: "desc" }))).toEqual(["INC", "HEX", "PLSX"]);
     expect(symbols(sortMarketTokens(ROWS, { key: "priceUsd", direction: "asc" }))).toEqual(["PLSX", "HEX", "INC"]);
     expect(symbols(sortMarketTokens(ROWS, { key: "change24h", direction: "desc" }))).toEqual(["HEX", "PLSX", "INC"]);
@@ -58,10 +59,14 @@ describe("market overview sorting", () => {
       expect(symbols(sortMarketTokens(ROWS, { key: "change24h", direction })).at(-1)).toBe("INC");
     }
   });
+  it("keeps the server's order (known tokens first) until a column is clicked", () => {
+    expect(nextMarketSort(null, "marketCapUsd")).toEqual({ key: "marketCapUsd", direction: "desc" });
+  });
   it("flips the direction on the same column; a new column starts high first (texts A to Z)", () => {
-    expect(nextMarketSort(DEFAULT_MARKET_SORT, "marketCapUsd")).toEqual({ key: "marketCapUsd", direction: "asc" });
-    expect(nextMarketSort(DEFAULT_MARKET_SORT, "volume24hUsd")).toEqual({ key: "volume24hUsd", direction: "desc" });
-    expect(nextMarketSort(DEFAULT_MARKET_SORT, "name")).toEqual({ key: "name", direction: "asc" });
+    const byCap = { key: "marketCapUsd", direction: "desc" } as const;
+    expect(nextMarketSort(byCap, "marketCapUsd")).toEqual({ key: "marketCapUsd", direction: "asc" });
+    expect(nextMarketSort(byCap, "volume24hUsd")).toEqual({ key: "volume24hUsd", direction: "desc" });
+    expect(nextMarketSort(byCap, "name")).toEqual({ key: "name", direction: "asc" });
   });
 });
 

@@ -11,7 +11,7 @@ import { useDebouncedValue } from "../../lib/debounce.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { FreshnessNote } from "./freshness-note.tsx";
 import { useTokenSearch } from "./market-api.ts";
-import { DEFAULT_MARKET_SORT, type MarketSort, nextMarketSort, sortMarketTokens } from "./market-sort.ts";
+import { type MarketSortState, nextMarketSort, sortMarketTokens } from "./market-sort.ts";
 import { MarketTable } from "./market-table.tsx";
 import { useWatchlist } from "./watchlist-api.ts";
 
@@ -24,7 +24,7 @@ type View = "all" | "watchlist";
 export default function MarketPage() {
   const { t } = useTranslation("market");
   const [view, setView] = useState<View>("all");
-  const [sort, setSort] = useState<MarketSort>(DEFAULT_MARKET_SORT);
+  const [sort, setSort] = useState<MarketSortState>(null);
   return (
     <div>
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -57,8 +57,8 @@ export default function MarketPage() {
 }
 
 interface ViewProps {
-  sort: MarketSort;
-  onSort: (sort: MarketSort) => void;
+  sort: MarketSortState;
+  onSort: (sort: MarketSortState) => void;
 }
 
 function AllTokens({ sort, onSort }: ViewProps) {

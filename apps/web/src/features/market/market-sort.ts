@@ -7,8 +7,8 @@ export interface MarketSort {
   direction: "asc" | "desc";
 }
 
-/** Known tokens first as the server sends them; a click on a column sorts by it. */
-export const DEFAULT_MARKET_SORT: MarketSort = { key: "marketCapUsd", direction: "desc" };
+/** Null keeps the server's order (known tokens first); a click on a column sorts by it. */
+export type MarketSortState = MarketSort | null;
 
 type Row = Pick<MarketToken, MarketSortKey>;
 const TEXT_KEYS: ReadonlySet<MarketSortKey> = new Set(["name", "symbol"]);
@@ -19,7 +19,8 @@ function amountOf(row: Row, key: MarketSortKey): Dec | null {
 }
 
 /** Sorts rows by a column; rows without the figure come last whichever the direction, ties by symbol. */
-export function sortMarketTokens<T extends Row>(rows: readonly T[], sort: MarketSort): T[] {
+export function sortMarketTokens<T extends Row>(rows: readonly T[], sort: MarketSortState): T[] {
+  if (!sort) return [...rows];
   const sign = sort.direction === "asc" ? 1 : -1;
   const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
   const keyed = rows.map((row) => ({ row, amount: TEXT_KEYS.has(sort.key) ? null : amountOf(row, sort.key) }));
@@ -37,7 +38,7 @@ export function sortMarketTokens<T extends Row>(rows: readonly T[], sort: Market
 }
 
 /** The same column flips the direction; a new one starts descending (texts: ascending). */
-export function nextMarketSort(current: MarketSort, key: MarketSortKey): MarketSort {
-  if (current.key === key) return { key, direction: current.direction === "asc" ? "desc" : "asc" };
+export function nextMarketSort(current: MarketSortState, key: MarketSortKey): MarketSort {
+  if (current?.key === key) return { key, direction: current.direction === "asc" ? "desc" : "asc" };
   return { key, direction: TEXT_KEYS.has(key) ? "asc" : "desc" };
 }

@@ -6,13 +6,13 @@ import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { ChangeText } from "./change-text.tsx";
 import { priceOrDash, usdOrDash } from "./market-figures.ts";
-import type { MarketSort, MarketSortKey } from "./market-sort.ts";
+import type { MarketSortKey, MarketSortState } from "./market-sort.ts";
 import { SortHeader } from "./sort-header.tsx";
 import { WatchStar } from "./watch-star.tsx";
 
 interface MarketTableProps {
   rows: readonly MarketToken[];
-  sort: MarketSort;
+  sort: MarketSortState;
   onSort: (key: MarketSortKey) => void;
 }
 

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import type { MarketSort, MarketSortKey } from "./market-sort.ts";
+import type { MarketSortKey, MarketSortState } from "./market-sort.ts";
 
 interface SortHeaderProps {
   column: MarketSortKey;
-  sort: MarketSort;
+  sort: MarketSortState;
   onSort: (key: MarketSortKey) => void;
   children: ReactNode;
   align?: "left" | "right";
@@ -14,19 +14,19 @@ interface SortHeaderProps {
 
 /** A column header that sorts by its column (aria-sort says how). */
 export function SortHeader({ column, sort, onSort, children, align = "right", title }: SortHeaderProps) {
-  const active = sort.key === column;
-  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+  const direction = sort?.key === column ? sort.direction : null;
+  const Icon = !direction ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
   return (
     <th
       scope="col"
       className={cn("px-3 py-2 font-medium", align === "right" ? "text-right" : "text-left")}
-      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+      aria-sort={direction ? (direction === "asc" ? "ascending" : "descending") : "none"}
       title={title}
     >
       <button
         type="button"
         onClick={() => onSort(column)}
-        className={cn("inline-flex items-center gap-1 hover:text-text", active && "text-text")}
+        className={cn("inline-flex items-center gap-1 hover:text-text", direction && "text-text")}
         data-testid={`sort-${column}`}
       >
         {children}
