@@ -15,15 +15,19 @@ export function SupplyFigures({ supply, symbol }: { supply: Supply; symbol: stri
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="supply-figures">
       <dt className="text-text-muted">{t("supply.total")}</dt>
-      <dd className="tabular text-right break-all">
+      <dd className="tabular text-right [overflow-wrap:anywhere]">
         {formatSupply(supply.total, lang)} {symbol}
       </dd>
       <dt className="text-text-muted">{t("supply.burned")}</dt>
-      <dd className="tabular text-right break-all">
-        {formatSupply(supply.burned, lang)} {symbol} ({formatPercent(supply.burnedShare, lang)})
+      <dd className="tabular text-right [overflow-wrap:anywhere]">
+        {formatSupply(supply.burned, lang)} {symbol}
+      </dd>
+      <dt className="text-text-muted">{t("supply.burnedShare")}</dt>
+      <dd className="tabular text-right" data-testid="burned-share">
+        {formatPercent(supply.burnedShare, lang)}
       </dd>
       <dt className="text-text-muted">{t("supply.circulating")}</dt>
-      <dd className="tabular text-right break-all">
+      <dd className="tabular text-right [overflow-wrap:anywhere]">
         {formatSupply(supply.circulating, lang)} {symbol}
       </dd>
       {supply.sinks.length > 0 ? (

@@ -101,7 +101,7 @@ function TokenView({ data, range, onRange, loading }: TokenViewProps) {
         <Card>
           <h2 className="mb-3 font-semibold">{t("token.figures")}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-text-muted">{t("columns.marketCap")}</dt>
+            <dt className="text-text-muted">{t("columns.marketCapShort")}</dt>
             <dd className="tabular text-right" data-testid="token-market-cap">
               {usdOrDash(token.marketCapUsd, lang)}
             </dd>

@@ -7,6 +7,7 @@ import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { TextField } from "../../components/text-field.tsx";
+import { shortAddress } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { FreshnessNote } from "../market/freshness-note.tsx";
 import { BurnsCard, MoversCard, PerformanceCard, WalletTokensCard } from "./tracker-cards.tsx";
@@ -56,13 +57,17 @@ export default function TrackerPage() {
             variant="secondary"
             onClick={() => void trackConnected()}
             disabled={!connected.available || tracker.pending}
-            title={connected.available ? undefined : t("noConnectedWallet")}
             data-testid="tracker-connected"
           >
             <Wallet className="size-4" aria-hidden="true" />
             {t("useConnected")}
           </Button>
         </form>
+        {connected.available ? null : (
+          <p className="mt-2 text-xs text-text-muted" data-testid="tracker-no-wallet">
+            {t("noConnectedWallet")}
+          </p>
+        )}
         {connected.error ? (
           <p className="mt-2 text-xs text-negative">{t(`reader:${connected.error.key}`, connected.error.values)}</p>
         ) : null}
@@ -103,6 +108,12 @@ function TrackerResult({ tracker }: { tracker: ReturnType<typeof useTracker> }) 
   }
   return (
     <div className={cn("mt-4 grid gap-4 md:grid-cols-2", tracker.pending && "opacity-60")} data-testid="tracker-result">
+      <p className="text-sm text-text-muted md:col-span-2">
+        {t("trackedWallet")}{" "}
+        <span className="font-mono text-text" title={result.address}>
+          {shortAddress(result.address)}
+        </span>
+      </p>
       <MoversCard kind="gainers" tokens={result.gainers} />
       <MoversCard kind="losers" tokens={result.losers} />
       <PerformanceCard result={result} />

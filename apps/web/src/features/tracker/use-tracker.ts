@@ -50,12 +50,17 @@ export function useTracker() {
           queryKey: trackerQueryKey(address, frame),
           queryFn: () => trackerApi.track(address, frame),
           staleTime: TRACKER_STALE_MS,
+          // The user asked and waits: a failure is said at once, "Track" asks again.
+          retry: false,
         });
         if (ticket !== latest.current) return;
         setResult(answer);
         if (announce) showTrackerToast(trackerResultToast(answer));
       } catch (error) {
-        if (ticket === latest.current) showTrackerToast(trackerErrorToast(error));
+        if (ticket !== latest.current) return;
+        // Another wallet's figures are not left standing under the new address.
+        if (announce) setResult(null);
+        showTrackerToast(trackerErrorToast(error));
       } finally {
         if (ticket === latest.current) setPending(false);
       }
