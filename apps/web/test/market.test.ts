@@ -1,4 +1,5 @@
 import type { MarketToken, MoversResponse, WatchlistResponse } from "@pulsemanager/core";
+import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { marketTokenPath } from "../src/app/paths.ts";
 import { heldMovers } from "../src/features/dashboard/held-movers.ts";
@@ -9,7 +10,12 @@ import { nextMarketSort, sortMarketTokens } from "../src/features/market/market-
 import { parseTokenParams } from "../src/features/market/token-address.ts";
 import { dexName } from "../src/features/market/token-pools.tsx";
 import { isWatched, toggledWatchlist } from "../src/features/market/watchlist.ts";
-import { watchlistApi } from "../src/features/market/watchlist-api.ts";
+import {
+  WATCHLIST_QUERY_KEY,
+  type WatchToggle,
+  watchlistApi,
+  watchToggleOptions,
+} from "../src/features/market/watchlist-api.ts";
 import { debounce } from "../src/lib/debounce.ts";
 import { translator } from "./market-i18n.ts";
 
@@ -158,6 +164,70 @@ describe("the watchlist star", () => {
         ["POST", "/api/watchlist", { chainId: 369, address: HEX }],
         ["DELETE", "/api/watchlist", { chainId: 369, address: PLSX }],
       ]);
+    });
+  });
+
+  describe("clicked: the list changes at once, then takes the server's answer or goes back", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const hex = ROWS[1] as MarketToken;
+
+    /** A star click through the real mutation options; the server answers after `release()`. */
+    function click(queryClient: QueryClient, answer: () => Response, toggle: WatchToggle) {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => {
+          await gate;
+          return answer();
+        }),
+      );
+      const done: WatchToggle[] = [];
+      const failed: unknown[] = [];
+      const observer = new MutationObserver(
+        queryClient,
+        watchToggleOptions(queryClient, { done: (t) => done.push(t), failed: (e) => failed.push(e) }),
+      );
+      const settled = observer.mutate(toggle).catch(() => undefined);
+      return { release, settled, done, failed };
+    }
+    const list = (queryClient: QueryClient) =>
+      (queryClient.getQueryData(WATCHLIST_QUERY_KEY) as WatchlistResponse | undefined)?.tokens.map((t) => t.symbol);
+
+    it("adds at once and keeps the server's list; says it was added", async () => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(WATCHLIST_QUERY_KEY, { tokens: [{ ...plsx, addedAt: now.toISOString() }], asOf: null });
+      const server = {
+        tokens: [plsx, hex].map((t) => ({ ...t, addedAt: now.toISOString() })),
+        asOf: now.toISOString(),
+      };
+      const star = click(queryClient, () => new Response(JSON.stringify(server), { status: 201 }), {
+        token: hex,
+        watched: false,
+      });
+      await vi.waitFor(() => expect(list(queryClient)).toEqual(["PLSX", "HEX"]));
+      star.release();
+      await star.settled;
+      expect(queryClient.getQueryData(WATCHLIST_QUERY_KEY)).toEqual(server);
+      expect(star.done).toEqual([{ token: hex, watched: false }]);
+      expect(star.failed).toEqual([]);
+    });
+
+    it("removes at once, and puts the token back when the server refuses", async () => {
+      const queryClient = new QueryClient();
+      const before = { tokens: [plsx, hex].map((t) => ({ ...t, addedAt: now.toISOString() })), asOf: null };
+      queryClient.setQueryData(WATCHLIST_QUERY_KEY, before);
+      const refused = () =>
+        new Response(JSON.stringify({ error: { code: "MARKET_UNAVAILABLE", message: "down" } }), { status: 503 });
+      const star = click(queryClient, refused, { token: plsx, watched: true });
+      await vi.waitFor(() => expect(list(queryClient)).toEqual(["HEX"]));
+      star.release();
+      await star.settled;
+      expect(queryClient.getQueryData(WATCHLIST_QUERY_KEY)).toEqual(before);
+      expect(star.done).toEqual([]);
+      expect(star.failed).toMatchObject([{ code: "MARKET_UNAVAILABLE" }]);
     });
   });
 

@@ -1,11 +1,8 @@
-import type { MarketToken } from "@pulsemanager/core";
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 import { isWatched } from "./watchlist.ts";
-import { useToggleWatch, useWatchlist } from "./watchlist-api.ts";
-
-type StarToken = Omit<MarketToken, "known"> & { known?: boolean };
+import { type StarToken, useToggleWatch, useWatchlist } from "./watchlist-api.ts";
 
 /** The star on a token: filled when it is on the watchlist; a click adds or removes it. */
 export function WatchStar({ token, className }: { token: StarToken; className?: string }) {
