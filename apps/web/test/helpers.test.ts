@@ -162,7 +162,15 @@ describe("navigation", () => {
       "/wallet-report",
       "/roi-tracker",
       "/pulsechain-info",
+      "/market",
+      "/tracker",
     ]);
+  });
+  it("marks the market overview active on its token pages", () => {
+    const market = NAV_ITEMS.find((item) => item.to === "/market");
+    if (!market) throw new Error("no market item");
+    expect(isNavItemActive(market, "/market/369/0x95b303987a60c71504d99aa1b13b4da07b0790ab")).toBe(true);
+    expect(isNavItemActive(market, "/marketing")).toBe(false);
   });
   it("marks the dashboard active on / and /dashboard", () => {
     const dashboard = NAV_ITEMS[0];

@@ -6,6 +6,9 @@ export const PATHS = {
   roiTracker: "/roi-tracker",
   walletReport: "/wallet-report",
   pulsechainInfo: "/pulsechain-info",
+  market: "/market",
+  marketToken: "/market/:chainId/:address",
+  tracker: "/tracker",
   debug: "/debug",
   academy: "/academy",
   settings: "/settings",
@@ -20,6 +23,11 @@ export const PATHS = {
   termsOfService: "/terms-of-service",
   devOutbox: "/dev/outbox",
 } as const;
+
+/** The token page of the market overview. */
+export function marketTokenPath(chainId: number, address: string): string {
+  return `/market/${chainId}/${address}`;
+}
 
 /** Old and short paths that lead to a canonical one. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -42,6 +50,9 @@ export const PROTECTED_PATHS: readonly string[] = [
   PATHS.roiTracker,
   PATHS.walletReport,
   PATHS.pulsechainInfo,
+  PATHS.market,
+  PATHS.marketToken,
+  PATHS.tracker,
   PATHS.debug,
   PATHS.academy,
   PATHS.settings,

@@ -25,7 +25,10 @@ function page(
   };
 }
 
-const dashboard = page(() => import("../features/dashboard/dashboard-page.tsx"), ["dashboard", "currency", "news"]);
+const dashboard = page(
+  () => import("../features/dashboard/dashboard-page.tsx"),
+  ["dashboard", "currency", "news", "market"],
+);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
 const legal = ["legal"];
 const walletPages = ["wallets", "reader", "portfolio", "currency"];
@@ -103,6 +106,12 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: PATHS.pulsechainInfo,
                 lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
+              },
+              { path: PATHS.market, lazy: page(() => import("../features/market/market-page.tsx"), ["market"]) },
+              { path: PATHS.marketToken, lazy: page(() => import("../features/market/token-page.tsx"), ["market"]) },
+              {
+                path: PATHS.tracker,
+                lazy: page(() => import("../features/tracker/tracker-page.tsx"), ["tracker", "market", "reader"]),
               },
               {
                 path: PATHS.debug,

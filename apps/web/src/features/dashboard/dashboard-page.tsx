@@ -11,10 +11,12 @@ import { useFirstVisit } from "./first-visit.ts";
 import { greetingName } from "./greeting-name.ts";
 import { LastReportCard } from "./last-report-card.tsx";
 import { LegalCards } from "./legal-cards.tsx";
+import { MarketMoversCards } from "./market-movers-cards.tsx";
 import { PlanStatusCard } from "./plan-status-card.tsx";
 import { PortfolioValueCard } from "./portfolio-value-card.tsx";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 import { RoiIncomeCard } from "./roi-income-card.tsx";
+import { TopPairsCard } from "./top-pairs-card.tsx";
 
 /** / and /dashboard */
 export default function DashboardPage() {
@@ -64,6 +66,12 @@ export default function DashboardPage() {
             text={t("cards.walletReportText")}
           />
         )}
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <MarketMoversCards hasWallets={wallets.isSuccess && wallets.data.length > 0} />
+      </div>
+      <div className="mt-4">
+        <TopPairsCard />
       </div>
       <div className="mt-4">
         <NewsFeed />

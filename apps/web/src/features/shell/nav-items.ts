@@ -1,10 +1,12 @@
 import {
   ArrowLeftRight,
+  ChartCandlestick,
   Coins,
   FileText,
   Info,
   LayoutDashboard,
   type LucideIcon,
+  Radar,
   Repeat,
   TrendingUp,
   Wallet,
@@ -17,6 +19,8 @@ export interface InternalNavItem {
   icon: LucideIcon;
   /** Also active on these paths (the dashboard lives at / and /dashboard). */
   alsoActiveOn?: readonly string[];
+  /** Also active on every path below this one (a token page under the market overview). */
+  activeUnder?: string;
 }
 
 export interface ExternalNavItem {
@@ -32,6 +36,8 @@ export const NAV_ITEMS: readonly InternalNavItem[] = [
   { key: "walletReport", to: PATHS.walletReport, icon: FileText },
   { key: "roiTracker", to: PATHS.roiTracker, icon: TrendingUp },
   { key: "pulsechainInfo", to: PATHS.pulsechainInfo, icon: Info },
+  { key: "market", to: PATHS.market, icon: ChartCandlestick, activeUnder: PATHS.market },
+  { key: "tracker", to: PATHS.tracker, icon: Radar },
 ];
 
 /** Third-party sites, opened in a new tab. */
@@ -47,5 +53,6 @@ export const EXTERNAL_NAV_ITEMS: readonly ExternalNavItem[] = [
 
 export function isNavItemActive(item: InternalNavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
+  if (item.activeUnder && path.startsWith(`${item.activeUnder}/`)) return true;
   return path === item.to || (item.alsoActiveOn ?? []).includes(path);
 }

@@ -1,0 +1,122 @@
+import type { MarketPair } from "@pulsemanager/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { marketTokenPath, PATHS } from "../../app/paths.ts";
+import { Card } from "../../components/card.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { useErrorText } from "../../lib/use-error-text.ts";
+import { ChangeText } from "../market/change-text.tsx";
+import { FreshnessNote } from "../market/freshness-note.tsx";
+import { useMarketPairs } from "../market/market-api.ts";
+import { priceOrDash, usdOrDash } from "../market/market-figures.ts";
+import { dexName } from "../market/token-pools.tsx";
+
+/** "Top 20 PulseChain-Paare": a table from tablet width, stacked cards on a phone (nothing scrolls sideways). */
+export function TopPairsCard() {
+  const { t } = useTranslation("market");
+  const errorText = useErrorText();
+  const pairs = useMarketPairs(369, 20);
+  const rows = pairs.data?.pairs ?? [];
+  return (
+    <Card data-testid="dashboard-pairs">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold">{t("dashboard.pairsTitle")}</h2>
+        <Link to={PATHS.market} className="text-sm text-accent hover:underline">
+          {t("dashboard.toMarket")}
+        </Link>
+      </div>
+      {pairs.isPending ? (
+        <Spinner label={t("loading")} className="py-6" />
+      ) : pairs.isError ? (
+        <p className="text-sm text-text-muted">{errorText(pairs.error)}</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-text-muted">{t("noData")}</p>
+      ) : (
+        <>
+          <PairsTable rows={rows} />
+          <PairCards rows={rows} />
+        </>
+      )}
+      <FreshnessNote freshness={pairs.data} />
+    </Card>
+  );
+}
+
+function PairName({ pair }: { pair: MarketPair }) {
+  return (
+    <span className="min-w-0">
+      <Link to={marketTokenPath(pair.chainId, pair.base.address)} className="font-medium hover:text-accent">
+        {pair.base.symbol}/{pair.quote.symbol}
+      </Link>
+      <span className="ml-2 text-xs text-text-muted">{dexName(pair.dex)}</span>
+    </span>
+  );
+}
+
+function PairsTable({ rows }: { rows: readonly MarketPair[] }) {
+  const { t, i18n } = useTranslation("market");
+  const lang = i18n.language;
+  return (
+    <table className="hidden w-full text-sm md:table" data-testid="pairs-table">
+      <thead className="text-xs text-text-muted">
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 pr-3 text-left font-medium">
+            {t("columns.pair")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t("columns.price")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t("columns.change24h")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t("columns.volume24h")}
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-medium">
+            {t("columns.liquidity")}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {rows.map((pair) => (
+          <tr key={pair.pairAddress}>
+            <td className="py-2 pr-3">
+              <PairName pair={pair} />
+            </td>
+            <td className="tabular px-3 py-2 text-right">{priceOrDash(pair.priceUsd, lang)}</td>
+            <td className="px-3 py-2 text-right">
+              <ChangeText value={pair.change24h} />
+            </td>
+            <td className="tabular px-3 py-2 text-right">{usdOrDash(pair.volume24hUsd, lang)}</td>
+            <td className="tabular py-2 pl-3 text-right">{usdOrDash(pair.liquidityUsd, lang)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PairCards({ rows }: { rows: readonly MarketPair[] }) {
+  const { t, i18n } = useTranslation("market");
+  const lang = i18n.language;
+  return (
+    <ul className="divide-y divide-border md:hidden" data-testid="pairs-cards">
+      {rows.map((pair) => (
+        <li key={pair.pairAddress} className="py-2 text-sm">
+          <div className="flex items-baseline justify-between gap-2">
+            <PairName pair={pair} />
+            <ChangeText value={pair.change24h} />
+          </div>
+          <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs">
+            <dt className="text-text-muted">{t("columns.price")}</dt>
+            <dd className="tabular text-right">{priceOrDash(pair.priceUsd, lang)}</dd>
+            <dt className="text-text-muted">{t("columns.volume24h")}</dt>
+            <dd className="tabular text-right">{usdOrDash(pair.volume24hUsd, lang)}</dd>
+            <dt className="text-text-muted">{t("columns.liquidity")}</dt>
+            <dd className="tabular text-right">{usdOrDash(pair.liquidityUsd, lang)}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  type ChartRange,
+  type MarketPairsResponse,
+  type MarketTimeframe,
+  type MoversResponse,
+  marketPairsResponseSchema,
+  moversResponseSchema,
+  type TokenDetailResponse,
+  type TokenSearchResponse,
+  tokenDetailResponseSchema,
+  tokenSearchResponseSchema,
+} from "@pulsemanager/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { shouldRetryQuery } from "../../lib/query-retry.ts";
+
+/** Market answers are cached on the server; the page asks again after a minute at most. */
+const MARKET_STALE_MS = 60_000;
+
+export const marketApi = {
+  async pairs(chainId: number, limit: number): Promise<MarketPairsResponse> {
+    const raw = await api<unknown>(`/api/market/pairs?chainId=${chainId}&limit=${limit}`);
+    return marketPairsResponseSchema.parse(raw);
+  },
+  async movers(chainId: number, timeframe: MarketTimeframe): Promise<MoversResponse> {
+    const raw = await api<unknown>(`/api/market/movers?chainId=${chainId}&timeframe=${timeframe}`);
+    return moversResponseSchema.parse(raw);
+  },
+  async search(q: string): Promise<TokenSearchResponse> {
+    return tokenSearchResponseSchema.parse(await api<unknown>(`/api/market/tokens?q=${encodeURIComponent(q)}`));
+  },
+  async token(chainId: number, address: string, range: ChartRange): Promise<TokenDetailResponse> {
+    const path = `/api/market/tokens/${chainId}/${encodeURIComponent(address)}?range=${range}`;
+    return tokenDetailResponseSchema.parse(await api<unknown>(path));
+  },
+};
+
+export function useMarketPairs(chainId = 369, limit = 20) {
+  return useQuery({
+    queryKey: ["market", "pairs", chainId, limit] as const,
+    queryFn: () => marketApi.pairs(chainId, limit),
+    staleTime: MARKET_STALE_MS,
+    retry: false,
+  });
+}
+
+export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h") {
+  return useQuery({
+    queryKey: ["market", "movers", chainId, timeframe] as const,
+    queryFn: () => marketApi.movers(chainId, timeframe),
+    staleTime: MARKET_STALE_MS,
+    retry: false,
+  });
+}
+
+/** The search keeps the last rows while the next answer loads (no flicker between keys). */
+export function useTokenSearch(q: string) {
+  return useQuery({
+    queryKey: ["market", "tokens", q] as const,
+    queryFn: () => marketApi.search(q),
+    staleTime: MARKET_STALE_MS,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useTokenDetail(chainId: number, address: string, range: ChartRange) {
+  return useQuery({
+    queryKey: ["market", "token", chainId, address, range] as const,
+    queryFn: () => marketApi.token(chainId, address, range),
+    staleTime: MARKET_STALE_MS,
+    // Another range of the same token keeps the page while it loads; another token does not.
+    placeholderData: (previous) =>
+      previous?.token.chainId === chainId && previous.token.address === address ? previous : undefined,
+    retry: shouldRetryQuery,
+  });
+}
