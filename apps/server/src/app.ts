@@ -193,7 +193,9 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   news.start();
   app.route("/api/news", newsRoutes({ auth, news }));
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
-  app.route("/api/market", marketRoutes({ auth, market }));
+  const holdings = async (userId: string) =>
+    (await portfolio.get(userId)).tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
+  app.route("/api/market", marketRoutes({ auth, market, holdings }));
   app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
   app.route("/api/tracker", trackerRoutes({ auth, tracker }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));

@@ -2,7 +2,6 @@ import type { MarketToken, MoversResponse, WatchlistResponse } from "@pulsemanag
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { marketTokenPath } from "../src/app/paths.ts";
-import { heldMovers } from "../src/features/dashboard/held-movers.ts";
 import { marketApi } from "../src/features/market/market-api.ts";
 import { changeOrDash, priceOrDash, staleLabel, usdOrDash } from "../src/features/market/market-figures.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/features/market/market-page.tsx";
@@ -279,26 +278,22 @@ describe("the token page's address and the dashboard's movers", () => {
     expect(dexName("uniswap_v3")).toBe("uniswap_v3");
   });
 
-  it("keeps the market's movers the user holds, by chain and contract (never by symbol)", () => {
-    const mover = (symbol: string, address: string, change: string, chainId = 369) => ({
-      chainId,
-      address,
-      symbol,
-      name: symbol,
-      priceUsd: "1",
-      priceThenUsd: "1",
-      change,
-    });
-    const movers: Pick<MoversResponse, "gainers" | "losers"> = {
-      gainers: [mover("HEX", HEX, "20"), mover("PLSX", PLSX, "5")],
-      losers: [mover("INC", INC, "-8"), mover("HEX", HEX, "-1", 1)],
-    };
-    const held = heldMovers(movers, [
-      { chainId: 369, contractAddress: HEX },
-      { chainId: 369, contractAddress: INC },
-      { chainId: 369, contractAddress: "native" },
-    ]);
-    expect(held.gainers.map((m) => m.symbol)).toEqual(["HEX"]);
-    expect(held.losers.map((m) => [m.symbol, m.chainId])).toEqual([["INC", 369]]);
+  it("asks the server for the movers among the user's own tokens (the server prices them by chain and contract)", async () => {
+    const urls: string[] = [];
+    const answer = { asOf: new Date().toISOString(), source: "chain", stale: false, ageSeconds: 0, timeframe: "24h" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify({ ...answer, gainers: [], losers: [] }), { status: 200 });
+      }),
+    );
+    try {
+      const held = await marketApi.heldMovers("24h");
+      expect(urls).toEqual(["/api/market/movers?scope=holdings&timeframe=24h"]);
+      expect(held).toMatchObject({ gainers: [], losers: [], timeframe: "24h" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type Mover,
   type MoversResponse,
   marketCapOf,
+  NATIVE,
   PULSECHAIN,
   percentChange,
   rankMovers,
@@ -127,6 +128,58 @@ export class MarketService {
     return { ...freshnessOf([tokens, cached], this.deps.now()), timeframe, ...cached.data };
   }
 
+  /** Gainers and losers among the given tokens (the user's holdings), priced from each chain's pools. */
+  async heldMovers(
+    userId: string,
+    held: readonly { chainId: number; address: string }[],
+    timeframe: MarketTimeframe,
+  ): Promise<MoversResponse> {
+    const cached = await this.deps.cache.get(`movers-held:${userId}:${timeframe}`, async () => {
+      const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
+      const rows: Mover[] = [];
+      for (const [chainId, market] of this.deps.markets) {
+        const tokens = await this.tokenInfos(
+          chainId,
+          held.filter((h) => h.chainId === chainId).map((h) => h.address),
+        );
+        if (tokens.length === 0) continue;
+        const [now, then] = await Promise.all([market.pricesFor(tokens), market.pricesFor(tokens, since)]);
+        for (const t of tokens) {
+          const p = now.get(t.address);
+          const before = then.get(t.address);
+          const change = percentChange(p?.toFixed() ?? null, before?.toFixed() ?? null);
+          if (p && before && change !== null) {
+            rows.push({
+              chainId,
+              address: t.address,
+              symbol: t.symbol,
+              name: t.name,
+              priceUsd: p.toSignificantDigits(12).toFixed(),
+              priceThenUsd: before.toSignificantDigits(12).toFixed(),
+              change,
+            });
+          }
+        }
+      }
+      return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
+    });
+    return { ...freshnessOf([cached], this.deps.now()), timeframe, ...cached.data };
+  }
+
+  /** Symbol, name and decimals of tokens on a chain; the native coin stands as its wrapped token. */
+  private async tokenInfos(chainId: number, addresses: readonly string[]) {
+    const client = this.deps.chain.clients.get(chainId);
+    const wrapped = this.deps.chain.registry.wrappedNative(chainId)?.address;
+    const wanted = [...new Set(addresses.map((a) => (a === NATIVE ? wrapped : a.toLowerCase())).filter(isAddress))];
+    if (!client || wanted.length === 0) return [];
+    const meta = await loadTokenMetadata(this.deps.db, client, chainId, wanted);
+    return wanted.flatMap((address) => {
+      const m = meta.get(address);
+      if (!m?.isErc20 || m.decimals === null) return [];
+      return [{ address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address, decimals: m.decimals }];
+    });
+  }
+
   /** The market rows of the given tokens (the watchlist), from the cached universe or read once. */
   async rows(
     entries: readonly { chainId: number; address: string }[],
@@ -226,6 +279,10 @@ export class MarketService {
     };
     return { token: row, supply, pools };
   }
+}
+
+function isAddress(a: string | undefined): a is string {
+  return a !== undefined && /^0x[0-9a-f]{40}$/.test(a);
 }
 
 function ref(t: MarketToken) {

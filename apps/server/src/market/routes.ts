@@ -17,7 +17,12 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
  * The shared market (signed in): GET /pairs, /tokens?q=, /tokens/:chainId/:address, /movers. Answers
  * carry `asOf`, `source`, `stale` and `ageSeconds`; with no data at all and the source down: 503.
  */
-export function marketRoutes(deps: { auth: Auth; market: MarketService }) {
+export function marketRoutes(deps: {
+  auth: Auth;
+  market: MarketService;
+  /** The user's tokens (chain and contract), for the movers among his holdings. */
+  holdings: (userId: string) => Promise<{ chainId: number; address: string }[]>;
+}) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));
   app.use("*", async (c, next) => {
@@ -50,6 +55,10 @@ export function marketRoutes(deps: { auth: Auth; market: MarketService }) {
   app.get("/movers", async (c) => {
     const q = moversQuerySchema.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);
+    if (q.data.scope === "holdings") {
+      const userId = c.get("user").id;
+      return answer(c, async () => deps.market.heldMovers(userId, await deps.holdings(userId), q.data.timeframe));
+    }
     return answer(c, () => deps.market.movers(q.data.chainId, q.data.timeframe));
   });
 

@@ -108,6 +108,17 @@ describe("the market from the devchain's pools", () => {
     expect(Number(day.losers.find((g) => g.symbol === "PLSX")?.change)).toBeCloseTo(-4.76, 0);
   });
 
+  it("names the movers among the user's own tokens on both chains", async () => {
+    const wallet = c.wallets.users[0] as string;
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "A" })).status).toBe(200);
+    const res = await me.get("/api/market/movers?scope=holdings&timeframe=1w");
+    const body = moversResponseSchema.parse(res.json);
+    expect(body.gainers.map((g) => [g.chainId, g.symbol])).toContainEqual([369, "HEX"]);
+    expect(body.losers.map((g) => [g.chainId, g.symbol])).toContainEqual([369, "PLSX"]);
+    // Only what the user holds: INC rose on the market, and A holds none.
+    expect(body.gainers.map((g) => g.symbol)).not.toContain("INC");
+  });
+
   it("tracks a seeded wallet: its tokens, burns and value change", async () => {
     const wallet = c.wallets.users[0] as string;
     const res = await me.get(`/api/tracker?address=${wallet}&timeframe=1w`);

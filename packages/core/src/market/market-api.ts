@@ -121,6 +121,8 @@ export type Mover = z.infer<typeof moverSchema>;
 export const moversQuerySchema = z.object({
   chainId: z.coerce.number().int().default(369),
   timeframe: z.enum(MARKET_TIMEFRAMES).default("24h"),
+  /** "holdings": the signed-in user's own tokens (both chains) instead of the market's. */
+  scope: z.enum(["market", "holdings"]).default("market"),
 });
 export const moversResponseSchema = freshnessSchema.extend({
   timeframe: z.enum(MARKET_TIMEFRAMES),

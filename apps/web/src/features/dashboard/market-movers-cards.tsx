@@ -1,5 +1,4 @@
 import type { Mover } from "@pulsemanager/core";
-import { useQuery } from "@tanstack/react-query";
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,16 +9,13 @@ import { cn } from "../../lib/cn.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { ChangeText } from "../market/change-text.tsx";
 import { FreshnessNote } from "../market/freshness-note.tsx";
-import { useMarketMovers } from "../market/market-api.ts";
-import { portfolioQueryOptions } from "../portfolio/portfolio-api.ts";
-import { heldMovers } from "./held-movers.ts";
+import { useHeldMovers, useMarketMovers } from "../market/market-api.ts";
 
 /** The dashboard's pair of cards: the 24 h gainers and losers, among the user's tokens and on the market. */
 export function MarketMoversCards({ hasWallets }: { hasWallets: boolean }) {
   const movers = useMarketMovers(369, "24h");
-  // The same query as the portfolio card (one request); a user without wallets is not asked for one.
-  const portfolio = useQuery({ ...portfolioQueryOptions, enabled: hasWallets });
-  const held = movers.data && hasWallets && portfolio.data ? heldMovers(movers.data, portfolio.data.tokens) : null;
+  // A user without wallets is not asked for his holdings' movers.
+  const held = useHeldMovers("24h", hasWallets).data ?? null;
   return (
     <>
       {(["gainers", "losers"] as const).map((kind) => (

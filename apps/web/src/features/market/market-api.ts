@@ -26,6 +26,11 @@ export const marketApi = {
     const raw = await api<unknown>(`/api/market/movers?chainId=${chainId}&timeframe=${timeframe}`);
     return moversResponseSchema.parse(raw);
   },
+  /** Gainers and losers among the signed-in user's own tokens (both chains), priced by the server. */
+  async heldMovers(timeframe: MarketTimeframe): Promise<MoversResponse> {
+    const raw = await api<unknown>(`/api/market/movers?scope=holdings&timeframe=${timeframe}`);
+    return moversResponseSchema.parse(raw);
+  },
   async search(q: string): Promise<TokenSearchResponse> {
     return tokenSearchResponseSchema.parse(await api<unknown>(`/api/market/tokens?q=${encodeURIComponent(q)}`));
   },
@@ -50,6 +55,16 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
     queryFn: () => marketApi.movers(chainId, timeframe),
     staleTime: MARKET_STALE_MS,
     retry: false,
+  });
+}
+
+export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
+  return useQuery({
+    queryKey: ["market", "held-movers", timeframe] as const,
+    queryFn: () => marketApi.heldMovers(timeframe),
+    staleTime: MARKET_STALE_MS,
+    retry: false,
+    enabled,
   });
 }
 
