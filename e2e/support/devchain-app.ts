@@ -16,8 +16,12 @@ export interface DevchainAppServer {
  * The built app on the local devchain (PulseChain 369 and Ethereum 1 on anvil): balances,
  * pools and prices come from the seeded chains, nothing from the internet.
  */
-export async function startDevchainAppServer(env: Record<string, string> = {}): Promise<DevchainAppServer> {
-  const devchain = await startDevchain({ chains: [369, 1] });
+export async function startDevchainAppServer(
+  env: Record<string, string> = {},
+  options: { recentPayouts?: boolean } = {},
+): Promise<DevchainAppServer> {
+  // recentPayouts: the printers' payouts and the market's trading over the last 30 days (the demo's chain).
+  const devchain = await startDevchain({ chains: [369, 1], recentPayouts: options.recentPayouts ?? false });
   let t: TestServer;
   try {
     t = await startTestServer({

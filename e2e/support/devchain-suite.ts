@@ -15,11 +15,14 @@ export interface DevchainSuite {
  * The app on the devchain with a local ECB (a fixed rate over `ecbDays`) and Chromium, started before
  * the file's tests and stopped after them. The fields are filled in beforeAll.
  */
-export function devchainSuite(ecbDays: { from: string; to: string }): DevchainSuite {
+export function devchainSuite(
+  ecbDays: { from: string; to: string },
+  options: { recentPayouts?: boolean } = {},
+): DevchainSuite {
   const suite = {} as DevchainSuite;
   beforeAll(async () => {
     suite.ecb = await startFakeEcb({ ...ecbDays, rateOn: () => "1.0950" });
-    suite.app = await startDevchainAppServer({ ECB_URL: suite.ecb.baseUrl });
+    suite.app = await startDevchainAppServer({ ECB_URL: suite.ecb.baseUrl }, options);
     suite.browser = await launchBrowser();
   }, 240_000);
   afterAll(async () => {

@@ -123,9 +123,11 @@ export class TrackerService {
       const t = { chainId, address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address };
       if (exclusionReason(t, this.deps.chain.registry, this.deps.chain.tokenBlocklist)) continue;
       out.push({ ...t, decimals: m.decimals, balance: new D(raw.toString()).div(new D(10).pow(m.decimals)) });
-      if (out.length >= TRACKER_TOKENS_PER_CHAIN) break;
     }
-    return out;
+    // At most 100 per chain: the tokens the market follows first, so a wallet full of unknown tokens still shows its real ones.
+    const market = this.deps.markets.get(chainId);
+    const rank = (t: { address: string }) => (market?.follows(t.address) ? 0 : 1);
+    return out.sort((a, b) => rank(a) - rank(b)).slice(0, TRACKER_TOKENS_PER_CHAIN);
   }
 }
 

@@ -56,6 +56,12 @@ const CHART_STEPS: Record<ChartRange, { points: number; seconds: number }> = {
 export class ChainMarket {
   constructor(private readonly deps: ChainMarketDeps) {}
 
+  /** A token the market follows (a known token, or a devchain's printer or pool-only token). */
+  follows(address: string): boolean {
+    const wanted = address.toLowerCase();
+    return this.deps.tokens().some((t) => t.address.toLowerCase() === wanted);
+  }
+
   /** Pools, the native price and each token's price at a unix time (now when undefined). */
   async snapshot(unix?: number, extra: readonly MarketTokenInfo[] = []): Promise<Snapshot | null> {
     const block = unix === undefined ? undefined : await this.deps.blocks.blockAt(unix);
