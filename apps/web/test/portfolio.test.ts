@@ -35,6 +35,7 @@ import {
   formatFixed,
   formatPercent,
   formatPrice,
+  formatSharePercent,
   formatTokenBalance,
   formatUsd,
   formatWalletBalance,
@@ -84,6 +85,10 @@ describe("number formatting", () => {
   it("formats shares in percent and shows a dash for garbage", () => {
     expect(n(formatPercent("12.345", "de"))).toBe("12,35 %");
     expect(formatPercent("12.345", "en")).toBe("12.35%");
+    // A share of a supply keeps up to 4 places: a small burn is not "0.00 %".
+    expect(n(formatSharePercent("0.0002", "de"))).toBe("0,0002 %");
+    expect(formatSharePercent("0.1604", "en")).toBe("0.1604%");
+    expect(formatSharePercent("25", "en")).toBe("25.00%");
     expect(formatUsd("abc", "de")).toBe("–");
   });
 });

@@ -116,6 +116,14 @@ export function formatPercent(value: string | number, language: string): string 
   return formatString(nf, d.div(100).toDecimalPlaces(6, D.ROUND_HALF_UP).toFixed());
 }
 
+/** A share of a whole in percent: up to 4 places, so a small burned share does not read "0,00 %". */
+export function formatSharePercent(value: string | number, language: string): string {
+  const d = parse(value);
+  if (!d) return "–";
+  const nf = numberFormat(localeOf(language), { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return formatString(nf, d.div(100).toDecimalPlaces(8, D.ROUND_HALF_UP).toFixed());
+}
+
 export function formatInteger(value: number, language: string): string {
   return numberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
 }

@@ -1,7 +1,7 @@
 import type { Supply } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
 import { shortAddress } from "../../lib/address.ts";
-import { formatFixed, formatPercent } from "../../lib/format-number.ts";
+import { formatFixed, formatSharePercent } from "../../lib/format-number.ts";
 
 /** Whole tokens of a supply, without decimals (tiny amounts keep their first digits). */
 export function formatSupply(value: string, language: string): string {
@@ -24,7 +24,7 @@ export function SupplyFigures({ supply, symbol }: { supply: Supply; symbol: stri
       </dd>
       <dt className="text-text-muted">{t("supply.burnedShare")}</dt>
       <dd className="tabular text-right" data-testid="burned-share">
-        {formatPercent(supply.burnedShare, lang)}
+        {formatSharePercent(supply.burnedShare, lang)}
       </dd>
       <dt className="text-text-muted">{t("supply.circulating")}</dt>
       <dd className="tabular text-right [overflow-wrap:anywhere]">
