@@ -49,6 +49,8 @@ import { ReportQueue } from "./tax-report/report-queue.ts";
 import { ReportStore } from "./tax-report/report-store.ts";
 import { walletReportRoutes } from "./tax-report/routes.ts";
 import { tokenChoiceRoutes } from "./token-choices/routes.ts";
+import { tradeChainsOf } from "./trade/routers.ts";
+import { tradeRoutes } from "./trade/routes.ts";
 import { walletRoutes } from "./wallets/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -195,6 +197,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/token-choices",
     tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
+  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains: tradeChainsOf(chainConfig, chain.registry) }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

@@ -95,6 +95,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/wallet-report/:id/result": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/result` }) },
   "DELETE /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
   "POST /api/wallet-report-direct": { body: true },
+  "GET /api/trade/quote": {},
 };
 
 /** Wildcard entries that are middleware (guards, limits) or the better-auth hand-over expanded below. */
@@ -118,6 +119,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/debug/compute-units/*",
   "ALL /api/debug/transactions/*",
   "ALL /api/income-choices/*",
+  "ALL /api/trade/*",
   "ALL /api/investments/*",
   "ALL /api/auth/*",
 ]);

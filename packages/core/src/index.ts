@@ -23,4 +23,5 @@ export * from "./subscription/status.ts";
 export * from "./subscription/stripe-sync.ts";
 export * from "./tax/index.ts";
 export * from "./tokens/exclusion.ts";
+export * from "./trade/trade-api.ts";
 export * from "./tokens/token-choices.ts";

@@ -8,7 +8,15 @@ import type { PoolPricingConfig } from "../prices/pulsex-pools.ts";
 export interface Deployment {
   chainId: number;
   rpcUrl: string;
-  contracts: { wpls?: string; weth?: string; factoryV1?: string; factoryV2?: string; distributor?: string };
+  contracts: {
+    wpls?: string;
+    weth?: string;
+    factoryV1?: string;
+    factoryV2?: string;
+    routerV1?: string;
+    routerV2?: string;
+    distributor?: string;
+  };
   tokens: { address: string; symbol: string; name: string; decimals: number; category: string }[];
 }
 

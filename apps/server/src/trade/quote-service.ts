@@ -1,0 +1,100 @@
+import {
+  CHAINS,
+  decimalPlaces,
+  fromBaseUnits,
+  type TradeQuote,
+  type TradeQuoteQuery,
+  toBaseUnits,
+} from "@pulsemanager/core";
+import type { PublicClient } from "viem";
+import { multicallChunked } from "../chain/balances/multicall-balances.ts";
+import type { Db } from "../db/client.ts";
+import { routerAbi } from "./abis.ts";
+import { midPriceOut, priceImpactPercent } from "./price-impact.ts";
+import { resolveQuoteTokens } from "./quote-tokens.ts";
+import type { PulsexRouter, TradeChain } from "./routers.ts";
+import { TRADE_MESSAGES, TradeError } from "./trade-error.ts";
+
+export interface QuoteDeps {
+  db: Db;
+  client: PublicClient;
+  chain: TradeChain;
+}
+
+interface Candidate {
+  router: PulsexRouter;
+  path: `0x${string}`[];
+  amountOut: bigint | null;
+}
+
+const fail = (code: keyof typeof TRADE_MESSAGES) => new TradeError(code, TRADE_MESSAGES[code] as string);
+
+/** Direct, and via WPLS when neither side is WPLS. */
+function pathsBetween(from: `0x${string}`, to: `0x${string}`, wrapped: `0x${string}`): `0x${string}`[][] {
+  const paths = [[from, to]];
+  if (from !== wrapped && to !== wrapped) paths.push([from, wrapped, to]);
+  return paths;
+}
+
+/**
+ * The best read-only quote of the chain's PulseX routers: getAmountsOut of every router and path in
+ * one multicall at one block, the largest amount out wins; the price impact from the winning
+ * route's pool reserves at the same block.
+ */
+export async function quoteSwap(deps: QuoteDeps, query: TradeQuoteQuery): Promise<TradeQuote> {
+  const { client, chain } = deps;
+  const [from, to] = await resolveQuoteTokens(
+    { db: deps.db, client, chainId: chain.chainId, wrappedNative: chain.wrappedNative },
+    [query.from, query.to],
+  );
+  if (!from || !to) throw fail("TRADE_INVALID_TOKEN");
+  if (from.routed === to.routed) throw fail("TRADE_SAME_TOKEN");
+  if (decimalPlaces(query.amount) > from.decimals) throw fail("TRADE_TOO_MANY_DECIMALS");
+  const amountIn = toBaseUnits(query.amount, from.decimals);
+
+  const blockNumber = await client.getBlockNumber();
+  const asked = chain.routers.flatMap((router) =>
+    pathsBetween(from.routed, to.routed, chain.wrappedNative).map((path) => ({ router, path })),
+  );
+  const answers = await multicallChunked(
+    client,
+    asked.map((c) => ({
+      address: c.router.router,
+      abi: routerAbi,
+      functionName: "getAmountsOut",
+      args: [amountIn, c.path],
+    })),
+    100,
+    blockNumber,
+  );
+  const candidates: Candidate[] = asked.map((c, i) => {
+    const a = answers[i];
+    const amounts = a?.status === "success" ? (a.result as readonly bigint[]) : undefined;
+    const out = amounts?.[amounts.length - 1];
+    return { ...c, amountOut: out !== undefined && out > 0n ? out : null };
+  });
+  candidates.sort((a, b) =>
+    (b.amountOut ?? -1n) > (a.amountOut ?? -1n) ? 1 : (b.amountOut ?? -1n) < (a.amountOut ?? -1n) ? -1 : 0,
+  );
+  const best = candidates[0];
+  if (!best?.amountOut) throw fail("TRADE_NO_ROUTE");
+
+  const mid = await midPriceOut(client, best.router.factory, best.path, amountIn, blockNumber);
+  const chainName = CHAINS[chain.chainId]?.name.replace(/ Mainnet$/, "") ?? `Chain ${chain.chainId}`;
+  return {
+    chainId: chain.chainId,
+    from: { address: from.address, symbol: from.symbol, decimals: from.decimals },
+    to: { address: to.address, symbol: to.symbol, decimals: to.decimals },
+    amountIn: fromBaseUnits(amountIn, from.decimals).toFixed(),
+    amountOut: fromBaseUnits(best.amountOut, to.decimals).toFixed(),
+    route: { router: best.router.version, routerAddress: best.router.router, path: best.path },
+    priceImpact: mid ? priceImpactPercent(mid, best.amountOut) : null,
+    source: `PulseX ${best.router.version.toUpperCase()} router ${best.router.router} on ${chainName} (${chain.chainId})`,
+    candidates: candidates.map((c) => ({
+      router: c.router.version,
+      path: c.path,
+      amountOut: c.amountOut === null ? null : fromBaseUnits(c.amountOut, to.decimals).toFixed(),
+    })),
+    blockNumber: blockNumber.toString(),
+  };
+}
