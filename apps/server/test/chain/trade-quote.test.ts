@@ -1,4 +1,4 @@
-import { D } from "@pulsemanager/core";
+import { D, type Dec } from "@pulsemanager/core";
 import { createPublicClient, http, type PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
@@ -102,7 +102,7 @@ describe("GET /api/trade/quote on the devchain", () => {
         .sort(),
     ).toEqual(["v1", "v2"]);
     const max = plsx.json.candidates.reduce(
-      (a: D, c: { amountOut: string | null }) => (c.amountOut && new D(c.amountOut).gt(a) ? new D(c.amountOut) : a),
+      (a: Dec, c: { amountOut: string | null }) => (c.amountOut && new D(c.amountOut).gt(a) ? new D(c.amountOut) : a),
       new D(0),
     );
     expect(plsx.json.amountOut).toBe(max.toFixed());
