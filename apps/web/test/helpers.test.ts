@@ -162,6 +162,7 @@ describe("navigation", () => {
       "/wallet-report",
       "/roi-tracker",
       "/pulsechain-info",
+      "/trade",
     ]);
   });
   it("marks the dashboard active on / and /dashboard", () => {

@@ -104,6 +104,7 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
                 path: PATHS.pulsechainInfo,
                 lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
               },
+              { path: PATHS.trade, lazy: page(() => import("../features/trade/trade-page.tsx"), ["trade"]) },
               {
                 path: PATHS.debug,
                 lazy: page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),

@@ -1,4 +1,5 @@
 import {
+  ArrowDownUp,
   ArrowLeftRight,
   Coins,
   FileText,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: readonly InternalNavItem[] = [
   { key: "walletReport", to: PATHS.walletReport, icon: FileText },
   { key: "roiTracker", to: PATHS.roiTracker, icon: TrendingUp },
   { key: "pulsechainInfo", to: PATHS.pulsechainInfo, icon: Info },
+  { key: "trade", to: PATHS.trade, icon: ArrowDownUp },
 ];
 
 /** Third-party sites, opened in a new tab. */
