@@ -10,6 +10,7 @@ import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
 import { webhookRoutes } from "./billing/webhook.ts";
+import { bridgeRoutes } from "./bridge/routes.ts";
 import { chainConfigFrom } from "./chain/chain-config.ts";
 import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
@@ -198,6 +199,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
   app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains: tradeChainsOf(chainConfig, chain.registry) }));
+  app.route("/api/bridge", bridgeRoutes({ auth, chain, portfolio: (userId) => portfolio.get(userId) }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

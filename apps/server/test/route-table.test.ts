@@ -96,6 +96,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "DELETE /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
   "POST /api/wallet-report-direct": { body: true },
   "GET /api/trade/quote": {},
+  "GET /api/bridge/tokens": {},
 };
 
 /** Wildcard entries that are middleware (guards, limits) or the better-auth hand-over expanded below. */
@@ -120,6 +121,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/debug/transactions/*",
   "ALL /api/income-choices/*",
   "ALL /api/trade/*",
+  "ALL /api/bridge/*",
   "ALL /api/investments/*",
   "ALL /api/auth/*",
 ]);

@@ -16,7 +16,7 @@ import { HistoricalPriceService } from "./prices/historical-prices.ts";
 import { type PricedChain, PriceService } from "./prices/price-service.ts";
 import type { PoolPricingConfig } from "./prices/pulsex-pools.ts";
 import { createRpcClient } from "./rpc/chain-clients.ts";
-import { type Deployment, poolConfigFor, registerDeployment } from "./settings/deployment.ts";
+import { type Deployment, linkBridgedOrigins, poolConfigFor, registerDeployment } from "./settings/deployment.ts";
 import { PULSEX_MAINNET } from "./settings/pulsex-mainnet.ts";
 import { DbMeterSink } from "./upstream/db-meter-sink.ts";
 import { type ProviderPolicy, UpstreamClient } from "./upstream/upstream-client.ts";
@@ -105,6 +105,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const registry = new TokenRegistry();
   const deployments = new Map(config.deployments.map((d) => [d.chainId, d]));
   for (const d of config.deployments) registerDeployment(registry, d);
+  linkBridgedOrigins(registry, config.deployments);
 
   const clients = new Map<number, PublicClient>();
   const history = new Map<number, HistorySource>();
