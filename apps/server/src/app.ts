@@ -53,6 +53,7 @@ import { tokenChoiceRoutes } from "./token-choices/routes.ts";
 import { tradeChainsOf } from "./trade/routers.ts";
 import { tradeRoutes } from "./trade/routes.ts";
 import { walletRoutes } from "./wallets/routes.ts";
+import { yieldRoutes } from "./yield/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -198,7 +199,14 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/token-choices",
     tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
-  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains: tradeChainsOf(chainConfig, chain.registry) }));
+  const tradeChains = tradeChainsOf(chainConfig, chain.registry);
+  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains }));
+  // The devchain's pools are Uniswap V2 code (0.3 % to liquidity providers); PulseX gives them 0.22 %.
+  const lpFeePercent = chainConfig.deployments.length > 0 ? "0.3" : "0.22";
+  app.route(
+    "/api/yield",
+    yieldRoutes({ auth, chain, tradeChains, lpFeePercent: { v1: lpFeePercent, v2: lpFeePercent } }),
+  );
   app.route("/api/bridge", bridgeRoutes({ auth, chain, portfolio: (userId) => portfolio.get(userId) }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 

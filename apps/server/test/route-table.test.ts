@@ -97,6 +97,7 @@ const ROUTES: Record<string, RouteSpec> = {
   "POST /api/wallet-report-direct": { body: true },
   "GET /api/trade/quote": {},
   "GET /api/bridge/tokens": {},
+  "GET /api/yield/examples": {},
 };
 
 /** Wildcard entries that are middleware (guards, limits) or the better-auth hand-over expanded below. */
@@ -122,6 +123,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/income-choices/*",
   "ALL /api/trade/*",
   "ALL /api/bridge/*",
+  "ALL /api/yield/*",
   "ALL /api/investments/*",
   "ALL /api/auth/*",
 ]);

@@ -26,3 +26,4 @@ export * from "./tax/index.ts";
 export * from "./tokens/exclusion.ts";
 export * from "./tokens/token-choices.ts";
 export * from "./trade/trade-api.ts";
+export * from "./yield/yield-api.ts";
