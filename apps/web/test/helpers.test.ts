@@ -163,6 +163,8 @@ describe("navigation", () => {
       "/roi-tracker",
       "/pulsechain-info",
       "/trade",
+      "/bridge",
+      "/yield-optimizer",
     ]);
   });
   it("marks the dashboard active on / and /dashboard", () => {

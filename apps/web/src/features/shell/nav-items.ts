@@ -4,9 +4,11 @@ import {
   Coins,
   FileText,
   Info,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Repeat,
+  Sprout,
   TrendingUp,
   Wallet,
 } from "lucide-react";
@@ -34,6 +36,8 @@ export const NAV_ITEMS: readonly InternalNavItem[] = [
   { key: "roiTracker", to: PATHS.roiTracker, icon: TrendingUp },
   { key: "pulsechainInfo", to: PATHS.pulsechainInfo, icon: Info },
   { key: "trade", to: PATHS.trade, icon: ArrowDownUp },
+  { key: "bridgePage", to: PATHS.bridge, icon: Landmark },
+  { key: "yieldOptimizer", to: PATHS.yieldOptimizer, icon: Sprout },
 ];
 
 /** Third-party sites, opened in a new tab. */
