@@ -1,4 +1,4 @@
-import { D, type TradeQuote } from "@pulsemanager/core";
+import { D, decimalPlaces, type TradeQuote } from "@pulsemanager/core";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "../../components/button.tsx";
@@ -31,7 +31,7 @@ export function QuoteResult({ quote }: { quote: TradeQuote }) {
       </p>
       <p className="text-sm text-text-muted">
         {t("quote.forAmount", {
-          amount: formatFixed(quote.amountIn, lang, { decimals: Math.min(8, quote.from.decimals) }),
+          amount: formatFixed(quote.amountIn, lang, { decimals: decimalPlaces(quote.amountIn) }),
           symbol: quote.from.symbol,
         })}
       </p>
@@ -59,7 +59,7 @@ export function QuoteResult({ quote }: { quote: TradeQuote }) {
         </div>
         <div>
           <dt className="text-text-muted">{t("quote.source")}</dt>
-          <dd className="break-all text-text">
+          <dd className="break-words text-text">
             {t("quote.sourceText", {
               router: quote.route.router.toUpperCase(),
               address: shortAddress(quote.route.routerAddress),
