@@ -200,7 +200,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
   const tradeChains = tradeChainsOf(chainConfig, chain.registry);
-  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains }));
+  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains, limiter }));
   // The devchain's pools are Uniswap V2 code (0.3 % to liquidity providers); PulseX gives them 0.22 %.
   const lpFeePercent = chainConfig.deployments.length > 0 ? "0.3" : "0.22";
   app.route(

@@ -29,6 +29,14 @@ interface Candidate {
 
 const fail = (code: keyof typeof TRADE_MESSAGES) => new TradeError(code, TRADE_MESSAGES[code] as string);
 
+/** Larger amounts first; no answer (null) last. */
+function compareOut(a: bigint | null, b: bigint | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a > b ? 1 : -1;
+}
+
 /** Direct, and via WPLS when neither side is WPLS. */
 function pathsBetween(from: `0x${string}`, to: `0x${string}`, wrapped: `0x${string}`): `0x${string}`[][] {
   const paths = [[from, to]];
@@ -73,9 +81,7 @@ export async function quoteSwap(deps: QuoteDeps, query: TradeQuoteQuery): Promis
     const out = amounts?.[amounts.length - 1];
     return { ...c, amountOut: out !== undefined && out > 0n ? out : null };
   });
-  candidates.sort((a, b) =>
-    (b.amountOut ?? -1n) > (a.amountOut ?? -1n) ? 1 : (b.amountOut ?? -1n) < (a.amountOut ?? -1n) ? -1 : 0,
-  );
+  candidates.sort((a, b) => compareOut(b.amountOut, a.amountOut));
   const best = candidates[0];
   if (!best?.amountOut) throw fail("TRADE_NO_ROUTE");
 

@@ -163,3 +163,22 @@ describe("GET /api/trade/quote on the devchain", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("quote limit", () => {
+  it("answers 429 after 30 quotes a minute that ask the chain (bad input does not count)", async () => {
+    const me2 = await confirmedUser(t, "busy.trader@example.de", "TraderPass1");
+    const hex = token("hex").address;
+    for (let i = 0; i < 5; i++) {
+      expect((await me2.get(`/api/trade/quote?chainId=369&from=native&to=${hex}&amount=0`)).status).toBe(400);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await me2.get(`/api/trade/quote?chainId=369&from=native&to=${hex}&amount=${i + 1}`)).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const last = await me2.get(`/api/trade/quote?chainId=369&from=native&to=${hex}&amount=1`);
+    expect(last.status).toBe(429);
+    expect(last.json.error.code).toBe("TOO_MANY_REQUESTS");
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, NATIVE, type TradeQuote } from "@pulsemanager/core";
+import { type ApiErrorCode, NATIVE, PULSECHAIN, type TradeQuote } from "@pulsemanager/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowDownUp } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -15,7 +15,7 @@ import { CUSTOM_TOKEN, TokenPicker } from "./token-picker.tsx";
 import { fetchTradeQuote } from "./trade-api.ts";
 import { holdingChoices, type TradeFormInput, type TradeToken, tradeFormProblem } from "./trade-form.ts";
 
-const PLS: TradeToken = { chainId: 369, address: NATIVE, symbol: "PLS", decimals: 18, balance: null };
+const PLS: TradeToken = { chainId: PULSECHAIN, address: NATIVE, symbol: "PLS", decimals: 18, balance: null };
 
 /** /trade: a read-only PulseX quote for two tokens, then links to swap on PulseX or an aggregator. */
 export default function TradePage() {
