@@ -57,7 +57,10 @@ describe("GET /api/bridge/tokens on the devchain", () => {
 
     // Bridged DAI: its original is chain 1's DAI (another address), the user's balance there too.
     const dai = row("bridged", addr(pls, "dai"));
-    expect(dai).toMatchObject({ worthless: false, pulsechain: { chainId: 369, balance: await heldOnChain(369, "dai") } });
+    expect(dai).toMatchObject({
+      worthless: false,
+      pulsechain: { chainId: 369, balance: await heldOnChain(369, "dai") },
+    });
     expect(dai.ethereum).toEqual({ chainId: 1, address: addr(eth, "dai"), balance: await heldOnChain(1, "dai") });
     expect(new D(dai.pulsechain.balance).gt(0)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { D } from "@pulsemanager/core";
-import { createPublicClient, http, parseAbiItem, type PublicClient } from "viem";
+import { createPublicClient, http, type PublicClient, parseAbiItem } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
 import { confirmedUser } from "../support/accounts.ts";
