@@ -38,9 +38,7 @@ export function YieldCard({ example, windowHours }: { example: YieldExample; win
         <dd className="text-right text-text">{formatFixed(example.feesWpls, lang, { decimals: 2 })} WPLS</dd>
       </dl>
       <p className="rounded bg-surface-sunken p-2 text-xs text-text-muted" data-testid="yield-formula">
-        {example.feeAprPercent === null
-          ? t("card.noSwaps")
-          : t("card.formula", { hours: windowHours, percent })}
+        {example.feeAprPercent === null ? t("card.noSwaps") : t("card.formula", { hours: windowHours, percent })}
       </p>
     </Card>
   );
