@@ -81,6 +81,8 @@ for (const [lang, scheme, viewport] of LOOKS) {
       // The sidebar (the menu on a phone) leads to the trade page.
       if (device === "phone") {
         await page.getByTestId("mobile-menu-button").click();
+        await page.getByTestId("mobile-menu").waitFor();
+        await screenshot(page, `trade-menu-${lang}-${scheme}-${device}`);
         await page.getByTestId("mobile-sidebar-nav").getByRole("link", { name: w.trade, exact: true }).click();
       } else {
         await page.getByTestId("sidebar-nav").getByRole("link", { name: w.trade, exact: true }).click();
@@ -98,6 +100,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await amount.fill("1.1234567890123456789");
       await page.getByRole("button", { name: w.submit }).click();
       await poll(() => page.getByTestId("trade-error").textContent()).toBe(w.tooManyDecimals);
+      await screenshot(page, `trade-form-error-${lang}-${scheme}-${device}`);
 
       await amount.fill(lang === "de" ? "250000,5" : "250000.5");
       await page.getByRole("button", { name: w.submit }).click();
@@ -120,6 +123,18 @@ for (const [lang, scheme, viewport] of LOOKS) {
       expect(await page.locator("iframe").count()).toBe(0);
       await quote.scrollIntoViewIfNeeded();
       await screenshot(page, `trade-quote-${lang}-${scheme}-${device}`);
+
+      // A holding as "you pay": HEX from the portfolio (balance of both wallets), PLSX by address.
+      const hexOption = page.locator(`#trade-from option[value="${role("hex")}"]`);
+      await poll(() => hexOption.count(), 60_000).toBe(1);
+      expect(await hexOption.textContent()).toMatch(/^HEX \(/);
+      await page.locator("#trade-from").selectOption(role("hex"));
+      await page.locator("#trade-to-address").fill(role("plsx"));
+      await amount.fill("100");
+      await page.getByRole("button", { name: w.submit }).click();
+      const viaHex = await client.get(`/api/trade/quote?chainId=369&from=${role("hex")}&to=${role("plsx")}&amount=100`);
+      await poll(() => page.getByTestId("trade-amount-exact").textContent()).toBe(viaHex.json.amountOut);
+      expect(await page.getByTestId("trade-route").textContent()).toContain("HEX → WPLS → PLSX");
 
       // A token without a pool: the server's message in the user's language.
       await page.locator("#trade-to-address").fill(role("forkUsdc"));
