@@ -2,6 +2,7 @@ import { D } from "@pulsemanager/core";
 import { createPublicClient, http, type PublicClient, parseAbiItem } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
+import { swapInputs } from "../../src/yield/pool-swaps.ts";
 import { confirmedUser } from "../support/accounts.ts";
 import type { TestServer } from "../support/test-server.ts";
 import { startDevchainApp } from "./support/devchain-app.ts";
@@ -62,5 +63,28 @@ describe("GET /api/yield/examples on the devchain", () => {
     }
     // On the last day of the story a trader trades the pools back to their prices.
     expect(traded).toBeGreaterThan(0);
+  });
+
+  it("reads the swaps in smaller ranges when the node refuses a range", async () => {
+    const pls = devchain.chain(369);
+    const rpc = createPublicClient({ transport: http(pls.rpcUrl) }) as PublicClient;
+    const pairs = Object.values(pls.contracts.pairs).map((a) => String(a).toLowerCase() as `0x${string}`);
+    const head = await rpc.getBlockNumber();
+    const asked: bigint[] = [];
+    const picky = {
+      ...rpc,
+      getLogs: (args: { fromBlock: bigint; toBlock: bigint }) => {
+        asked.push(args.toBlock - args.fromBlock + 1n);
+        if (args.toBlock - args.fromBlock + 1n > 16n) return Promise.reject(new Error("range too large"));
+        return rpc.getLogs(args as never);
+      },
+    } as unknown as PublicClient;
+    const whole = await swapInputs(rpc, pairs, 1n, head);
+    const pieces = await swapInputs(picky, pairs, 1n, head, 64n, 1n);
+    expect(pieces).toEqual(whole);
+    expect([...whole.values()].some((s) => s.count > 0)).toBe(true);
+    expect(head).toBeGreaterThan(64n);
+    expect(asked.slice(0, 3)).toEqual([64n, 32n, 16n]);
+    await expect(swapInputs(picky, pairs, 1n, head, 64n, 32n)).rejects.toThrow("range too large");
   });
 });
