@@ -52,53 +52,73 @@ async function forkCopyBalances(chain: ChainServices, wallets: readonly string[]
   return out;
 }
 
-/** The user's bridged tokens and fork copies with their balances on both chains (docs/api.md, "Bridge"). */
-export async function bridgeTokens(chain: ChainServices, portfolio: PortfolioResult): Promise<BridgeTokensResponse> {
-  const pls = heldOn(portfolio, PULSECHAIN);
-  const eth = heldOn(portfolio, ETHEREUM);
-  const ethSide = (address: string) => ({ chainId: ETHEREUM, address, balance: eth.get(address)?.balance ?? "0" });
-  const tokens: BridgeToken[] = [];
+type Side = NonNullable<BridgeToken["ethereum"]>;
 
+/** The held PulseChain tokens that came over the bridge, and priced ones at the same address on Ethereum. */
+function heldRows(
+  chain: ChainServices,
+  pls: Map<string, Held>,
+  ethSide: (address: string) => Side,
+  eth: Map<string, Held>,
+) {
+  const rows: BridgeToken[] = [];
   for (const [address, held] of pls) {
     const known = chain.registry.get(PULSECHAIN, address);
-    const pulsechain = { chainId: PULSECHAIN, address, balance: held.balance };
+    const base = {
+      symbol: held.symbol,
+      name: held.name,
+      worthless: false,
+      pulsechain: { chainId: PULSECHAIN, address, balance: held.balance },
+    };
     if (known?.bridgedFrom || known?.role === "stablecoin" || known?.role === "bridged-wrapped") {
       const origin = known.bridgedFrom;
-      tokens.push({
-        kind: "bridged",
-        symbol: held.symbol,
-        name: held.name,
-        worthless: false,
-        pulsechain,
-        ethereum: origin?.chainId === ETHEREUM ? ethSide(origin.address) : null,
-      });
+      rows.push({ ...base, kind: "bridged", ethereum: origin?.chainId === ETHEREUM ? ethSide(origin.address) : null });
     } else if (address !== "native" && held.priced && eth.has(address)) {
       // The same contract on both chains, copied at the fork, with its own market here (HEX).
       // Unpriced tokens at shared addresses (airdrops) are not listed.
-      tokens.push({
-        kind: "fork-copy",
-        symbol: held.symbol,
-        name: held.name,
-        worthless: false,
-        pulsechain,
-        ethereum: ethSide(address),
-      });
+      rows.push({ ...base, kind: "fork-copy", ethereum: ethSide(address) });
     }
   }
-  const wallets = portfolio.wallets.map((w) => w.address);
-  const copies = await forkCopyBalances(chain, wallets);
-  for (const known of chain.registry.withRole(PULSECHAIN, "fork-copy")) {
+  return rows;
+}
+
+/** core's worthless fork copies the user holds on PulseChain or holds the original of on Ethereum. */
+async function forkCopyRows(
+  chain: ChainServices,
+  portfolio: PortfolioResult,
+  ethSide: (address: string) => Side,
+  eth: Map<string, Held>,
+): Promise<BridgeToken[]> {
+  const copies = await forkCopyBalances(
+    chain,
+    portfolio.wallets.map((w) => w.address),
+  );
+  return chain.registry.withRole(PULSECHAIN, "fork-copy").flatMap((known): BridgeToken[] => {
     const balance = copies.get(known.address);
-    if (!balance && !eth.has(known.address)) continue;
-    tokens.push({
-      kind: "fork-copy",
-      symbol: known.symbol,
-      name: eth.get(known.address)?.name ?? known.name,
-      worthless: true,
-      pulsechain: { chainId: PULSECHAIN, address: known.address, balance: balance ?? "0" },
-      ethereum: ethSide(known.address),
-    });
-  }
+    if (!balance && !eth.has(known.address)) return [];
+    return [
+      {
+        kind: "fork-copy",
+        symbol: known.symbol,
+        name: eth.get(known.address)?.name ?? known.name,
+        worthless: true,
+        pulsechain: { chainId: PULSECHAIN, address: known.address, balance: balance ?? "0" },
+        ethereum: ethSide(known.address),
+      },
+    ];
+  });
+}
+
+/** The user's bridged tokens and fork copies with their balances on both chains (docs/api.md, "Trade, bridge and yield"). */
+export async function bridgeTokens(chain: ChainServices, portfolio: PortfolioResult): Promise<BridgeTokensResponse> {
+  const pls = heldOn(portfolio, PULSECHAIN);
+  const eth = heldOn(portfolio, ETHEREUM);
+  const ethSide = (address: string): Side => ({
+    chainId: ETHEREUM,
+    address,
+    balance: eth.get(address)?.balance ?? "0",
+  });
+  const tokens = [...heldRows(chain, pls, ethSide, eth), ...(await forkCopyRows(chain, portfolio, ethSide, eth))];
   return {
     bridgeUrl: OFFICIAL_BRIDGE_URL,
     walletCount: portfolio.walletCount,

@@ -44,25 +44,17 @@ function pathsBetween(from: `0x${string}`, to: `0x${string}`, wrapped: `0x${stri
   return paths;
 }
 
-/**
- * The best read-only quote of the chain's PulseX routers: getAmountsOut of every router and path in
- * one multicall at one block, the largest amount out wins; the price impact from the winning
- * route's pool reserves at the same block.
- */
-export async function quoteSwap(deps: QuoteDeps, query: TradeQuoteQuery): Promise<TradeQuote> {
+/** getAmountsOut of every router and path in one multicall at one block, the largest amount out first. */
+async function askRouters(
+  deps: QuoteDeps,
+  from: `0x${string}`,
+  to: `0x${string}`,
+  amountIn: bigint,
+  blockNumber: bigint,
+): Promise<Candidate[]> {
   const { client, chain } = deps;
-  const [from, to] = await resolveQuoteTokens(
-    { db: deps.db, client, chainId: chain.chainId, wrappedNative: chain.wrappedNative },
-    [query.from, query.to],
-  );
-  if (!from || !to) throw fail("TRADE_INVALID_TOKEN");
-  if (from.routed === to.routed) throw fail("TRADE_SAME_TOKEN");
-  if (decimalPlaces(query.amount) > from.decimals) throw fail("TRADE_TOO_MANY_DECIMALS");
-  const amountIn = toBaseUnits(query.amount, from.decimals);
-
-  const blockNumber = await client.getBlockNumber();
   const asked = chain.routers.flatMap((router) =>
-    pathsBetween(from.routed, to.routed, chain.wrappedNative).map((path) => ({ router, path })),
+    pathsBetween(from, to, chain.wrappedNative).map((path) => ({ router, path })),
   );
   const answers = await multicallChunked(
     client,
@@ -75,32 +67,55 @@ export async function quoteSwap(deps: QuoteDeps, query: TradeQuoteQuery): Promis
     100,
     blockNumber,
   );
-  const candidates: Candidate[] = asked.map((c, i) => {
+  const candidates = asked.map((c, i): Candidate => {
     const a = answers[i];
     const amounts = a?.status === "success" ? (a.result as readonly bigint[]) : undefined;
     const out = amounts?.[amounts.length - 1];
     return { ...c, amountOut: out !== undefined && out > 0n ? out : null };
   });
-  candidates.sort((a, b) => compareOut(b.amountOut, a.amountOut));
+  return candidates.sort((a, b) => compareOut(b.amountOut, a.amountOut));
+}
+
+/**
+ * The best read-only quote of the chain's PulseX routers (the largest amount out of every router,
+ * directly and via WPLS); the price impact from the winning route's pool reserves at the same block.
+ */
+export async function quoteSwap(deps: QuoteDeps, query: TradeQuoteQuery): Promise<TradeQuote> {
+  const { client, chain } = deps;
+  const [from, to] = await resolveQuoteTokens(
+    { db: deps.db, client, chainId: chain.chainId, wrappedNative: chain.wrappedNative },
+    [query.from, query.to],
+  );
+  if (!from || !to) throw fail("TRADE_INVALID_TOKEN");
+  if (from.routed === to.routed) throw fail("TRADE_SAME_TOKEN");
+  if (decimalPlaces(query.amount) > from.decimals) throw fail("TRADE_TOO_MANY_DECIMALS");
+  const amountIn = toBaseUnits(query.amount, from.decimals);
+  const blockNumber = await client.getBlockNumber();
+  const candidates = await askRouters(deps, from.routed, to.routed, amountIn, blockNumber);
   const best = candidates[0];
   if (!best?.amountOut) throw fail("TRADE_NO_ROUTE");
-
   const mid = await midPriceOut(client, best.router.factory, best.path, amountIn, blockNumber);
-  const chainName = CHAINS[chain.chainId]?.name.replace(/ Mainnet$/, "") ?? `Chain ${chain.chainId}`;
+  const wholeOut = (raw: bigint) => fromBaseUnits(raw, to.decimals).toFixed();
   return {
     chainId: chain.chainId,
     from: { address: from.address, symbol: from.symbol, decimals: from.decimals },
     to: { address: to.address, symbol: to.symbol, decimals: to.decimals },
     amountIn: fromBaseUnits(amountIn, from.decimals).toFixed(),
-    amountOut: fromBaseUnits(best.amountOut, to.decimals).toFixed(),
+    amountOut: wholeOut(best.amountOut),
     route: { router: best.router.version, routerAddress: best.router.router, path: best.path },
     priceImpact: mid ? priceImpactPercent(mid, best.amountOut) : null,
-    source: `PulseX ${best.router.version.toUpperCase()} router ${best.router.router} on ${chainName} (${chain.chainId})`,
+    source: sourceOf(best.router, chain.chainId),
     candidates: candidates.map((c) => ({
       router: c.router.version,
       path: c.path,
-      amountOut: c.amountOut === null ? null : fromBaseUnits(c.amountOut, to.decimals).toFixed(),
+      amountOut: c.amountOut === null ? null : wholeOut(c.amountOut),
     })),
     blockNumber: blockNumber.toString(),
   };
+}
+
+/** "PulseX V2 router 0x… on PulseChain (369)". */
+function sourceOf(router: PulsexRouter, chainId: number): string {
+  const chainName = CHAINS[chainId]?.name.replace(/ Mainnet$/, "") ?? `Chain ${chainId}`;
+  return `PulseX ${router.version.toUpperCase()} router ${router.router} on ${chainName} (${chainId})`;
 }

@@ -13,7 +13,7 @@ import { multicallChunked } from "../chain/balances/multicall-balances.ts";
 import { BlockByTime } from "../chain/rpc/block-by-time.ts";
 import { factoryAbi, pairAbi } from "../trade/abis.ts";
 import type { TradeChain } from "../trade/routers.ts";
-import { swapInputs } from "./pool-swaps.ts";
+import { type SwapInputs, swapInputs } from "./pool-swaps.ts";
 
 /** How many pools the page shows: the deepest. */
 const MAX_EXAMPLES = 6;
@@ -80,59 +80,59 @@ async function deepestPools(deps: YieldDeps, block: bigint): Promise<Pool[]> {
   return pools.sort((a, b) => (b.reserveWpls > a.reserveWpls ? 1 : -1)).slice(0, MAX_EXAMPLES);
 }
 
+/** One pool's card: volume = WPLS inputs + token inputs at the pool's current price; fees = volume x LP share. */
+function toExample(
+  p: Pool,
+  swaps: SwapInputs | undefined,
+  lpFeePercent: string,
+  quote: YieldExample["quote"],
+): YieldExample {
+  const reserveWpls = fromBaseUnits(p.reserveWpls, 18);
+  const liquidity = reserveWpls.mul(2);
+  const inWpls = swaps ? (p.wplsIs0 ? swaps.in0 : swaps.in1) : 0n;
+  const inToken = swaps ? (p.wplsIs0 ? swaps.in1 : swaps.in0) : 0n;
+  const tokenInWpls = new D(inToken.toString()).mul(p.reserveWpls.toString()).div(p.reserveToken.toString());
+  const volume = fromBaseUnits(inWpls, 18).plus(tokenInWpls.div(new D(10).pow(18)));
+  const fees = volume.mul(lpFeePercent).div(100);
+  return {
+    pair: p.pair,
+    dex: p.dex,
+    token: { address: p.token.address, symbol: p.token.symbol },
+    quote,
+    reserveWpls: reserveWpls.toDecimalPlaces(0).toFixed(),
+    liquidityWpls: liquidity.toDecimalPlaces(0).toFixed(),
+    swaps: swaps?.count ?? 0,
+    volumeWpls: volume.toDecimalPlaces(0).toFixed(),
+    lpFeePercent,
+    feesWpls: fees.toDecimalPlaces(2).toFixed(),
+    feeAprPercent: swaps ? feeAprPercent(fees, liquidity, YIELD_WINDOW_HOURS) : null,
+  };
+}
+
 /**
  * PulseX pools as examples with their fee APR over the last 24 hours before the newest block:
- * volume = WPLS inputs + token inputs at the pool's current price; fees = volume x LP fee share;
- * APR = fees / (2 x WPLS reserve) x (8760 / 24) x 100.
+ * APR = fees / (2 x WPLS reserve) x (8760 / 24) x 100 (core's feeAprPercent).
  */
 export async function yieldExamples(deps: YieldDeps): Promise<YieldExamplesResponse> {
   const head = await deps.client.getBlock();
   const headTime = Number(head.timestamp);
-  const fromBlock =
-    BigInt((await new BlockByTime(deps.client).blockAt(headTime - YIELD_WINDOW_HOURS * 3600)) ?? 0) + 1n;
+  const windowStart = await new BlockByTime(deps.client).blockAt(headTime - YIELD_WINDOW_HOURS * 3600);
+  const fromBlock = BigInt(windowStart ?? 0) + 1n;
   const pools = await deepestPools(deps, head.number);
-  let swaps: Awaited<ReturnType<typeof swapInputs>> | undefined;
-  try {
-    swaps = await swapInputs(
-      deps.client,
-      pools.map((p) => p.pair),
-      fromBlock,
-      head.number,
-    );
-  } catch {
-    swaps = undefined;
-  }
-  const wplsSymbol = deps.registry.get(deps.chain.chainId, deps.chain.wrappedNative)?.symbol ?? "WPLS";
-  const examples = pools.map((p): YieldExample => {
-    const reserveWpls = fromBaseUnits(p.reserveWpls, 18);
-    const liquidity = reserveWpls.mul(2);
-    const s = swaps?.get(p.pair);
-    const inWpls = s ? (p.wplsIs0 ? s.in0 : s.in1) : 0n;
-    const inToken = s ? (p.wplsIs0 ? s.in1 : s.in0) : 0n;
-    const volume = fromBaseUnits(inWpls, 18).plus(
-      new D(inToken.toString()).mul(p.reserveWpls.toString()).div(p.reserveToken.toString()).div(new D(10).pow(18)),
-    );
-    const fees = volume.mul(deps.lpFeePercent[p.dex]).div(100);
-    return {
-      pair: p.pair,
-      dex: p.dex,
-      token: { address: p.token.address, symbol: p.token.symbol },
-      quote: { address: deps.chain.wrappedNative, symbol: wplsSymbol },
-      reserveWpls: reserveWpls.toDecimalPlaces(0).toFixed(),
-      liquidityWpls: liquidity.toDecimalPlaces(0).toFixed(),
-      swaps: s?.count ?? 0,
-      volumeWpls: volume.toDecimalPlaces(0).toFixed(),
-      lpFeePercent: deps.lpFeePercent[p.dex],
-      feesWpls: fees.toDecimalPlaces(2).toFixed(),
-      feeAprPercent: s ? feeAprPercent(fees, liquidity, YIELD_WINDOW_HOURS) : null,
-    };
-  });
+  const swaps = await swapInputs(
+    deps.client,
+    pools.map((p) => p.pair),
+    fromBlock,
+    head.number,
+  ).catch(() => undefined);
+  const wpls = deps.chain.wrappedNative;
+  const quote = { address: wpls, symbol: deps.registry.get(deps.chain.chainId, wpls)?.symbol ?? "WPLS" };
   return {
     chainId: deps.chain.chainId,
     windowHours: YIELD_WINDOW_HOURS,
     fromBlock: fromBlock.toString(),
     toBlock: head.number.toString(),
     asOf: new Date(headTime * 1000).toISOString(),
-    examples,
+    examples: pools.map((p) => toExample(p, swaps?.get(p.pair), deps.lpFeePercent[p.dex], quote)),
   };
 }
