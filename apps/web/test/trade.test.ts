@@ -49,7 +49,7 @@ describe("trade form", () => {
     expect(Object.fromEntries(q)).toEqual({ chainId: "369", from: HEX, to: PLSX, amount: "2.5" });
   });
 
-  it("offers the PulseChain holdings once per token, balances of all wallets added, largest value first", () => {
+  it("offers the priced PulseChain holdings once per token, balances of all wallets added, largest value first", () => {
     const holding = (over: Partial<TokenHolding>): TokenHolding =>
       ({
         chainId: 369,
@@ -58,6 +58,7 @@ describe("trade form", () => {
         decimals: 8,
         balance: "1",
         value: "1",
+        hasReliablePrice: true,
         ...over,
       }) as TokenHolding;
     const portfolio = {
@@ -66,6 +67,7 @@ describe("trade form", () => {
         holding({ balance: "0.25", value: "0.5", walletAddress: "b" }),
         holding({ contractAddress: "native", symbol: "PLS", decimals: 18, balance: "100", value: "10" }),
         holding({ chainId: 1, contractAddress: PLSX, symbol: "X", balance: "9", value: "900" }),
+        holding({ contractAddress: PLSX, symbol: "AIRDROP", balance: "5000", value: "0", hasReliablePrice: false }),
       ],
     } as PortfolioResult;
     expect(holdingChoices(portfolio)).toEqual([

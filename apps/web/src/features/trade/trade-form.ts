@@ -62,12 +62,15 @@ export function quoteQueryString(input: TradeFormInput): string {
   return params.toString();
 }
 
-/** The user's PulseChain holdings as trade choices: one per token (balances of all wallets added), largest value first. */
+/**
+ * The user's priced PulseChain holdings as trade choices: one per token (balances of all wallets
+ * added), largest value first. Unpriced ones (often hundreds of airdrops) can be typed by address.
+ */
 export function holdingChoices(portfolio: PortfolioResult | undefined): TradeToken[] {
   if (!portfolio) return [];
   const byAddress = new Map<string, { token: TradeToken; value: Dec }>();
   for (const h of portfolio.tokens) {
-    if (h.chainId !== PULSECHAIN) continue;
+    if (h.chainId !== PULSECHAIN || !(h.hasReliablePrice || h.contractAddress === NATIVE)) continue;
     const seen = byAddress.get(h.contractAddress);
     if (seen) {
       seen.token.balance = new D(seen.token.balance ?? "0").plus(h.balance).toFixed();
