@@ -10,6 +10,7 @@ import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
 import { webhookRoutes } from "./billing/webhook.ts";
+import { bridgeRoutes } from "./bridge/routes.ts";
 import { chainConfigFrom } from "./chain/chain-config.ts";
 import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
@@ -52,8 +53,11 @@ import { ReportQueue } from "./tax-report/report-queue.ts";
 import { ReportStore } from "./tax-report/report-store.ts";
 import { walletReportRoutes } from "./tax-report/routes.ts";
 import { tokenChoiceRoutes } from "./token-choices/routes.ts";
+import { tradeChainsOf } from "./trade/routers.ts";
+import { tradeRoutes } from "./trade/routes.ts";
 import { walletRoutes } from "./wallets/routes.ts";
 import { watchlistRoutes } from "./watchlist/routes.ts";
+import { yieldRoutes } from "./yield/routes.ts";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -205,6 +209,15 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     "/api/token-choices",
     tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
   );
+  const tradeChains = tradeChainsOf(chainConfig, chain.registry);
+  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains, limiter }));
+  // The devchain's pools are Uniswap V2 code (0.3 % to liquidity providers); PulseX gives them 0.22 %.
+  const lpFeePercent = chainConfig.deployments.length > 0 ? "0.3" : "0.22";
+  app.route(
+    "/api/yield",
+    yieldRoutes({ auth, chain, tradeChains, lpFeePercent: { v1: lpFeePercent, v2: lpFeePercent } }),
+  );
+  app.route("/api/bridge", bridgeRoutes({ auth, chain, portfolio: (userId) => portfolio.get(userId) }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {

@@ -103,6 +103,9 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/wallet-report/:id/result": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/result` }) },
   "DELETE /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
   "POST /api/wallet-report-direct": { body: true },
+  "GET /api/trade/quote": {},
+  "GET /api/bridge/tokens": {},
+  "GET /api/yield/examples": {},
 };
 
 /** Wildcard entries that are middleware (guards, limits) or the better-auth hand-over expanded below. */
@@ -129,6 +132,9 @@ const MIDDLEWARE = new Set([
   "ALL /api/debug/compute-units/*",
   "ALL /api/debug/transactions/*",
   "ALL /api/income-choices/*",
+  "ALL /api/trade/*",
+  "ALL /api/bridge/*",
+  "ALL /api/yield/*",
   "ALL /api/investments/*",
   "ALL /api/auth/*",
 ]);

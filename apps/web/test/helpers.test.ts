@@ -164,6 +164,9 @@ describe("navigation", () => {
       "/pulsechain-info",
       "/market",
       "/tracker",
+      "/trade",
+      "/bridge",
+      "/yield-optimizer",
     ]);
   });
   it("marks the market overview active on its token pages", () => {

@@ -16,7 +16,8 @@ import { HistoricalPriceService } from "./prices/historical-prices.ts";
 import { type PricedChain, PriceService } from "./prices/price-service.ts";
 import type { PoolPricingConfig } from "./prices/pulsex-pools.ts";
 import { createRpcClient } from "./rpc/chain-clients.ts";
-import { type Deployment, poolConfigFor, registerDeployment } from "./settings/deployment.ts";
+import { type Deployment, linkBridgedOrigins, poolConfigFor, registerDeployment } from "./settings/deployment.ts";
+import { PULSEX_MAINNET } from "./settings/pulsex-mainnet.ts";
 import { DbMeterSink } from "./upstream/db-meter-sink.ts";
 import { type ProviderPolicy, UpstreamClient } from "./upstream/upstream-client.ts";
 
@@ -49,8 +50,8 @@ const PULSECHAIN_POOLS = (floor: string): PoolPricingConfig => {
   if (!wrapped) throw new Error("core's token table has no WPLS");
   return {
     factories: [
-      { version: "v1", address: "0x1715a3e4a142d8b698131108995174f37aeba10d" },
-      { version: "v2", address: "0x29ea7545def87022badc76323f373ea1e707c523" },
+      { version: "v1", address: PULSEX_MAINNET.v1.factory },
+      { version: "v2", address: PULSEX_MAINNET.v2.factory },
     ],
     wrappedNative: { address: wrapped.address as `0x${string}`, decimals: wrapped.decimals },
     stablecoins: MAINNET_TOKENS.stablecoins(PULSECHAIN).map((t) => ({
@@ -112,6 +113,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const registry = new TokenRegistry();
   const deployments = new Map(config.deployments.map((d) => [d.chainId, d]));
   for (const d of config.deployments) registerDeployment(registry, d);
+  linkBridgedOrigins(registry, config.deployments);
 
   const clients = new Map<number, PublicClient>();
   const history = new Map<number, HistorySource>();

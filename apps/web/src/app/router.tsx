@@ -113,6 +113,12 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
                 path: PATHS.tracker,
                 lazy: page(() => import("../features/tracker/tracker-page.tsx"), ["tracker", "market", "reader"]),
               },
+              { path: PATHS.trade, lazy: page(() => import("../features/trade/trade-page.tsx"), ["trade"]) },
+              { path: PATHS.bridge, lazy: page(() => import("../features/bridge/bridge-page.tsx"), ["bridge"]) },
+              {
+                path: PATHS.yieldOptimizer,
+                lazy: page(() => import("../features/yield/yield-page.tsx"), ["yield"]),
+              },
               {
                 path: PATHS.debug,
                 lazy: page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),

@@ -12,6 +12,8 @@ export interface KnownToken {
   role: TokenRole;
   /** For wrapped tokens: the asset it is valued as (wrapped to base). */
   baseOf?: { chainId: number; address: string };
+  /** For a token that came over the bridge: the original on the other chain. */
+  bridgedFrom?: { chainId: number; address: string };
 }
 
 const pls = (
@@ -60,11 +62,18 @@ export const KNOWN_TOKENS: readonly KnownToken[] = [
   pls("0x95B303987A60C71504D99Aa1b13B4DA07b0790ab", "PLSX", "PulseX", 18, "ecosystem"),
   pls("0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39", "HEX", "HEX", 8, "ecosystem"),
   pls("0x2fa878Ab3F87CC1C9737Fc071108F904c0B0C95d", "INC", "Incentive", 18, "ecosystem"),
-  pls("0xefD766cCb38EaF1dfd701853BFCe31359239F305", "DAI", "Dai Stablecoin from Ethereum", 18, "stablecoin"),
-  pls("0x15D38573d2feeb82e7ad5187aB8c1D52810B1f07", "USDC", "USD Coin from Ethereum", 6, "stablecoin"),
-  pls("0x0Cb6F5a34ad42ec934882A05265A7d5F59b51A2f", "USDT", "Tether USD from Ethereum", 6, "stablecoin"),
+  pls("0xefD766cCb38EaF1dfd701853BFCe31359239F305", "DAI", "Dai Stablecoin from Ethereum", 18, "stablecoin", {
+    bridgedFrom: { chainId: ETHEREUM, address: "0x6b175474e89094c44da98b954eedeac495271d0f" },
+  }),
+  pls("0x15D38573d2feeb82e7ad5187aB8c1D52810B1f07", "USDC", "USD Coin from Ethereum", 6, "stablecoin", {
+    bridgedFrom: { chainId: ETHEREUM, address: "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48" },
+  }),
+  pls("0x0Cb6F5a34ad42ec934882A05265A7d5F59b51A2f", "USDT", "Tether USD from Ethereum", 6, "stablecoin", {
+    bridgedFrom: { chainId: ETHEREUM, address: "0xdac17f958d2ee523a2206206994597c13d831ec7" },
+  }),
   pls("0x02DcdD04e3F455D838cd1249292C58f3B79e3C3C", "WETH", "Wrapped Ether from Ethereum", 18, "bridged-wrapped", {
     baseOf: { chainId: ETHEREUM, address: NATIVE },
+    bridgedFrom: { chainId: ETHEREUM, address: "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2" },
   }),
   pls("0x6B175474E89094C44Da98b954EedeAC495271d0F", "DAI", "Dai Stablecoin (PulseChain fork copy)", 18, "fork-copy"),
   pls("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC", "USD Coin (PulseChain fork copy)", 6, "fork-copy"),
@@ -145,6 +154,11 @@ export class TokenRegistry {
     return [...this.byKey.values()].filter(
       (t) => t.chainId === chainId && t.role !== "fork-copy" && t.role !== "native",
     );
+  }
+
+  /** Every known token of a role on a chain (e.g. the fork copies the bridge page reads). */
+  withRole(chainId: number, role: TokenRole): KnownToken[] {
+    return [...this.byKey.values()].filter((t) => t.chainId === chainId && t.role === role);
   }
 
   stablecoins(chainId: number): KnownToken[] {

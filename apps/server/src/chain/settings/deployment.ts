@@ -8,8 +8,17 @@ import type { PoolPricingConfig } from "../prices/pulsex-pools.ts";
 export interface Deployment {
   chainId: number;
   rpcUrl: string;
-  contracts: { wpls?: string; weth?: string; factoryV1?: string; factoryV2?: string; distributor?: string };
-  tokens: { address: string; symbol: string; name: string; decimals: number; category: string }[];
+  contracts: {
+    wpls?: string;
+    weth?: string;
+    factoryV1?: string;
+    factoryV2?: string;
+    routerV1?: string;
+    routerV2?: string;
+    distributor?: string;
+  };
+  /** `role` names the token in the deployment ("dai"): the same role on two chains is the same asset. */
+  tokens: { address: string; symbol: string; name: string; decimals: number; category: string; role?: string }[];
 }
 
 const ROLE_BY_CATEGORY: Record<string, TokenRole> = {
@@ -33,6 +42,27 @@ export function registerDeployment(registry: TokenRegistry, d: Deployment): void
       role,
       ...(role === "wrapped-native" ? { baseOf: { chainId: d.chainId, address: NATIVE } } : {}),
     });
+  }
+}
+
+/**
+ * A bridged stablecoin's original on the other deployed chain: the token with the same role there
+ * (the devchain's bridged DAI on 369 came from DAI on 1).
+ */
+export function linkBridgedOrigins(registry: TokenRegistry, deployments: readonly Deployment[]): void {
+  for (const d of deployments) {
+    for (const t of d.tokens) {
+      if (t.category !== "stablecoin" || !t.role) continue;
+      const known = registry.get(d.chainId, t.address);
+      const origin = deployments
+        .filter((o) => o.chainId !== d.chainId)
+        .flatMap((o) =>
+          o.tokens.filter((x) => x.role === t.role).map((x) => ({ chainId: o.chainId, address: x.address })),
+        )[0];
+      if (!known || !origin || known.bridgedFrom) continue;
+      if (registry.roleOf(origin.chainId, origin.address) === "fork-copy") continue;
+      registry.add({ ...known, bridgedFrom: { chainId: origin.chainId, address: origin.address.toLowerCase() } });
+    }
   }
 }
 

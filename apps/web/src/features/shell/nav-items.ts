@@ -1,13 +1,16 @@
 import {
+  ArrowDownUp,
   ArrowLeftRight,
   ChartCandlestick,
   Coins,
   FileText,
   Info,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Radar,
   Repeat,
+  Sprout,
   TrendingUp,
   Wallet,
 } from "lucide-react";
@@ -38,6 +41,9 @@ export const NAV_ITEMS: readonly InternalNavItem[] = [
   { key: "pulsechainInfo", to: PATHS.pulsechainInfo, icon: Info },
   { key: "market", to: PATHS.market, icon: ChartCandlestick, activeUnder: PATHS.market },
   { key: "tracker", to: PATHS.tracker, icon: Radar },
+  { key: "trade", to: PATHS.trade, icon: ArrowDownUp },
+  { key: "bridgePage", to: PATHS.bridge, icon: Landmark },
+  { key: "yieldOptimizer", to: PATHS.yieldOptimizer, icon: Sprout },
 ];
 
 /** Third-party sites, opened in a new tab. */

@@ -1,0 +1,90 @@
+import {
+  type ApiErrorCode,
+  D,
+  type Dec,
+  NATIVE,
+  type PortfolioResult,
+  PULSECHAIN,
+  tradeQueryErrorCode,
+  tradeQuoteQuerySchema,
+} from "@pulsemanager/core";
+
+/** A token to trade: from the user's holdings, or a typed contract address (chain + address). */
+export interface TradeToken {
+  chainId: number;
+  /** "native" or the lower-case contract. */
+  address: string;
+  symbol: string;
+  /** Known for holdings; a typed address's decimals are checked by the server. */
+  decimals: number | null;
+  /** Whole tokens held over all wallets, for holdings. */
+  balance: string | null;
+}
+
+export interface TradeFormInput {
+  from: string;
+  to: string;
+  amount: string;
+  fromDecimals: number | null;
+}
+
+/** Users type "12,5" as well as "12.5": one decimal separator, no grouping. */
+export function normalizeAmount(amount: string): string {
+  return amount.trim().replace(",", ".");
+}
+
+/**
+ * The first problem of the form, as the server's code (the same message either way), or null. The
+ * same schema as the server; too many decimals also against the chosen holding's decimals.
+ */
+export function tradeFormProblem(input: TradeFormInput): ApiErrorCode | null {
+  const amount = normalizeAmount(input.amount);
+  const parsed = tradeQuoteQuerySchema.safeParse({
+    chainId: String(PULSECHAIN),
+    from: input.from,
+    to: input.to,
+    amount,
+  });
+  if (!parsed.success) return tradeQueryErrorCode(parsed.error);
+  const places = amount.split(".")[1]?.length ?? 0;
+  if (input.fromDecimals !== null && places > input.fromDecimals) return "TRADE_TOO_MANY_DECIMALS";
+  return null;
+}
+
+/** The query string of GET /api/trade/quote. */
+export function quoteQueryString(input: TradeFormInput): string {
+  const params = new URLSearchParams({
+    chainId: String(PULSECHAIN),
+    from: input.from.trim().toLowerCase(),
+    to: input.to.trim().toLowerCase(),
+    amount: normalizeAmount(input.amount),
+  });
+  return params.toString();
+}
+
+/**
+ * The user's priced PulseChain holdings as trade choices: one per token (balances of all wallets
+ * added), largest value first. Unpriced ones (often hundreds of airdrops) can be typed by address.
+ */
+export function holdingChoices(portfolio: PortfolioResult | undefined): TradeToken[] {
+  if (!portfolio) return [];
+  const byAddress = new Map<string, { token: TradeToken; value: Dec }>();
+  for (const h of portfolio.tokens) {
+    if (h.chainId !== PULSECHAIN || !(h.hasReliablePrice || h.contractAddress === NATIVE)) continue;
+    const seen = byAddress.get(h.contractAddress);
+    if (seen) {
+      seen.token.balance = new D(seen.token.balance ?? "0").plus(h.balance).toFixed();
+      seen.value = seen.value.plus(h.value);
+      continue;
+    }
+    const token: TradeToken = {
+      chainId: PULSECHAIN,
+      address: h.contractAddress,
+      symbol: h.symbol,
+      decimals: h.contractAddress === NATIVE ? 18 : h.decimals,
+      balance: h.balance,
+    };
+    byAddress.set(h.contractAddress, { token, value: new D(h.value) });
+  }
+  return [...byAddress.values()].sort((a, b) => b.value.comparedTo(a.value)).map((x) => x.token);
+}
