@@ -1,12 +1,12 @@
 import { newsResponseSchema } from "@pulsemanager/core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Auth } from "../src/auth/auth.ts";
-import { UpstreamClient } from "../src/chain/upstream/upstream-client.ts";
 import { loadConfig } from "../src/config.ts";
 import { parseFeed } from "../src/news/feed-parser.ts";
 import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "../src/news/feeds-config.ts";
 import { type NewsFeed, NewsService } from "../src/news/news-service.ts";
 import { newsRoutes } from "../src/news/routes.ts";
+import { UpstreamClient } from "../src/upstream/upstream-client.ts";
 import { closedPortUrl, type Fake, type FakeReply, loadProviderFile, startFake } from "./providers/fake-http.ts";
 
 const FILE = loadProviderFile("rss-news.json");

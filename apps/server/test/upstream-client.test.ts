@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "../src/chain/upstream/limits.ts";
-import { type MeteredCall, UpstreamClient, UpstreamError } from "../src/chain/upstream/upstream-client.ts";
+import { RateLimiter } from "../src/upstream/limits.ts";
+import { type MeteredCall, UpstreamClient, UpstreamError } from "../src/upstream/upstream-client.ts";
 import { closedPortUrl, startFake } from "./providers/fake-http.ts";
 
 function client(policy: Record<string, unknown> = {}) {

@@ -4,7 +4,10 @@ import type { PublicClient } from "viem";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
+import { currentRequest } from "../http/request-context.ts";
 import type { Logger } from "../logger.ts";
+import { DbMeterSink } from "../upstream/db-meter-sink.ts";
+import { type ProviderPolicy, UpstreamClient } from "../upstream/upstream-client.ts";
 import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
 import { BlockscoutV2Source } from "./explorers/blockscout-v2.ts";
 import { EtherscanV2Source } from "./explorers/etherscan-v2.ts";
@@ -18,8 +21,6 @@ import type { PoolPricingConfig } from "./prices/pulsex-pools.ts";
 import { createRpcClient } from "./rpc/chain-clients.ts";
 import { type Deployment, linkBridgedOrigins, poolConfigFor, registerDeployment } from "./settings/deployment.ts";
 import { PULSEX_MAINNET } from "./settings/pulsex-mainnet.ts";
-import { DbMeterSink } from "./upstream/db-meter-sink.ts";
-import { type ProviderPolicy, UpstreamClient } from "./upstream/upstream-client.ts";
 
 export type HistoryKind = "blockscout" | "blockscout-v2" | "etherscan" | "moralis" | "rpc";
 
@@ -103,7 +104,8 @@ export interface ChainServices {
 }
 
 export function createChainServices(config: ChainConfig, db: Db, logger: Logger): ChainServices {
-  const meter = new DbMeterSink(db, logger);
+  // Each call is tagged with the request that caused it (http/request-context.ts).
+  const meter = new DbMeterSink(db, logger, currentRequest);
   // The rate limits protect public RPCs; a node on this machine (the devchain) is not throttled.
   const policies = { ...POLICIES };
   for (const d of config.deployments)

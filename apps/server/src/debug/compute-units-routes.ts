@@ -3,11 +3,11 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { isAdminEmail } from "../billing/access.ts";
-import type { DbMeterSink } from "../chain/upstream/db-meter-sink.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { upstreamCalls } from "../db/schema.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import type { DbMeterSink } from "../upstream/db-meter-sink.ts";
 
 const DAY_MS = 86_400_000;
 const BACKGROUND = "background (jobs)";

@@ -21,6 +21,13 @@ import {
 } from "@pulsemanager/core";
 import { and, asc, count, eq, or } from "drizzle-orm";
 import type { PublicClient } from "viem";
+import {
+  compareRows,
+  inspectorSources,
+  safeText,
+  type TokenRead,
+  type TokenRow,
+} from "../chain/inspector/token-transfer-readers.ts";
 import type { ChainConfig, ChainServices } from "../chain/services.ts";
 import { syncHistory, tokensSeen } from "../chain/sync/history-sync.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
@@ -29,7 +36,6 @@ import { syncState, transfers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { rewardSendersFor } from "../roi/income-rule.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
-import { compareRows, inspectorSources, safeText, type TokenRead, type TokenRow } from "./inspector-readers.ts";
 
 export interface InspectorDeps {
   db: Db;

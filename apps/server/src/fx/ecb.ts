@@ -5,8 +5,8 @@
  * (see usdToEur in @pulsemanager/core/fx/rate-on). Business days only; usdPerEurOn falls back to the
  * last published day. Read as in the recorded ECB files the tests replay (apps/server/test/providers/ecb.test.ts).
  */
-import { withAbort } from "../chain/explorers/util.ts";
-import { type UpstreamClient, UpstreamError } from "../chain/upstream/upstream-client.ts";
+import { withAbort } from "../lib/abort.ts";
+import { type UpstreamClient, UpstreamError } from "../upstream/upstream-client.ts";
 
 export const ECB_BASE_URL = "https://www.ecb.europa.eu/stats/eurofxref";
 

@@ -1,6 +1,6 @@
 import type { NewsFeedError, NewsItem, NewsResponse } from "@pulsemanager/core";
-import { type UpstreamClient, UpstreamError } from "../chain/upstream/upstream-client.ts";
 import type { Logger } from "../logger.ts";
+import { type UpstreamClient, UpstreamError } from "../upstream/upstream-client.ts";
 import { FeedFormatError, hostOf, type ParsedStory, parseFeed } from "./feed-parser.ts";
 
 /** A configured feed; `language` ("de", "en") wins over what the feed says of itself. */

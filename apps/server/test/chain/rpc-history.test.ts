@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transfersOf } from "../../../../tools/devchain/src/index.ts";
 import { RpcLogHistorySource } from "../../src/chain/history/rpc-log-history.ts";
 import { createRpcClient } from "../../src/chain/rpc/chain-clients.ts";
-import { UpstreamClient } from "../../src/chain/upstream/upstream-client.ts";
+import { UpstreamClient } from "../../src/upstream/upstream-client.ts";
 import { type ChainFixture, startChainFixture } from "./support/devchain-fixture.ts";
 
 let f: ChainFixture;

@@ -1,7 +1,7 @@
 import { usdPerEurOn, usdToEur } from "@pulsemanager/core/fx/rate-on";
 import { afterEach, describe, expect, it } from "vitest";
-import { UpstreamError } from "../../src/chain/upstream/upstream-client.ts";
 import { EcbClient, parseEcbXml } from "../../src/fx/ecb.ts";
+import { UpstreamError } from "../../src/upstream/upstream-client.ts";
 import {
   closedPortUrl,
   example,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { type MeteredCall, type ProviderPolicy, UpstreamClient } from "../../src/chain/upstream/upstream-client.ts";
+import { type MeteredCall, type ProviderPolicy, UpstreamClient } from "../../src/upstream/upstream-client.ts";
 
 /** The recorded provider answers (real-format examples per provider), kept beside the repository (also in CI). */
 export const PROVIDERS_DIR = path.resolve(import.meta.dirname, "../../../../../shared/providers");

@@ -12,7 +12,7 @@ import {
   inspectorSources,
   safeText,
   type TokenQuery,
-} from "../../src/debug/inspector-readers.ts";
+} from "../../src/chain/inspector/token-transfer-readers.ts";
 import {
   example,
   type Fake,

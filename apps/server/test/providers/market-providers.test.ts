@@ -4,10 +4,10 @@
  * rate limits, timeouts, empty and unknown answers.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { UpstreamError } from "../../src/chain/upstream/upstream-client.ts";
 import { DexScreenerClient } from "../../src/market/sources/dexscreener.ts";
 import { GeckoTerminalClient } from "../../src/market/sources/geckoterminal.ts";
 import { PulseXSubgraphClient } from "../../src/market/sources/pulsex-subgraph.ts";
+import { UpstreamError } from "../../src/upstream/upstream-client.ts";
 import {
   example,
   type Fake,

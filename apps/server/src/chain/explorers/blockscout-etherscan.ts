@@ -4,7 +4,10 @@
  * the native balance (balance). No key needed.
  */
 import { ETHEREUM, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import { throwIfAborted } from "../../lib/abort.ts";
+import { toAddress, toInt, toText, toUint } from "../../lib/parse-values.ts";
+import { query } from "../../lib/query-string.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { EtherscanStyleHistory, parseListEnvelope, parseScalarEnvelope } from "./etherscan-format.ts";
 import type {
   DiscoveredToken,
@@ -16,7 +19,7 @@ import type {
   NativeBalanceResult,
   TokenDiscovery,
 } from "./types.ts";
-import { failureText, problemText, query, throwIfAborted, toAddress, toInt, toText, toUint } from "./util.ts";
+import { failureText, problemText } from "./util.ts";
 
 export interface BlockscoutInstance {
   /** The `/api` URL, e.g. "https://api.scan.pulsechain.com/api". */

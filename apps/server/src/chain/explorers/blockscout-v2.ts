@@ -7,7 +7,10 @@
  * Read as in the recorded answers the tests replay (apps/server/test/providers/blockscout-v2.test.ts).
  */
 import { ETHEREUM, type NormalizedTransfer, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import { throwIfAborted, withAbort } from "../../lib/abort.ts";
+import { isoToUnix, isRecord, toAddress, toInt, toText, toTxHash, toUint } from "../../lib/parse-values.ts";
+import { query } from "../../lib/query-string.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import type {
   DiscoveredToken,
   DiscoveryQuery,
@@ -26,23 +29,13 @@ import {
   dedupeAndSort,
   failureText,
   fillMethodIds,
-  isoToUnix,
-  isRecord,
   maxBlock,
   methodIdFrom,
   type Normalized,
   ProviderAnswerError,
   problemText,
-  query,
-  throwIfAborted,
-  toAddress,
-  toInt,
   topLevelNativeRecord,
-  toText,
-  toTxHash,
-  toUint,
   walletParty,
-  withAbort,
 } from "./util.ts";
 
 export interface BlockscoutV2Instance {

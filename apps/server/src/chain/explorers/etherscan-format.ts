@@ -6,8 +6,10 @@
  * etherscan-v2.test.ts).
  */
 import type { NormalizedTransfer } from "@pulsemanager/core";
-import type { CallKind } from "../upstream/compute-units.ts";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import { defaultSleep, throwIfAborted, withAbort } from "../../lib/abort.ts";
+import { isRecord, toAddress, toInt, toTxHash, toUint } from "../../lib/parse-values.ts";
+import type { CallKind } from "../../upstream/compute-units.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import type { HistoryQuery, HistoryResult } from "./types.ts";
 import {
   checked,
@@ -15,24 +17,16 @@ import {
   coveredTo,
   DEFAULT_SAFETY_MARGIN_BLOCKS,
   dedupeAndSort,
-  defaultSleep,
   failureText,
   fillMethodIds,
-  isRecord,
   maxBlock,
   methodIdFrom,
   type Normalized,
   OrdinalCounter,
   ProviderAnswerError,
   problemText,
-  throwIfAborted,
-  toAddress,
-  toInt,
   topLevelNativeRecord,
-  toTxHash,
-  toUint,
   walletParty,
-  withAbort,
 } from "./util.ts";
 
 export type Row = Record<string, unknown>;

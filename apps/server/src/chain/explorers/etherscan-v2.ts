@@ -5,10 +5,10 @@
  * text is not retried. Free tier: 1,000 rows per request from 2026-07-01 (hence the default page size).
  */
 import { ETHEREUM } from "@pulsemanager/core";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import { query } from "../../lib/query-string.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { EtherscanStyleHistory } from "./etherscan-format.ts";
 import type { HistoryQuery, HistoryResult, HistorySource } from "./types.ts";
-import { query } from "./util.ts";
 
 export const ETHERSCAN_V2_URL = "https://api.etherscan.io/v2/api";
 

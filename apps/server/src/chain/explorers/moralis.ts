@@ -8,7 +8,10 @@
  * API reference) and is read leniently.
  */
 import { ETHEREUM, type NormalizedTransfer, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import { throwIfAborted, withAbort } from "../../lib/abort.ts";
+import { isoToUnix, isRecord, toAddress, toInt, toText, toTxHash, toUint } from "../../lib/parse-values.ts";
+import { query } from "../../lib/query-string.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import type {
   DiscoveredToken,
   DiscoveryQuery,
@@ -27,24 +30,14 @@ import {
   dedupeAndSort,
   failureText,
   fillMethodIds,
-  isoToUnix,
-  isRecord,
   maxBlock,
   methodIdFrom,
   type Normalized,
   OrdinalCounter,
   ProviderAnswerError,
   problemText,
-  query,
-  throwIfAborted,
-  toAddress,
-  toInt,
   topLevelNativeRecord,
-  toText,
-  toTxHash,
-  toUint,
   walletParty,
-  withAbort,
 } from "./util.ts";
 
 export const MORALIS_URL = "https://deep-index.moralis.io/api/v2.2";

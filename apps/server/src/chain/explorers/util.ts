@@ -5,44 +5,10 @@ import {
   normalizedTransferSchema,
   transferId,
 } from "@pulsemanager/core";
-import { UpstreamError } from "../upstream/upstream-client.ts";
+import { UpstreamError } from "../../upstream/upstream-client.ts";
 import type { HistoryQuery } from "./types.ts";
 
-const UINT = /^\d+$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const SELECTOR = /^(?:0x)?([0-9a-fA-F]{8})/;
-
-/** An unsigned integer (decimal string or safe integer number) as a canonical decimal string. */
-export function toUint(value: unknown): string | null {
-  if (typeof value === "string") {
-    const s = value.trim();
-    return UINT.test(s) ? BigInt(s).toString() : null;
-  }
-  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return String(value);
-  if (typeof value === "bigint" && value >= 0n) return value.toString();
-  return null;
-}
-
-/** A non-negative integer that fits a JS number (block numbers, timestamps, indices). */
-export function toInt(value: unknown): number | null {
-  const s = toUint(value);
-  if (s === null) return null;
-  const n = Number(s);
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-export function toAddress(value: unknown): `0x${string}` | null {
-  return typeof value === "string" && ADDRESS.test(value.trim()) ? (value.trim().toLowerCase() as `0x${string}`) : null;
-}
-
-export function toTxHash(value: unknown): string | null {
-  return typeof value === "string" && TX_HASH.test(value) ? value.toLowerCase() : null;
-}
-
-export function toText(value: unknown): string | null {
-  return typeof value === "string" && value.length > 0 ? value : null;
-}
 
 /** "0x38ed1739..." (call data), "0x38ed1739" or "38ed1739" (a selector) -> "0x38ed1739"; anything else -> null. */
 export function methodIdFrom(value: unknown): string | null {
@@ -51,21 +17,6 @@ export function methodIdFrom(value: unknown): string | null {
   if (!m?.[1]) return null;
   if (!value.startsWith("0x") && value.length !== 8) return null;
   return `0x${m[1].toLowerCase()}`;
-}
-
-/** ISO-8601 ("2024-12-28T20:18:10.000000Z", any fraction length, Z or offset; no zone = UTC) -> unix seconds. */
-export function isoToUnix(value: unknown): number | null {
-  if (typeof value !== "string") return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s, zone] = m;
-  let ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  if (zone && zone !== "Z") {
-    const sign = zone.startsWith("-") ? -1 : 1;
-    const digits = zone.slice(1).replace(":", "");
-    ms -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
-  }
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 }
 
 /** Checks the query; bad input is a programming error and throws. */
@@ -79,11 +30,6 @@ export function checkHistoryQuery(p: HistoryQuery): `0x${string}` {
   if (!Number.isSafeInteger(p.chainId) || p.chainId <= 0)
     throw new RangeError(`chainId must be a positive integer, got ${p.chainId}`);
   return wallet;
-}
-
-/** Re-throws the caller's abort (it is not a provider failure). */
-export function throwIfAborted(signal: AbortSignal | undefined): void {
-  signal?.throwIfAborted();
 }
 
 /** Text of a provider failure; aborts are re-thrown, programming errors too. */
@@ -233,43 +179,4 @@ export function maxBlock(transfers: Iterable<NormalizedTransfer>): number | unde
   let max: number | undefined;
   for (const t of transfers) if (max === undefined || t.blockNumber > max) max = t.blockNumber;
   return max;
-}
-
-/**
- * Settles with `promise`, or rejects with the abort reason as soon as `signal` aborts (the
- * UpstreamClient may otherwise keep retrying an aborted request until its timeouts run out).
- */
-export function withAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) {
-    promise.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(v);
-      },
-      (e) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(e);
-      },
-    );
-  });
-}
-
-export const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/** Query string from a record, skipping undefined values. */
-export function query(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
-  return q.toString();
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

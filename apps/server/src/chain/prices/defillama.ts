@@ -7,8 +7,8 @@
  * Read as in the recorded DefiLlama answers the tests replay (apps/server/test/providers/defillama.test.ts).
  */
 import { CHAINS, D, ETHEREUM, NATIVE, PULSECHAIN, parseTokenKey, tokenKey } from "@pulsemanager/core";
-import { withAbort } from "../explorers/util.ts";
-import { type UpstreamClient, UpstreamError } from "../upstream/upstream-client.ts";
+import { withAbort } from "../../lib/abort.ts";
+import { type UpstreamClient, UpstreamError } from "../../upstream/upstream-client.ts";
 
 export const DEFILLAMA_URL = "https://coins.llama.fi";
 

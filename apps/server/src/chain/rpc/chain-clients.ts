@@ -1,6 +1,6 @@
 import { CHAINS } from "@pulsemanager/core";
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from "viem";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 
 export const MULTICALL3 = "0xca11bde05977b3631167028862be2a173976ca11" as const;
 

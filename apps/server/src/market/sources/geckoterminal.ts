@@ -1,5 +1,5 @@
 import { D, type MarketPair, type PricePoint } from "@pulsemanager/core";
-import type { UpstreamClient } from "../../chain/upstream/upstream-client.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { decimalOrNull, lowerAddress, requireOk } from "./provider-values.ts";
 
 export const GECKOTERMINAL_PROVIDER = "geckoterminal";

@@ -1,5 +1,5 @@
 import { D } from "@pulsemanager/core";
-import { UpstreamError } from "../../chain/upstream/upstream-client.ts";
+import { UpstreamError } from "../../upstream/upstream-client.ts";
 
 /** A provider's decimal (string or number) as our decimal string; null, "", "NaN" and junk become null. */
 export function decimalOrNull(value: string | number | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import { D, type PricePoint } from "@pulsemanager/core";
-import type { UpstreamClient } from "../../chain/upstream/upstream-client.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { requireOk } from "./provider-values.ts";
 
 export const SUBGRAPH_PROVIDER = "pulsex-subgraph";

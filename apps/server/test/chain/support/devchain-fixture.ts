@@ -3,7 +3,7 @@ import type { PublicClient } from "viem";
 import { type Devchain, startDevchain } from "../../../../../tools/devchain/src/index.ts";
 import { createRpcClient } from "../../../src/chain/rpc/chain-clients.ts";
 import { type Deployment, registerDeployment } from "../../../src/chain/settings/deployment.ts";
-import { type MeteredCall, UpstreamClient } from "../../../src/chain/upstream/upstream-client.ts";
+import { type MeteredCall, UpstreamClient } from "../../../src/upstream/upstream-client.ts";
 
 export interface ChainFixture {
   devchain: Devchain;

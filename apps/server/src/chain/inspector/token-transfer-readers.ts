@@ -7,26 +7,18 @@
  */
 import { PULSECHAIN } from "@pulsemanager/core";
 import { type Log, type PublicClient, pad, toHex } from "viem";
+import { isoToUnix, isRecord, toAddress, toInt, toTxHash, toUint } from "../../lib/parse-values.ts";
+import { query } from "../../lib/query-string.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import {
   EtherscanStyleHistory,
   normalizeTokenTransferRow,
   parseListEnvelope,
   walkBlockRanges,
-} from "../chain/explorers/etherscan-format.ts";
-import {
-  isoToUnix,
-  isRecord,
-  OrdinalCounter,
-  ProviderAnswerError,
-  query,
-  toAddress,
-  toInt,
-  toTxHash,
-  toUint,
-} from "../chain/explorers/util.ts";
-import { DEPOSIT_TOPIC, TRANSFER_TOPIC, WITHDRAWAL_TOPIC } from "../chain/history/rpc-log-history.ts";
-import type { ChainConfig } from "../chain/services.ts";
-import type { UpstreamClient } from "../chain/upstream/upstream-client.ts";
+} from "../explorers/etherscan-format.ts";
+import { OrdinalCounter, ProviderAnswerError } from "../explorers/util.ts";
+import { DEPOSIT_TOPIC, TRANSFER_TOPIC, WITHDRAWAL_TOPIC } from "../history/rpc-log-history.ts";
+import type { ChainConfig } from "../services.ts";
 
 /** One transfer of the token as a source reports it (amount in base units, addresses lower-case). */
 export interface TokenRow {

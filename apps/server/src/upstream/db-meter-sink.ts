@@ -1,10 +1,12 @@
-import type { Db } from "../../db/client.ts";
-import { upstreamCalls } from "../../db/schema.ts";
-import { currentRequest } from "../../http/request-context.ts";
-import type { Logger } from "../../logger.ts";
+import type { Db } from "../db/client.ts";
+import { upstreamCalls } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
 import type { MeteredCall, MeterSink } from "./upstream-client.ts";
 
-/** A metered call with whose request made it (request-context.ts). */
+/** Who caused a call: the signed-in user and the API endpoint of the request being served, when known. */
+export type CallerOf = () => { userId?: string | null; endpoint?: string | null } | undefined;
+
+/** A metered call with whose request made it. */
 export type TaggedCall = MeteredCall & { userId: string | null; apiEndpoint: string | null };
 
 /**
@@ -20,6 +22,7 @@ export class DbMeterSink implements MeterSink {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    private readonly callerOf: CallerOf = () => undefined,
     private readonly flushEveryMs = 1000,
     private readonly keepRecent = 50,
   ) {}
@@ -28,7 +31,7 @@ export class DbMeterSink implements MeterSink {
   total = 0;
 
   record(call: MeteredCall): void {
-    const request = currentRequest();
+    const request = this.callerOf();
     const tagged = { ...call, userId: request?.userId ?? null, apiEndpoint: request?.endpoint ?? null };
     this.total++;
     this.buffer.push(tagged);
