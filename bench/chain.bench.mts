@@ -8,7 +8,7 @@
 import { erc20Abi } from "viem";
 import { readBalances } from "../apps/server/src/chain/balances/multicall-balances.ts";
 import { createRpcClient } from "../apps/server/src/chain/rpc/chain-clients.ts";
-import { UpstreamClient } from "../apps/server/src/chain/upstream/upstream-client.ts";
+import { UpstreamClient } from "../apps/server/src/upstream/upstream-client.ts";
 import { startDevchain } from "../tools/devchain/src/index.ts";
 import { LatencyProxy } from "./support/latency-proxy.ts";
 

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
 const CORE_PACKAGES = new Set(["zod", "decimal.js"]);
 const SERVER_SHARED = ["upstream", "lib"];
 
@@ -16,9 +17,12 @@ function sourceFiles(dir) {
   });
 }
 
-function importsOf(file) {
+/** The modules a file imports; with `lazy` also those it loads with import() (code splitting). */
+function importsOf(file, { lazy = true } = {}) {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]).filter(Boolean);
+  const found = [...text.matchAll(STATIC_IMPORT)].map((m) => m[1]);
+  if (lazy) found.push(...[...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]));
+  return found.filter(Boolean);
 }
 
 /** The folder under `base` a path lies in ("market" for apps/server/src/market/x.ts), or null. */
@@ -63,6 +67,7 @@ export function findViolations(root) {
   for (const file of sourceFiles(web)) {
     const from = areaOf(web, file);
     const fromFeature = from === "features" ? path.relative(web, file).split(path.sep)[1] : null;
+    const lazyOnly = new Set(importsOf(file).filter((s) => !importsOf(file, { lazy: false }).includes(s)));
     for (const spec of importsOf(file).filter((s) => s.startsWith("."))) {
       const target = path.resolve(path.dirname(file), spec);
       const rel = path.relative(web, target).split(path.sep);
@@ -70,7 +75,8 @@ export function findViolations(root) {
         report(file, spec, "app/ composes the features; nothing imports it");
       if ((from === "lib" || from === "components") && rel[0] === "features")
         report(file, spec, `${from}/ is shared: it imports no feature`);
-      if (fromFeature && rel[0] === "features" && rel[1] !== fromFeature && rel.length > 2 && !/^index\.tsx?$/.test(rel[2] ?? ""))
+      // A lazily loaded module of another feature is its own entry point (code splitting), not an internal.
+      if (fromFeature && !lazyOnly.has(spec) && rel[0] === "features" && rel[1] !== fromFeature && rel.length > 2 && !/^index\.tsx?$/.test(rel[2] ?? ""))
         report(file, spec, `another feature only through its index.ts (features/${rel[1]}/index.ts)`);
     }
   }

@@ -1,7 +1,6 @@
 import type { MarketToken, MoversResponse, WatchlistResponse } from "@pulsemanager/core";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { marketTokenPath } from "../src/app/paths.ts";
 import { marketApi } from "../src/features/market/market-api.ts";
 import { changeOrDash, priceOrDash, staleLabel, usdOrDash } from "../src/features/market/market-figures.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/features/market/market-page.tsx";
@@ -16,6 +15,7 @@ import {
   watchToggleOptions,
 } from "../src/features/market/watchlist-api.ts";
 import { debounce } from "../src/lib/debounce.ts";
+import { marketTokenPath } from "../src/lib/paths.ts";
 import { translator } from "./market-i18n.ts";
 
 const PLSX = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";

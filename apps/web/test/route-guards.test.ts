@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_PATHS, PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/app/paths.ts";
 import {
   classifyPath,
   guestRouteDecision,
@@ -9,6 +8,7 @@ import {
   protectedRouteDecision,
   safeRedirectTarget,
 } from "../src/app/route-guards.ts";
+import { GUEST_PATHS, PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/lib/paths.ts";
 
 describe("protectedRouteDecision", () => {
   it("sends a visitor to /auth/login and keeps the origin", () => {

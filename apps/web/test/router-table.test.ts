@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GUEST_PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/app/paths.ts";
 import { routesWith } from "../src/app/router.tsx";
+import { GUEST_PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/lib/paths.ts";
 
 const routes = routesWith(new QueryClient());
 

@@ -1,7 +1,14 @@
-import { DEFAULT_AUTHENTICATED_PATH, GUEST_PATHS, PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "./paths.ts";
+import type { AuthState } from "../features/session/index.ts";
+import {
+  DEFAULT_AUTHENTICATED_PATH,
+  GUEST_PATHS,
+  PATHS,
+  PROTECTED_PATHS,
+  PUBLIC_PATHS,
+  REDIRECTS,
+} from "../lib/paths.ts";
 
-/** What the app knows about the session (from GET /api/me). */
-export type AuthState = "loading" | "authenticated" | "unauthenticated" | "error";
+export type { AuthState };
 
 export interface LocationLike {
   pathname: string;

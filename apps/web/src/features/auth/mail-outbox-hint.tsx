@@ -1,8 +1,8 @@
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PATHS } from "../../app/paths.ts";
-import { usePublicConfig } from "../config/config-query.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { usePublicConfig } from "../config/index.ts";
 
 /** Without SMTP the mails land in the local outbox; say so where people wait for one. */
 export function MailOutboxHint() {

@@ -1,11 +1,11 @@
 import { FileText, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PATHS } from "../../app/paths.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { usePublicConfig } from "../config/config-query.ts";
-import { NewsFeed } from "../news/news-feed.tsx";
-import { useMe } from "../session/me-query.ts";
-import { useWallets } from "../wallets/wallets-api.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { usePublicConfig } from "../config/index.ts";
+import { NewsFeed } from "../news/index.ts";
+import { useMe } from "../session/index.ts";
+import { useWallets } from "../wallets/index.ts";
 import { FirstStepsCard } from "./first-steps-card.tsx";
 import { useFirstVisit } from "./first-visit.ts";
 import { greetingName } from "./greeting-name.ts";

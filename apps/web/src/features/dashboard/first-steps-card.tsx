@@ -1,8 +1,8 @@
 import { FileText, LineChart, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PATHS } from "../../app/paths.ts";
 import { Card } from "../../components/card.tsx";
+import { PATHS } from "../../lib/paths.ts";
 
 const STEPS = [
   { key: "addWallet", to: PATHS.portfolio, icon: Wallet },

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PATHS } from "../../app/paths.ts";
 import { formatDateTime } from "../../lib/format-number.ts";
-import { walletReportApi } from "../wallet-report/report-api.ts";
-import { REPORT_JOBS_QUERY_KEY } from "../wallet-report/use-wallet-report.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { REPORT_JOBS_QUERY_KEY, walletReportApi } from "../wallet-report/index.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** The tax report card: the last report with its year and state, or the way to the first one. */

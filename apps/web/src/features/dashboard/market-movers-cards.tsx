@@ -2,14 +2,12 @@ import type { Mover } from "@pulsemanager/core";
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { marketTokenPath } from "../../app/paths.ts";
 import { Card } from "../../components/card.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
+import { marketTokenPath } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { ChangeText } from "../market/change-text.tsx";
-import { FreshnessNote } from "../market/freshness-note.tsx";
-import { useHeldMovers, useMarketMovers } from "../market/market-api.ts";
+import { ChangeText, FreshnessNote, useHeldMovers, useMarketMovers } from "../market/index.ts";
 
 /** The dashboard's pair of cards: the 24 h gainers and losers, among the user's tokens and on the market. */
 export function MarketMoversCards({ hasWallets }: { hasWallets: boolean }) {

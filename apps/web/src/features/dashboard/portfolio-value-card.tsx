@@ -1,11 +1,10 @@
 import { Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PATHS } from "../../app/paths.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatPercent } from "../../lib/format-number.ts";
-import { RateNote } from "../currency/rate-note.tsx";
-import { useMoney } from "../currency/use-money.ts";
-import { usePortfolio, usePortfolioHistory } from "../portfolio/portfolio-api.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { RateNote, useMoney } from "../currency/index.ts";
+import { usePortfolio, usePortfolioHistory } from "../portfolio/index.ts";
 import { dayChange } from "./day-change.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 

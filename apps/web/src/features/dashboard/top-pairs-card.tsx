@@ -1,15 +1,11 @@
 import type { MarketPair } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { marketTokenPath, PATHS } from "../../app/paths.ts";
 import { Card } from "../../components/card.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import { marketTokenPath, PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { ChangeText } from "../market/change-text.tsx";
-import { FreshnessNote } from "../market/freshness-note.tsx";
-import { useMarketPairs } from "../market/market-api.ts";
-import { priceOrDash, usdOrDash } from "../market/market-figures.ts";
-import { dexName } from "../market/token-pools.tsx";
+import { ChangeText, dexName, FreshnessNote, priceOrDash, usdOrDash, useMarketPairs } from "../market/index.ts";
 
 /** "Top 20 PulseChain-Paare": a table from tablet width, stacked cards on a phone (nothing scrolls sideways). */
 export function TopPairsCard() {

@@ -24,7 +24,7 @@ import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { ApiError } from "../../lib/api.ts";
 import { formatDateTime, formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { useWallets } from "../wallets/wallets-api.ts";
+import { useWallets } from "../wallets/index.ts";
 import {
   inspectorApi,
   type LoadedTransactions,

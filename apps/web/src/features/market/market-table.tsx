@@ -1,9 +1,9 @@
 import type { MarketToken } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { marketTokenPath } from "../../app/paths.ts";
 import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortChainName } from "../../lib/address.ts";
+import { marketTokenPath } from "../../lib/paths.ts";
 import { ChangeText } from "./change-text.tsx";
 import { priceOrDash, usdOrDash } from "./market-figures.ts";
 import type { MarketSortKey, MarketSortState } from "./market-sort.ts";

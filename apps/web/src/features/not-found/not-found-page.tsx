@@ -2,8 +2,8 @@ import { ArrowLeft, House, SearchX } from "lucide-react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { PATHS } from "../../app/paths.ts";
 import { Button, buttonClassName } from "../../components/button.tsx";
+import { PATHS } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useCountdown } from "./use-countdown.ts";
 

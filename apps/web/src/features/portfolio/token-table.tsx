@@ -7,7 +7,7 @@ import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
-import { useMoney } from "../currency/use-money.ts";
+import { useMoney } from "../currency/index.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 import { PriceSourceBadge } from "./price-source-badge.tsx";
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CONFIG_QUERY_KEY } from "../config/config-query.ts";
+import { CONFIG_QUERY_KEY } from "../config/index.ts";
 import { ME_QUERY_KEY } from "./me-query.ts";
 
 let endedByUser = false;

@@ -1,9 +1,11 @@
 import { type MeResponse, TRIAL_RECHECK_MS } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthState } from "../../app/route-guards.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
-import { ACTIVATION_POLL_MS, awaitingActivation } from "../subscription/stripe-return.ts";
+import { ACTIVATION_POLL_MS, awaitingActivation } from "../subscription/index.ts";
+
+/** What the app knows about the session (from GET /api/me). */
+export type AuthState = "loading" | "authenticated" | "unauthenticated" | "error";
 
 export const ME_QUERY_KEY = ["me"] as const;
 

@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { PATHS } from "../../app/paths.ts";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Modal } from "../../components/modal.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { errorCode } from "../../lib/error-message.ts";
+import { PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { accountApi } from "../account/account-api.ts";
-import { endSession } from "../session/end-session.ts";
-import { useToast } from "../toast/toast-context.tsx";
+import { accountApi } from "../account/index.ts";
+import { endSession } from "../session/index.ts";
+import { useToast } from "../toast/index.ts";
 
 /** 'Konto löschen': asks for the password once more, then deletes everything. */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -6,7 +6,7 @@ import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { accountApi } from "../account/account-api.ts";
+import { accountApi } from "../account/index.ts";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 import { downloadJson } from "./download-json.ts";
 import { exportFileName } from "./export-file-name.ts";

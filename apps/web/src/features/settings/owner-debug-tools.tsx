@@ -4,7 +4,7 @@ import { RefreshCw, Wrench } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
-import { ME_QUERY_KEY } from "../session/me-query.ts";
+import { ME_QUERY_KEY } from "../session/index.ts";
 
 /** For admin accounts: the raw status and 'Refresh Premium Status' (re-check, then reload). */
 export function OwnerDebugTools({ me }: { me: MeResponse }) {

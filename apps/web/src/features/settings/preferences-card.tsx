@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
-import { CurrencyPreference } from "../currency/currency-preference.tsx";
-import { LanguageSwitch } from "../shell/language-switch.tsx";
-import { ThemeToggle } from "../shell/theme-toggle.tsx";
+import { CurrencyPreference } from "../currency/index.ts";
+import { LanguageSwitch, ThemeToggle } from "../shell/index.ts";
 
 export function PreferencesCard() {
   const { t } = useTranslation("settings");

@@ -6,9 +6,7 @@ import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { billingErrorMessage } from "../subscription/billing-errors.ts";
-import { useSubscriptionModal } from "../subscription/subscription-modal-context.tsx";
-import { useOpenPortal } from "../subscription/use-billing-redirect.ts";
+import { billingErrorMessage, useOpenPortal, useSubscriptionModal } from "../subscription/index.ts";
 import { premiumCardView } from "./premium-card-view.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
-import { usePublicConfig } from "../config/config-query.ts";
-import { useMe } from "../session/me-query.ts";
+import { usePublicConfig } from "../config/index.ts";
+import { useMe } from "../session/index.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { MyDataSection } from "./my-data-section.tsx";
 import { OwnerDebugTools } from "./owner-debug-tools.tsx";

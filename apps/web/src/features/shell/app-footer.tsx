@@ -1,7 +1,7 @@
 import { Mail, MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePublicConfig } from "../config/config-query.ts";
+import { usePublicConfig } from "../config/index.ts";
 
 const FOOTER_LINKS = [
   { to: "/disclaimer", key: "disclaimer" },

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Outlet, useNavigation } from "react-router";
-import { SubscriptionModalProvider } from "../subscription/subscription-modal-context.tsx";
-import { StripeReturnHandler } from "../subscription/use-stripe-return.tsx";
+import { StripeReturnHandler, SubscriptionModalProvider } from "../subscription/index.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { ContactDialog } from "./contact-dialog.tsx";
 import { FeedbackDialog } from "./feedback-dialog.tsx";

@@ -14,7 +14,7 @@ import {
   TrendingUp,
   Wallet,
 } from "lucide-react";
-import { PATHS } from "../../app/paths.ts";
+import { PATHS } from "../../lib/paths.ts";
 
 export interface InternalNavItem {
   key: string;

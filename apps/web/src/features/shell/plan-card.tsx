@@ -2,7 +2,7 @@ import type { MeResponse, PublicConfig } from "@pulsemanager/core";
 import { Crown, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
-import { useSubscriptionModal } from "../subscription/subscription-modal-context.tsx";
+import { useSubscriptionModal } from "../subscription/index.ts";
 
 /** Sidebar plan card: Premium, Basic with an upgrade button, or Community Edition. */
 export function PlanCard({

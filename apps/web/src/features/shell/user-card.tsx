@@ -1,8 +1,8 @@
 import { LoaderCircle, LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { PATHS } from "../../app/paths.ts";
-import { useLogout } from "../auth/use-logout.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { useLogout } from "../auth/index.ts";
 
 /** E-mail initial, e-mail (or Anonymous), the 'PulseChainer' badge, Settings and Logout. */
 export function UserCard({ email, testIdPrefix }: { email: string | undefined; testIdPrefix: string }) {

@@ -1,4 +1,4 @@
-import { PATHS } from "../../app/paths.ts";
+import { PATHS } from "../../lib/paths.ts";
 
 export const PROMPT_STORAGE_KEY = "subscriptionPromptShown";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { PATHS } from "../../app/paths.ts";
-import DashboardPage from "../dashboard/dashboard-page.tsx";
+import { PATHS } from "../../lib/paths.ts";
+import { DashboardPage } from "../dashboard/index.ts";
 import { subscriptionCloseTarget } from "./close-target.ts";
 import { useSubscriptionModal } from "./subscription-modal-context.tsx";
 

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { ME_QUERY_KEY } from "../session/me-query.ts";
-import { useToast } from "../toast/toast-context.tsx";
+import { ME_QUERY_KEY } from "../session/index.ts";
+import { useToast } from "../toast/index.ts";
 import {
   awaitingActivation,
   startAwaitingActivation,

@@ -6,7 +6,7 @@ import {
 } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { PORTFOLIO_QUERY_KEY } from "../portfolio/portfolio-api.ts";
+import { PORTFOLIO_QUERY_KEY } from "../portfolio/index.ts";
 
 export const TOKEN_CHOICES_QUERY_KEY = ["token-choices"] as const;
 

@@ -7,9 +7,7 @@ import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatTokenBalance } from "../../lib/format-number.ts";
-import { ChangeText } from "../market/change-text.tsx";
-import { changeDirection, usdOrDash } from "../market/market-figures.ts";
-import { SupplyFigures } from "../market/supply-figures.tsx";
+import { ChangeText, changeDirection, SupplyFigures, usdOrDash } from "../market/index.ts";
 import { shownTokens } from "./tracker-messages.ts";
 
 function Empty({ children, testId }: { children: ReactNode; testId: string }) {

@@ -9,7 +9,7 @@ import { Spinner } from "../../components/spinner.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { shortAddress } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
-import { FreshnessNote } from "../market/freshness-note.tsx";
+import { FreshnessNote } from "../market/index.ts";
 import { BurnsCard, MoversCard, PerformanceCard, WalletTokensCard } from "./tracker-cards.tsx";
 import { useConnectedAddress } from "./use-connected-address.ts";
 import { useTracker } from "./use-tracker.ts";

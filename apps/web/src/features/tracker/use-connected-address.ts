@@ -1,8 +1,13 @@
 import { useCallback, useState } from "react";
-import { useMe } from "../session/me-query.ts";
-import { readStoredConnection } from "../wallet-reader/connected-storage.ts";
-import { connectErrorMessage, type ReaderMessage, requestAccount } from "../wallet-reader/eip1193.ts";
-import { availableWallets, useAnnouncedWallets } from "../wallet-reader/eip6963.ts";
+import { useMe } from "../session/index.ts";
+import {
+  availableWallets,
+  connectErrorMessage,
+  type ReaderMessage,
+  readStoredConnection,
+  requestAccount,
+  useAnnouncedWallets,
+} from "../wallet-reader/index.ts";
 
 function storedAddress(userId: string | null | undefined): string | null {
   try {

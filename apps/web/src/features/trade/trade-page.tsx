@@ -9,7 +9,7 @@ import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { portfolioQueryOptions } from "../portfolio/portfolio-api.ts";
+import { portfolioQueryOptions } from "../portfolio/index.ts";
 import { QuoteResult } from "./quote-result.tsx";
 import { CUSTOM_TOKEN, TokenPicker } from "./token-picker.tsx";
 import { fetchTradeQuote } from "./trade-api.ts";

@@ -1,7 +1,7 @@
 import { CircleAlert, Crown, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
-import { useSubscriptionModal } from "../subscription/subscription-modal-context.tsx";
+import { useSubscriptionModal } from "../subscription/index.ts";
 import type { ReportMessage } from "./report-inputs.ts";
 
 interface AnalysisErrorBoxProps {

@@ -1,10 +1,10 @@
 import { PlugZap, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PATHS } from "../../app/paths.ts";
 import { Button } from "../../components/button.tsx";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
-import type { StoredConnection } from "../wallet-reader/connected-storage.ts";
+import { PATHS } from "../../lib/paths.ts";
+import type { StoredConnection } from "../wallet-reader/index.ts";
 
 interface ConnectedWalletBannerProps {
   connection: StoredConnection | null;

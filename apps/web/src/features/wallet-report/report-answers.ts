@@ -12,7 +12,7 @@ import {
 } from "@pulsemanager/core";
 import { z } from "zod";
 import { ApiError, NetworkError } from "../../lib/api.ts";
-import { isPremiumRequired } from "../subscription/premium-required.ts";
+import { isPremiumRequired } from "../subscription/index.ts";
 import type { ReportMessage } from "./report-inputs.ts";
 import { parseReportResult, ReportFormatError } from "./report-result-parse.ts";
 

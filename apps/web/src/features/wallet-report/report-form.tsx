@@ -2,14 +2,14 @@ import { Play, Zap } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PATHS } from "../../app/paths.ts";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { SecretGuardInput } from "../../components/secret-guard-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { WALLETS_ANCHOR } from "../wallets/anchors.ts";
+import { PATHS } from "../../lib/paths.ts";
+import { WALLETS_ANCHOR } from "../wallets/index.ts";
 import { type ManualEntriesState, ManualEntriesUpload } from "./manual-entries-upload.tsx";
 import type { AnalysisMode } from "./report-answers.ts";
 import {

@@ -12,7 +12,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { usePutTokenChoice, useTokenChoices } from "../token-choices/token-choices-api.ts";
+import { usePutTokenChoice, useTokenChoices } from "../token-choices/index.ts";
 import { CollapsibleSection } from "./collapsible-section.tsx";
 import { explorerTxUrl, formatAmount, formatEur, formatReportDate, shortHash } from "./report-format.ts";
 import { MISSING_PRICES_ID, UNKNOWN_COSTS_ID } from "./report-warnings.tsx";

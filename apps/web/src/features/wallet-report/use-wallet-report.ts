@@ -2,7 +2,7 @@ import type { TaxReportJob, WalletReportRequest } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError } from "../../lib/api.ts";
-import { isPremiumRequired, notifyPremiumRequired } from "../subscription/premium-required.ts";
+import { isPremiumRequired, notifyPremiumRequired } from "../subscription/index.ts";
 import { type AnalysisState, analysisReducer, initialAnalysis } from "./analysis-state.ts";
 import {
   type AnalysisMode,

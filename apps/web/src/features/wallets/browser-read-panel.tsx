@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { shortAddress } from "../../lib/address.ts";
 import { formatWalletBalance } from "../../lib/format-number.ts";
-import { nativeUnit, networkLabel } from "../wallet-reader/eip1193.ts";
+import { nativeUnit, networkLabel } from "../wallet-reader/index.ts";
 import type { BrowserRead, ReadMessage } from "./use-browser-read.ts";
 
 interface BrowserReadPanelProps {

@@ -1,6 +1,5 @@
 import { chainName, type Wallet } from "@pulsemanager/core";
-import { clearStoredConnection, writeStoredConnection } from "../wallet-reader/connected-storage.ts";
-import { pickRestoredWallet } from "../wallet-reader/eip1193.ts";
+import { clearStoredConnection, pickRestoredWallet, writeStoredConnection } from "../wallet-reader/index.ts";
 import type { BrowserRead } from "./use-browser-read.ts";
 
 /**

@@ -1,6 +1,12 @@
 import { useState } from "react";
-import { type BrowserWalletType, connectErrorMessage, readChain, requestAccount } from "../wallet-reader/eip1193.ts";
-import { availableWallets, useAnnouncedWallets } from "../wallet-reader/eip6963.ts";
+import {
+  availableWallets,
+  type BrowserWalletType,
+  connectErrorMessage,
+  readChain,
+  requestAccount,
+  useAnnouncedWallets,
+} from "../wallet-reader/index.ts";
 import { type BrowserChoice, browserWalletFor } from "./wallet-type.ts";
 
 /** What a browser wallet told: its account, network and native balance. */

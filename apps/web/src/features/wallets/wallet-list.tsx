@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AddressDisplay } from "../../components/address-display.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { formatDateTime } from "../../lib/format-number.ts";
-import type { Money } from "../currency/use-money.ts";
+import type { Money } from "../currency/index.ts";
 import type { WalletGroup } from "./wallet-groups.ts";
 
 interface WalletListProps {

@@ -1,5 +1,5 @@
 import { type WalletType, walletAddressSchema } from "@pulsemanager/core";
-import type { DiscoveredWallet } from "../wallet-reader/eip6963.ts";
+import type { DiscoveredWallet } from "../wallet-reader/index.ts";
 
 /** Browser wallets: the address can be read from the extension ("generic": any other browser wallet). */
 export const BROWSER_CHOICES = ["MetaMask", "Rabby", "generic"] as const;

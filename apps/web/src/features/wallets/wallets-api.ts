@@ -7,7 +7,7 @@ import {
 } from "@pulsemanager/core";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { PORTFOLIO_QUERY_KEY } from "../portfolio/portfolio-api.ts";
+import { PORTFOLIO_QUERY_KEY } from "../portfolio/index.ts";
 
 export const WALLETS_QUERY_KEY = ["wallets"] as const;
 

@@ -1,0 +1,50 @@
+/**
+ * The import boundaries of docs/boundaries.md hold in the whole repository: core is pure, the server's
+ * shared folders import no feature, web features use each other only through their index.ts.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error a plain ES module script without type declarations
+import { findViolations } from "../../../scripts/check-boundaries.mjs";
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "pm-boundaries-"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe("import boundaries", () => {
+  it("names each kind of violation", () => {
+    const root = tree({
+      "packages/core/src/a.ts": 'import { readFileSync } from "node:fs";\n',
+      "apps/server/src/upstream/a.ts": 'import { x } from "../market/b.ts";\n',
+      "apps/server/src/fx/a.ts": 'import { y } from "../chain/explorers/util.ts";\n',
+      "apps/web/src/features/a/a.ts":
+        'import { z } from "../b/internal.ts";\nimport { p } from "../../app/paths.ts";\n',
+      "apps/web/src/features/a/ok.ts":
+        'import { z } from "../b/index.ts";\nconst Page = lazy(() => import("../b/page.tsx"));\n',
+      "apps/web/src/lib/a.ts": 'import { q } from "../features/b/index.ts";\n',
+    });
+    const found = findViolations(root) as string[];
+    expect(found.map((v) => v.split(":")[0]).sort()).toEqual(
+      [
+        "packages/core/src/a.ts",
+        "apps/server/src/fx/a.ts",
+        "apps/server/src/upstream/a.ts",
+        "apps/web/src/features/a/a.ts",
+        "apps/web/src/features/a/a.ts",
+        "apps/web/src/lib/a.ts",
+      ].sort(),
+    );
+  });
+
+  it("no import crosses a boundary", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    expect(findViolations(root)).toEqual([]);
+  });
+});

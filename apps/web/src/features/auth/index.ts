@@ -1,0 +1,4 @@
+// The auth feature's public face: what other features may use.
+export { authApi } from "./auth-api.ts";
+export { PasswordMatchIndicator } from "./password-match-indicator.tsx";
+export { useLogout } from "./use-logout.ts";

@@ -1,0 +1,7 @@
+// The currency feature's public face: what other features may use.
+export { CurrencyPreference } from "./currency-preference.tsx";
+export { CurrencySwitch } from "./currency-switch.tsx";
+export { historyIn } from "./money.ts";
+export { RateNote } from "./rate-note.tsx";
+export type { Money } from "./use-money.ts";
+export { useDisplayCurrency, useMoney } from "./use-money.ts";

@@ -1,0 +1,2 @@
+// The portfolio feature's public face: what other features may use.
+export { PORTFOLIO_QUERY_KEY, portfolioQueryOptions, usePortfolio, usePortfolioHistory } from "./portfolio-api.ts";

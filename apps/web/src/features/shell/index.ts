@@ -1,0 +1,3 @@
+// The shell feature's public face: what other features may use.
+export { LanguageSwitch } from "./language-switch.tsx";
+export { ThemeToggle } from "./theme-toggle.tsx";

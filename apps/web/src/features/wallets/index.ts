@@ -1,0 +1,3 @@
+// The wallets feature's public face: what other features may use.
+export { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "./anchors.ts";
+export { useWallets } from "./wallets-api.ts";
