@@ -3,27 +3,31 @@
  * PDF's Anlage SO lines): the worked cases and the benchmark's synthetic histories, serialised with
  * sorted keys, compared with the files in fixtures/tax-golden. A refactoring of the engine must leave
  * them unchanged. After an intended change of the output: `UPDATE_TAX_GOLDEN=1 npx vitest run
- * --project core packages/core/test/tax-golden.test.ts`, then review the diff of the fixtures.
+ * --project tax tools/tax-cli/test/golden.test.ts`, then review the diff of the fixtures.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import {
+  anlageSoLines,
+  computeTaxReport,
+  type EurPriceLookup,
+  type SimpleEvent,
+  simpleEventsToTaxEvents,
+  type TaxReport,
+  taxReportCsv,
+  taxReportFromTransfers,
+} from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import { syntheticTransfers } from "../../../bench/tax-synthetic.mts";
-import { anlageSoLines } from "../src/tax/advisor-lines.ts";
-import { taxReportCsv } from "../src/tax/csv.ts";
-import { computeTaxReport } from "../src/tax/engine.ts";
-import { taxReportFromTransfers } from "../src/tax/report.ts";
-import { type SimpleEvent, simpleEventsToTaxEvents } from "../src/tax/simple-events.ts";
-import type { EurPriceLookup, TaxReport } from "../src/tax/types.ts";
 
 const here = import.meta.dirname;
 const root = path.resolve(here, "../../..");
-const goldenDir = path.join(here, "fixtures/tax-golden");
+const goldenDir = path.join(here, "fixtures/golden");
 const update = process.env.UPDATE_TAX_GOLDEN === "1";
 /** The worked cases kept beside the repository (CI places them there); the tax-cli's copy otherwise. */
 const sharedCases = path.resolve(root, "../shared/tax-cases/cases.json");
-const casesFile = existsSync(sharedCases) ? sharedCases : path.join(root, "tools/tax-cli/test/fixtures/tax-cases.json");
+const casesFile = existsSync(sharedCases) ? sharedCases : path.join(here, "fixtures/tax-cases.json");
 
 interface Case {
   id: string;
