@@ -6,6 +6,7 @@ import {
   simpleEventsToTaxEvents,
   type WalletReportResult,
   walletReportResultSchema,
+  withGermanDescriptions,
 } from "@pulsemanager/core";
 import { createInstance } from "i18next";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -331,7 +332,11 @@ describe("advisor PDF", () => {
     ];
     const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
     const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
-    const result = report({ transactions: computed.transactions, years: computed.years, summary: computed.summary });
+    const result = report({
+      transactions: withGermanDescriptions(computed.transactions),
+      years: computed.years,
+      summary: computed.summary,
+    });
     const figures = computed.years["2024"];
     const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
 

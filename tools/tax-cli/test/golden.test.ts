@@ -12,6 +12,8 @@ import {
   anlageSoLines,
   computeTaxReport,
   type EurPriceLookup,
+  germanDescription,
+  type ReportTransaction,
   type SimpleEvent,
   simpleEventsToTaxEvents,
   type TaxReport,
@@ -49,9 +51,18 @@ function stable(value: unknown): string {
   );
 }
 
+/**
+ * A row as the API answers it: the description written in German (`beschreibung`, the server's edge)
+ * in place of its key and amounts, so the fixtures hold the text the advisor reads.
+ */
+function apiRow(row: ReportTransaction): Omit<ReportTransaction, "description"> & { beschreibung: string } {
+  const { description: _, ...rest } = row;
+  return { ...rest, beschreibung: germanDescription(row) };
+}
+
 function serialise(report: TaxReport): string {
   const { transactions, ...rest } = report;
-  const lines = [stable(rest), ...transactions.map((r) => stable(r))];
+  const lines = [stable(rest), ...transactions.map((r) => stable(apiRow(r)))];
   lines.push(taxReportCsv(transactions).replaceAll("\r\n", "⏎\n"));
   if (report.year !== null) lines.push(stable(anlageSoLines(transactions, report.year)));
   return `${lines.join("\n")}\n`;
@@ -70,7 +81,7 @@ function matchesGolden(name: string, text: string): void {
 function digestOf(report: TaxReport): string {
   const { transactions, ...rest } = report;
   const rows = createHash("sha256");
-  for (const r of transactions) rows.update(`${stable(r)}\n`);
+  for (const r of transactions) rows.update(`${stable(apiRow(r))}\n`);
   const csv = createHash("sha256").update(taxReportCsv(transactions)).digest("hex");
   const lines = [
     stable({
@@ -84,7 +95,7 @@ function digestOf(report: TaxReport): string {
     `missingPrices ${createHash("sha256").update(stable(rest.missingPrices)).digest("hex")}`,
     `rows ${transactions.length} ${rows.digest("hex")}`,
     `csv ${csv}`,
-    ...transactions.slice(0, 40).map((r) => stable(r)),
+    ...transactions.slice(0, 40).map((r) => stable(apiRow(r))),
   ];
   if (report.year !== null)
     lines.push(

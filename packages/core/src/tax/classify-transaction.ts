@@ -22,7 +22,7 @@ function makeEvent(
   given: TaxLeg[],
   received: TaxLeg[],
   valueFrom?: "given" | "received",
-  note?: string,
+  wrap?: "wrap" | "unwrap",
 ): TaxEvent {
   return {
     time: t.timestamp,
@@ -34,7 +34,8 @@ function makeEvent(
     txHash: t.txHash,
     chainId: t.chainId,
     blockNumber: t.blockNumber,
-    note,
+    note: undefined,
+    wrap,
   };
 }
 
@@ -161,13 +162,8 @@ export class TransactionClassifier {
       this.isNativeWrapPair(chainId, a.asset, (received[0] as TaxLeg).asset);
     f.minted = false;
     const rule = decide(f);
-    const note =
-      rule === "wrapping"
-        ? a.asset === this.assetOf(chainId, "native")
-          ? "Wrap (keine Veräußerung)"
-          : "Unwrap (keine Veräußerung)"
-        : undefined;
-    const trade = makeEvent(rule, first, given, received, VALUE_FROM[rule], note);
+    const wrap = rule !== "wrapping" ? undefined : a.asset === this.assetOf(chainId, "native") ? "wrap" : "unwrap";
+    const trade = makeEvent(rule, first, given, received, VALUE_FROM[rule], wrap);
     this.emit(trade);
     return trade;
   }

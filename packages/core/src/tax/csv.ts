@@ -7,6 +7,7 @@
 import { chainName } from "../chains/chains.ts";
 import { soldSymbol } from "./advisor-lines.ts";
 import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
+import { germanDescription } from "./description-de.ts";
 import { fractionDigits, parseEur } from "./fixed.ts";
 import { berlinIsoDate, dayOfIso } from "./holding-period.ts";
 import { priceSourceLabel } from "./price-source-label.ts";
@@ -102,7 +103,7 @@ export function taxCsvRow(r: ReportTransaction): string[] {
     r.to_address,
     germanDate(r.date),
     r.transaction_fee === null ? "unbekannt" : germanNumber(r.transaction_fee),
-    r.beschreibung,
+    germanDescription(r),
   ];
 }
 

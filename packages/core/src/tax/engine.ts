@@ -14,7 +14,6 @@ import {
   eurCents,
   eurExact,
   formatFixed,
-  germanRounded,
   PRICE_SCALE,
   parseEur,
   parseFixed,
@@ -25,11 +24,14 @@ import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, isoUtc, yearOfDay }
 import type {
   ComputeOptions,
   ConsumedLot,
+  DescribedAmount,
+  DescriptionKey,
   EurPriceLookup,
   MissingPriceEntry,
   OpenLot,
   ReportTransaction,
   ReportTyp,
+  RowDescription,
   Steuerpflichtig,
   TaxEvent,
   TaxLeg,
@@ -38,17 +40,6 @@ import type {
   UnknownCostEntry,
   YearFigures,
 } from "./types.ts";
-
-/** "Kauf: " and so on: the start of each description. */
-const DESCRIPTION_HEAD: Readonly<Record<ReportTyp, string>> = {
-  Kauf: "Kauf: ",
-  Verkauf: "Verkauf: ",
-  ROI: "ROI: ",
-  Tausch: "Tausch: ",
-  Unbekannt: "Unbekannt: ",
-  Transfer: "Transfer: ",
-  Gebühr: "Gebühr: ",
-};
 
 export const DEFAULT_TYP: Readonly<Record<TaxEvent["kind"], ReportTyp>> = {
   buy: "Kauf",
@@ -101,11 +92,27 @@ interface Side {
 }
 
 const EMPTY_LOTS: readonly ConsumedLot[] = Object.freeze([]) as readonly ConsumedLot[];
-/** "1234.5" -> "1234,5" as one flat string. */
-const germanAmount = (s: string): string => {
-  const dot = s.indexOf(".");
-  return dot < 0 ? s : [s.slice(0, dot), ",", s.slice(dot + 1)].join("");
-};
+const NO_AMOUNTS: readonly DescribedAmount[] = Object.freeze([]) as readonly DescribedAmount[];
+
+/** Which phrase describes the event (a buy or sell with one side only reads with its value). */
+function descriptionKey(ev: TaxEvent): DescriptionKey {
+  switch (ev.kind) {
+    case "buy":
+      return ev.given.length ? "buy" : "boughtForEur";
+    case "sell":
+      return ev.received.length ? "sell" : "soldForEur";
+    case "transfer":
+      return ev.wrap ?? "transfer";
+    case "unknown-in":
+      return "unknownIn";
+    case "unknown-out":
+      return "unknownOut";
+    case "fee-only":
+      return "feeOnly";
+    default:
+      return ev.kind;
+  }
+}
 /**
  * A row's own copy of its lots. One or two lots (most rows) as array literals: V8 allocates those
  * directly in the old generation once it sees they all survive, so the garbage collector never copies them.
@@ -632,78 +639,39 @@ export class TaxEngine {
     }
   }
 
-  /**
-   * "1234,5 HEX + 3 PLS": amounts for reading, at most 6 decimals (the exact ones are in `amount` and
-   * the lots). A piece of the description, concatenated: the description's join makes it flat.
-   */
-  private legsText(legs: readonly TaxLeg[]): string {
-    let text = "";
-    for (let i = 0; i < legs.length; i++) {
-      const leg = legs[i] as TaxLeg;
-      const one = germanRounded(this.legAmount(leg), 6) + this.meta(leg.asset).spacedSymbol;
-      text = i === 0 ? one : `${text} + ${one}`;
-    }
-    return text;
+  private described(leg: TaxLeg): DescribedAmount {
+    return { amount: this.legAmount(leg), symbol: this.meta(leg.asset).symbol };
   }
 
-  /** The row's description as one flat string (joined from few parts: a join costs by its parts). */
-  private description(
-    ev: TaxEvent,
-    typ: ReportTyp,
-    main: TaxLeg | undefined,
-    wertEUR: string | null,
-    fromAddress: string,
-    toAddress: string,
-  ): string {
-    const given = ev.given;
-    const received = ev.received;
-    const head = DESCRIPTION_HEAD[typ] ?? `${typ}: `;
-    let parts: string[];
-    switch (ev.kind) {
+  private describedLegs(legs: readonly TaxLeg[]): DescribedAmount[] {
+    if (legs.length === 1) return [this.described(legs[0] as TaxLeg)];
+    const out: DescribedAmount[] = [];
+    for (const leg of legs) out.push(this.described(leg));
+    return out;
+  }
+
+  /** The row's description: a key and the amounts its phrase names (the words come at the edges). */
+  private describe(ev: TaxEvent, main: TaxLeg | undefined): RowDescription {
+    const key = descriptionKey(ev);
+    const only = main ? [this.described(main)] : (NO_AMOUNTS as DescribedAmount[]);
+    const none = NO_AMOUNTS as DescribedAmount[];
+    switch (key) {
       case "buy":
-        parts = given.length
-          ? [head, this.legsText(received), " gegen ", this.legsText(given)]
-          : this.oneSided(head, main, wertEUR);
-        break;
       case "sell":
-        parts = received.length
-          ? [head, this.legsText(given), " gegen ", this.legsText(received)]
-          : this.oneSided(head, main, wertEUR);
-        break;
       case "swap":
-        parts = [head, this.legsText(given), " gegen ", this.legsText(received)];
-        break;
+        return { key, given: this.describedLegs(ev.given), received: this.describedLegs(ev.received), note: ev.note };
+      case "boughtForEur":
+        return { key, given: none, received: only, note: ev.note };
+      case "soldForEur":
+        return { key, given: only, received: none, note: ev.note };
       case "income":
-        parts = [head, this.legsText(received), " erhalten (Einkünfte §22 Nr. 3)"];
-        break;
-      case "transfer":
-        parts = [
-          head,
-          this.legsText(given),
-          " von ",
-          fromAddress,
-          " an ",
-          toAddress,
-          " (eigene Wallets, keine Veräußerung)",
-        ];
-        break;
-      case "unknown-in":
-        parts = [head, this.legsText(received), " erhalten, Anschaffungskosten unbekannt"];
-        break;
-      case "unknown-out":
-        parts = [head, this.legsText(given), " an eine fremde Adresse, Gegenleistung unbekannt"];
-        break;
+      case "unknownIn":
+        return { key, given: none, received: this.describedLegs(ev.received), note: ev.note };
+      case "feeOnly":
+        return { key, given: none, received: none, note: ev.note };
       default:
-        parts = [head, "Nur Transaktionsgebühr"];
+        return { key, given: this.describedLegs(ev.given), received: none, note: ev.note };
     }
-    if (ev.note) parts.push(" – ", ev.note);
-    return parts.join("");
-  }
-
-  /** A buy or sell with one side only: "1234,5 HEX für 10,5 EUR". */
-  private oneSided(head: string, main: TaxLeg | undefined, wertEUR: string | null): string[] {
-    const leg = main ? this.legsText([main]) : "";
-    return [head, leg, wertEUR === null ? "" : ` für ${germanAmount(wertEUR)} EUR`];
   }
 
   private addRow(
@@ -766,7 +734,7 @@ export class TaxEngine {
       to_address: toAddress,
       block_timestamp: isoUtc(ev.time),
       transaction_fee: feeValue === null ? null : eurCents(feeValue),
-      beschreibung: this.description(ev, typ, main, wertEUR, fromAddress, toAddress),
+      description: this.describe(ev, main),
       wallet: main?.wallet ?? "",
       kind,
       chainId: ev.chainId ?? null,

@@ -11,8 +11,10 @@ import {
   type ConsumedLot,
   consumedLotSchema,
   type ReportTransaction,
+  type RowDescription,
   reportTransactionSchema,
   type WalletReportResult,
+  type WalletReportRow,
   walletReportResultSchema,
 } from "@pulsemanager/core";
 import { z } from "zod";
@@ -58,6 +60,9 @@ export function rowProblem(row: unknown): string | null {
   if (r.chainId !== null && !Number.isInteger(r.chainId)) return "chainId";
   if (typeof r.time !== "number" || !Number.isFinite(r.time)) return "time";
   if (!Array.isArray(r.lots)) return "lots";
+  const d = r.description as Record<string, unknown> | null;
+  if (d === null || typeof d !== "object" || typeof d.key !== "string") return "description";
+  if (!Array.isArray(d.given) || !Array.isArray(d.received)) return "description";
   if (typeof r.missingPrice !== "boolean") return "missingPrice";
   return null;
 }
@@ -67,6 +72,7 @@ export function parseReportResult(data: unknown): WalletReportResult {
   const envelope = envelopeSchema.safeParse(data);
   if (!envelope.success) throw new ReportFormatError(envelope.error.issues[0]?.message ?? "invalid report");
   const rows = envelope.data.transactions;
+  if (rows.length > 0 && isStoredWithoutKeys(rows[0])) for (const row of rows) keyStoredDescription(row);
   if (rows.length <= FULL_ROW_CHECK_MAX) {
     const parsed = z.array(reportTransactionSchema).safeParse(rows);
     if (!parsed.success) {
@@ -79,7 +85,23 @@ export function parseReportResult(data: unknown): WalletReportResult {
     const problem = rowProblem(rows[i]);
     if (problem) throw new ReportFormatError(`transactions.${i}.${problem}`);
   }
-  return { ...envelope.data, transactions: rows as ReportTransaction[] };
+  return { ...envelope.data, transactions: rows as WalletReportRow[] };
+}
+
+/**
+ * Reports stored before descriptions had keys carry only the German text: it becomes a description
+ * of the key "text" (shown as it is).
+ */
+function isStoredWithoutKeys(row: unknown): boolean {
+  return row !== null && typeof row === "object" && (row as Record<string, unknown>).description === undefined;
+}
+
+function keyStoredDescription(row: unknown): void {
+  if (row === null || typeof row !== "object") return;
+  const r = row as Record<string, unknown>;
+  if (r.description !== undefined || typeof r.beschreibung !== "string") return;
+  const description: RowDescription = { key: "text", given: [], received: [], note: r.beschreibung };
+  r.description = description;
 }
 
 /** The lots of a row, checked when the row is opened (the large-report check only saw an array). */
