@@ -106,8 +106,8 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
         acquired: "2024-05-01",
         acquiredAt: 1714557600,
         cost: "300.00",
-        haltefristEndet: "2025-05-01",
-        steuerfreiAb: "2025-05-02",
+        holdingPeriodEnds: "2025-05-01",
+        taxFreeFrom: "2025-05-02",
       },
       {
         wallet: WALLET_A,
@@ -117,8 +117,8 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
         acquired: "2024-06-01",
         acquiredAt: 1717236000,
         cost: "2.00",
-        haltefristEndet: "2025-06-01",
-        steuerfreiAb: "2025-06-02",
+        holdingPeriodEnds: "2025-06-01",
+        taxFreeFrom: "2025-06-02",
       },
       {
         wallet: WALLET_B,
@@ -128,8 +128,8 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
         acquired: "2024-07-01",
         acquiredAt: 1719828000,
         cost: null,
-        haltefristEndet: "2025-07-01",
-        steuerfreiAb: "2025-07-02",
+        holdingPeriodEnds: "2025-07-01",
+        taxFreeFrom: "2025-07-02",
       },
     ],
     missingPrices: [

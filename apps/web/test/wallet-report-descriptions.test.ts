@@ -100,14 +100,31 @@ describe("row descriptions", () => {
     }
   });
 
-  it("a report stored before descriptions had keys shows its German text as it is", async () => {
-    const stored = sampleResult(3);
-    const old = stored.transactions.map(({ description: _, ...row }) => ({
-      ...row,
-      beschreibung: "Kauf: 1 HEX gegen 2 PLS",
-    }));
-    const parsed = parseReportResult({ ...stored, transactions: old });
+  it("a report stored in the older shape still reads: its German text as it is, the lots' older names", async () => {
+    const stored = JSON.parse(JSON.stringify(sampleResult(12)));
+    const older = (lot: Record<string, unknown>) => {
+      const { holdingPeriodEnds, taxFreeFrom, ...rest } = lot;
+      return {
+        ...rest,
+        haltefristEndet: holdingPeriodEnds,
+        ...(lot.taxFreeFrom === undefined ? {} : { steuerfreiAb: taxFreeFrom }),
+      };
+    };
+    const old = {
+      ...stored,
+      transactions: stored.transactions.map(({ description: _, lots, ...row }: Record<string, unknown>) => ({
+        ...row,
+        lots: (lots as Record<string, unknown>[]).map(older),
+        beschreibung: "Kauf: 1 HEX gegen 2 PLS",
+      })),
+      holdings: stored.holdings.map(older),
+    };
+    const parsed = parseReportResult(old);
     const t = await tFor("en");
-    expect(parsed.transactions.map((r) => describeRow(r, t, "en"))).toEqual(Array(3).fill("Kauf: 1 HEX gegen 2 PLS"));
+    expect(parsed.transactions.map((r) => describeRow(r, t, "en"))).toEqual(Array(12).fill("Kauf: 1 HEX gegen 2 PLS"));
+    expect(parsed.transactions.flatMap((r) => r.lots)).toEqual(
+      stored.transactions.flatMap((r: ReportTransaction) => r.lots),
+    );
+    expect(parsed.holdings).toEqual(stored.holdings);
   });
 });

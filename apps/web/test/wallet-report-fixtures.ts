@@ -106,7 +106,7 @@ function lot(i: number, k: number, time: number, taxFree: boolean): ConsumedLot 
     proceeds: money(proceeds),
     gain: money(proceeds - cost),
     taxFree,
-    haltefristEndet: end,
+    holdingPeriodEnds: end,
   };
 }
 
@@ -217,8 +217,8 @@ export function sampleResult(count: number, year = 2024): WalletReportResult {
         acquired: `${year}-11-03`,
         acquiredAt: Date.UTC(year, 10, 3) / 1000,
         cost: "812.331234",
-        haltefristEndet: `${year + 1}-11-03`,
-        steuerfreiAb: `${year + 1}-11-04`,
+        holdingPeriodEnds: `${year + 1}-11-03`,
+        taxFreeFrom: `${year + 1}-11-04`,
       },
       {
         wallet: WALLET,
@@ -228,8 +228,8 @@ export function sampleResult(count: number, year = 2024): WalletReportResult {
         acquired: null,
         acquiredAt: null,
         cost: null,
-        haltefristEndet: null,
-        steuerfreiAb: null,
+        holdingPeriodEnds: null,
+        taxFreeFrom: null,
       },
     ],
     missingPrices: [

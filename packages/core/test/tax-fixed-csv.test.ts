@@ -189,7 +189,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
       proceeds: "30.5",
       gain: "20.5",
       taxFree: true,
-      haltefristEndet: "2024-01-10",
+      holdingPeriodEnds: "2024-01-10",
       ...over,
     });
     const csv = taxReportCsv(
@@ -204,7 +204,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
               proceeds: "45.75",
               gain: "5.75",
               taxFree: false,
-              haltefristEndet: "2025-02-01",
+              holdingPeriodEnds: "2025-02-01",
             }),
           ],
           priceSource: "pulsex_v2+ecb:2024-03-15",
@@ -247,7 +247,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
       proceeds: third,
       gain: i === 2 ? "0.333333333333333334" : third,
       taxFree: false,
-      haltefristEndet: "2025-01-01",
+      holdingPeriodEnds: "2025-01-01",
     }));
     const cents = taxableGainCents([row({ date: "2024-05-01", lots })]);
     // 0.33 + 0.33 + 0.33 would be 0.99; the year's figure is 1.00.

@@ -415,8 +415,8 @@ export class TaxEngine {
           acquired: known ? isoDate(lot.day) : null,
           acquiredAt: known ? lot.time + LOT_EPOCH : null,
           cost: lot.cost === null ? null : eurExact(lot.cost),
-          haltefristEndet: known ? isoDate(end) : null,
-          steuerfreiAb: known ? isoDate(end + 1) : null,
+          holdingPeriodEnds: known ? isoDate(end) : null,
+          taxFreeFrom: known ? isoDate(end + 1) : null,
         });
       }
     }

@@ -127,7 +127,7 @@ export const consumedLotSchema = z.object({
   proceeds: eurOrNull,
   gain: eurOrNull,
   taxFree: z.boolean().nullable(),
-  haltefristEndet: z.string().nullable(),
+  holdingPeriodEnds: z.string().nullable(),
   unknown: z.enum(["unknown-cost", "insufficient-holdings", "missing-price", "no-proceeds"]).optional(),
 });
 
@@ -209,8 +209,8 @@ export const openLotSchema = z.object({
   acquired: z.string().nullable(),
   acquiredAt: z.number().nullable(),
   cost: eurOrNull,
-  haltefristEndet: z.string().nullable(),
-  steuerfreiAb: z.string().nullable(),
+  holdingPeriodEnds: z.string().nullable(),
+  taxFreeFrom: z.string().nullable(),
 });
 
 export const missingPriceEntrySchema = z.object({

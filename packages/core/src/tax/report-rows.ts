@@ -13,7 +13,7 @@ import type {
   ReportTransaction,
   ReportTyp,
   RowDescription,
-  Steuerpflichtig,
+  Taxability,
   TaxEvent,
   TaxLeg,
   UnknownReason,
@@ -175,7 +175,7 @@ export class RowBuilder {
       proceeds: p.proceeds === null ? null : eurExact(p.proceeds),
       gain: gainText,
       taxFree: p.taxFree,
-      haltefristEndet: known ? isoDate(p.end) : null,
+      holdingPeriodEnds: known ? isoDate(p.end) : null,
       unknown: p.unknown,
     });
   }
@@ -198,12 +198,12 @@ export class RowBuilder {
       proceeds: null,
       gain: null,
       taxFree: null,
-      haltefristEndet: known ? isoDate(end) : null,
+      holdingPeriodEnds: known ? isoDate(end) : null,
       unknown: known ? undefined : "insufficient-holdings",
     });
   }
 
-  private steuerpflichtig(kind: TaxEvent["kind"], value: bigint | null): Steuerpflichtig {
+  private taxability(kind: TaxEvent["kind"], value: bigint | null): Taxability {
     if (kind === "unknown-in" || kind === "unknown-out") return "unknown";
     if (kind === "transfer" || kind === "fee-only") return false;
     if (kind === "income") return value === null ? "unknown" : true;
@@ -238,7 +238,7 @@ export class RowBuilder {
       hash: place.hash,
       typ,
       coin_name: coin,
-      steuerpflichtig: this.steuerpflichtig(kind, value),
+      steuerpflichtig: this.taxability(kind, value),
       haltefrist_endet: this.holdingEnd(ev, place.day),
       wertEUR: value === null ? null : eurCents(value),
       token_address: mainMeta?.address ?? "",

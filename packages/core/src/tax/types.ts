@@ -26,8 +26,8 @@ export type TaxEventKind =
 /** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
 export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
 
-/** true, false or "unknown". */
-export type Steuerpflichtig = boolean | "unknown";
+/** Whether a row is taxable (the API's `steuerpflichtig`): true, false or "unknown". */
+export type Taxability = boolean | "unknown";
 
 export interface TaxLeg {
   /** One of the user's wallets: a lower-case address, or any label ("W1") outside the chain. */
@@ -127,7 +127,7 @@ export interface ConsumedLot {
   /** Disposed after the one-year period; null when the acquisition date is unknown or for moves. */
   taxFree: boolean | null;
   /** The last taxable day of this lot ("YYYY-MM-DD"); null when unknown. */
-  haltefristEndet: string | null;
+  holdingPeriodEnds: string | null;
   unknown?: UnknownReason;
 }
 
@@ -172,7 +172,7 @@ export interface ReportTransaction {
   hash: string;
   typ: ReportTyp;
   coin_name: string;
-  steuerpflichtig: Steuerpflichtig;
+  steuerpflichtig: Taxability;
   /** The last taxable day (see README): of the lot acquired, or for disposals the latest of the lots used. */
   haltefrist_endet: string | null;
   /** EUR, 2 decimals; null when unknown (missing price). */
@@ -278,9 +278,9 @@ export interface OpenLot {
   /** Exact EUR; null when unknown. */
   cost: string | null;
   /** Last taxable day; null when unknown. */
-  haltefristEndet: string | null;
+  holdingPeriodEnds: string | null;
   /** First tax-free day; null when unknown. */
-  steuerfreiAb: string | null;
+  taxFreeFrom: string | null;
 }
 
 /** The spec's wallet-report summary plus the engine's figures (for the report year, or all years). */

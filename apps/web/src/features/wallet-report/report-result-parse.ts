@@ -11,13 +11,13 @@ import {
   type ConsumedLot,
   consumedLotSchema,
   type ReportTransaction,
-  type RowDescription,
   reportTransactionSchema,
   type WalletReportResult,
   type WalletReportRow,
   walletReportResultSchema,
 } from "@pulsemanager/core";
 import { z } from "zod";
+import { upgradeStoredReport } from "./stored-report-upgrade.ts";
 
 export const FULL_ROW_CHECK_MAX = 20_000;
 
@@ -69,10 +69,9 @@ export function rowProblem(row: unknown): string | null {
 
 /** A WalletReportResult from an answer's JSON; throws ReportFormatError when it is none. */
 export function parseReportResult(data: unknown): WalletReportResult {
-  const envelope = envelopeSchema.safeParse(data);
+  const envelope = envelopeSchema.safeParse(upgradeStoredReport(data));
   if (!envelope.success) throw new ReportFormatError(envelope.error.issues[0]?.message ?? "invalid report");
   const rows = envelope.data.transactions;
-  if (rows.length > 0 && isStoredWithoutKeys(rows[0])) for (const row of rows) keyStoredDescription(row);
   if (rows.length <= FULL_ROW_CHECK_MAX) {
     const parsed = z.array(reportTransactionSchema).safeParse(rows);
     if (!parsed.success) {
@@ -86,22 +85,6 @@ export function parseReportResult(data: unknown): WalletReportResult {
     if (problem) throw new ReportFormatError(`transactions.${i}.${problem}`);
   }
   return { ...envelope.data, transactions: rows as WalletReportRow[] };
-}
-
-/**
- * Reports stored before descriptions had keys carry only the German text: it becomes a description
- * of the key "text" (shown as it is).
- */
-function isStoredWithoutKeys(row: unknown): boolean {
-  return row !== null && typeof row === "object" && (row as Record<string, unknown>).description === undefined;
-}
-
-function keyStoredDescription(row: unknown): void {
-  if (row === null || typeof row !== "object") return;
-  const r = row as Record<string, unknown>;
-  if (r.description !== undefined || typeof r.beschreibung !== "string") return;
-  const description: RowDescription = { key: "text", given: [], received: [], note: r.beschreibung };
-  r.description = description;
 }
 
 /** The lots of a row, checked when the row is opened (the large-report check only saw an array). */

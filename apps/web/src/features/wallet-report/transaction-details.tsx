@@ -162,7 +162,7 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                   ) : null}
                 </td>
                 <td data-label={t("details.holdingEnds")} className="py-1 whitespace-nowrap">
-                  {formatReportDate(lot.haltefristEndet, lang)}
+                  {formatReportDate(lot.holdingPeriodEnds, lang)}
                 </td>
               </tr>
             );
