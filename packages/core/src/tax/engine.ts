@@ -296,10 +296,9 @@ export class TaxEngine {
 
   private acquire(leg: TaxLeg, cost: bigint | null): void {
     if (leg.amount <= 0n) return;
-    const text = this.curRows ? this.rows.legAmount(leg) : undefined;
     this.book
       .queue(leg.wallet, leg.asset)
-      .append({ time: this.curLotTime, day: this.place.day, seq: this.seq++, amount: leg.amount, cost, text });
+      .append({ time: this.curLotTime, day: this.place.day, seq: this.seq++, amount: leg.amount, cost });
   }
 
   /**
@@ -324,7 +323,7 @@ export class TaxEngine {
     const pieces = this.pieces;
     const queue = this.book.queue(leg.wallet, leg.asset);
     const short = queue.take(leg.amount, pieces);
-    if (short > 0n) pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null, text: undefined });
+    if (short > 0n) pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null });
     const unknown = short + queue.unknownTaken;
     if (unknown > 0n) this.unknownCost(leg, unknown, "insufficient-holdings");
     const acc = this.curAcc;
@@ -368,15 +367,11 @@ export class TaxEngine {
     if (from.amount <= 0n) return;
     const pieces = this.pieces;
     const short = this.book.queue(from.wallet, from.asset).take(from.amount, pieces);
-    if (short > 0n)
-      pieces.add({ time: this.curLotTime, day: UNKNOWN, seq: this.seq++, amount: short, cost: null, text: undefined });
+    if (short > 0n) pieces.add({ time: this.curLotTime, day: UNKNOWN, seq: this.seq++, amount: short, cost: null });
     const dest = this.book.queue(to.wallet, to.asset);
-    // A lot moved to another asset (wrapping) may have other decimals: its text no longer applies.
-    const sameAsset = from.asset === to.asset;
     for (let k = 0; k < pieces.count; k++) {
       const piece = pieces.lots[k] as Lot;
-      if (this.curRows) this.rows.movedPart(from, piece, sameAsset);
-      else if (!sameAsset) piece.text = undefined;
+      if (this.curRows) this.rows.movedPart(from, piece);
       dest.insert(piece);
     }
   }
@@ -411,7 +406,7 @@ export class TaxEngine {
           wallet: q.wallet,
           asset: q.asset,
           symbol: this.valuation.meta(q.asset).symbol,
-          amount: lot.text ?? this.valuation.amountText(q.asset, lot.amount),
+          amount: this.valuation.amountText(q.asset, lot.amount),
           acquired: known ? isoDate(lot.day) : null,
           acquiredAt: known ? lot.time + LOT_EPOCH : null,
           cost: lot.cost === null ? null : eurExact(lot.cost),

@@ -1,7 +1,7 @@
 /**
  * Row building: the report row of one event, from the lot parts the FIFO used (collected while the
  * event is booked) and the event's value. Every text of a row is written once: a leg's exact amount
- * serves the row, the lot parts that are all of it, the lot it becomes and the description.
+ * serves the row, the lot parts that are all of it and the description.
  */
 import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact } from "./fixed.ts";
@@ -141,10 +141,10 @@ export class RowBuilder {
     return text;
   }
 
-  /** A lot part's amount text: the leg's when the part is all of it, the lot's when it is used whole. */
+  /** A lot part's amount text: the leg's when the part is all of it. */
   private partAmount(leg: TaxLeg, piece: Lot): string {
     if (piece.amount === leg.amount) return this.legAmount(leg);
-    return piece.text ?? this.valuation.amountText(leg.asset, piece.amount);
+    return this.valuation.amountText(leg.asset, piece.amount);
   }
 
   private latest(known: boolean, end: number): void {
@@ -180,13 +180,12 @@ export class RowBuilder {
     });
   }
 
-  /** A lot part moved to another own wallet; the lot keeps the amount text when the asset stays. */
-  movedPart(from: TaxLeg, piece: Lot, sameAsset: boolean): void {
+  /** A lot part moved to another own wallet. */
+  movedPart(from: TaxLeg, piece: Lot): void {
     const known = piece.day !== UNKNOWN;
     const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
     this.latest(known, end);
     const amount = this.partAmount(from, piece);
-    piece.text = sameAsset ? amount : undefined;
     this.lots.push({
       use: "moved",
       wallet: from.wallet,
