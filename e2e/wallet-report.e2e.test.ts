@@ -31,6 +31,7 @@ const WORDS = {
     newAnalysis: "Neue Analyse",
     invalid: "Ungültige Wallet-Adresse",
     live: "Live-Updates aktiv",
+    saleDescription: /^Verkauf: [\d.,]+ \S+.* gegen [\d.,]+ \S+/,
   },
   en: {
     address: "Wallet address",
@@ -44,6 +45,7 @@ const WORDS = {
     newAnalysis: "New analysis",
     invalid: "Invalid wallet address",
     live: "Live updates active",
+    saleDescription: /^Sell: [\d.,]+ \S+.* for [\d.,]+ \S+/,
   },
 } as const;
 
@@ -170,6 +172,8 @@ for (const [lang, scheme, viewport] of LOOKS) {
         const details = page.locator(`#${(await toggle.getAttribute("aria-controls")) as string}`);
         await poll(() => details.isVisible()).toBe(true);
         expect(await details.textContent()).toMatch(/\d{2}\.\d{2}\.2024|\d{2}\/\d{2}\/2024/);
+        // The description in the page's language (the CSV below stays German).
+        expect(await details.getByTestId("row-description").textContent()).toMatch(w.saleDescription);
         await screenshot(page, `wallet-report-lots-${lang}-${scheme}-${device}`);
         await page.getByRole("tab", { name: new RegExp(`^${w.tabs.alle}`) }).click();
         // The holdings at year end and the unknown costs open as tables (the bulk airdrops have no cost).

@@ -6,6 +6,7 @@ import {
   simpleEventsToTaxEvents,
   type WalletReportResult,
   walletReportResultSchema,
+  withGermanDescriptions,
 } from "@pulsemanager/core";
 import { createInstance } from "i18next";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -105,8 +106,8 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
         acquired: "2024-05-01",
         acquiredAt: 1714557600,
         cost: "300.00",
-        haltefristEndet: "2025-05-01",
-        steuerfreiAb: "2025-05-02",
+        holdingPeriodEnds: "2025-05-01",
+        taxFreeFrom: "2025-05-02",
       },
       {
         wallet: WALLET_A,
@@ -116,8 +117,8 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
         acquired: "2024-06-01",
         acquiredAt: 1717236000,
         cost: "2.00",
-        haltefristEndet: "2025-06-01",
-        steuerfreiAb: "2025-06-02",
+        holdingPeriodEnds: "2025-06-01",
+        taxFreeFrom: "2025-06-02",
       },
       {
         wallet: WALLET_B,
@@ -127,8 +128,8 @@ function report(overrides: Partial<WalletReportResult> = {}): WalletReportResult
         acquired: "2024-07-01",
         acquiredAt: 1719828000,
         cost: null,
-        haltefristEndet: "2025-07-01",
-        steuerfreiAb: "2025-07-02",
+        holdingPeriodEnds: "2025-07-01",
+        taxFreeFrom: "2025-07-02",
       },
     ],
     missingPrices: [
@@ -331,7 +332,11 @@ describe("advisor PDF", () => {
     ];
     const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
     const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
-    const result = report({ transactions: computed.transactions, years: computed.years, summary: computed.summary });
+    const result = report({
+      transactions: withGermanDescriptions(computed.transactions),
+      years: computed.years,
+      summary: computed.summary,
+    });
     const figures = computed.years["2024"];
     const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
 

@@ -2,7 +2,16 @@
  * Realistic wallet-report answers for the wallet-report tests (and the 200,000-row check of the page):
  * rows shaped like the tax engine's (packages/core/src/tax/types.ts), deterministic for a row index.
  */
-import type { ConsumedLot, ReportTransaction, TaxReportJob, WalletReportResult } from "@pulsemanager/core";
+import {
+  type ConsumedLot,
+  type DescriptionKey,
+  germanDescription,
+  type ReportTransaction,
+  type RowDescription,
+  type TaxReportJob,
+  type WalletReportResult,
+  type WalletReportRow,
+} from "@pulsemanager/core";
 
 export const WALLET = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
 const TOKENS = [
@@ -35,6 +44,28 @@ const KIND: Record<ReportTransaction["typ"], ReportTransaction["kind"]> = {
   Transfer: "transfer",
   Gebühr: "fee-only",
 };
+
+const DESCRIPTION_KEY: Record<ReportTransaction["typ"], DescriptionKey> = {
+  Kauf: "buy",
+  Verkauf: "sell",
+  ROI: "income",
+  Tausch: "swap",
+  Unbekannt: "unknownIn",
+  Transfer: "transfer",
+  Gebühr: "feeOnly",
+};
+
+/** The description the engine would give the row: the token against PLS (a swap: against HEX). */
+function descriptionOf(typ: ReportTransaction["typ"], symbol: string, amount: string): RowDescription {
+  const key = DESCRIPTION_KEY[typ];
+  const token = [{ amount, symbol }];
+  const other = [{ amount: "1000.25", symbol: typ === "Tausch" ? "HEX" : "PLS" }];
+  if (key === "buy") return { key, given: other, received: token };
+  if (key === "sell" || key === "swap") return { key, given: token, received: other };
+  if (key === "income" || key === "unknownIn") return { key, given: [], received: token };
+  if (key === "transfer") return { key, given: token, received: [] };
+  return { key, given: [], received: [] };
+}
 
 function hex(n: number, length: number): string {
   let out = "";
@@ -75,12 +106,12 @@ function lot(i: number, k: number, time: number, taxFree: boolean): ConsumedLot 
     proceeds: money(proceeds),
     gain: money(proceeds - cost),
     taxFree,
-    haltefristEndet: end,
+    holdingPeriodEnds: end,
   };
 }
 
 /** Row i of a report for `year`, in time order over the year. */
-export function sampleRow(i: number, count: number, year = 2024): ReportTransaction {
+export function sampleRow(i: number, count: number, year = 2024): WalletReportRow {
   const start = Date.UTC(year, 0, 1) / 1000;
   const time = Math.floor(start + ((i + 0.5) / count) * 365 * 86_400);
   const typ = TYPES[i % TYPES.length] ?? "Kauf";
@@ -102,7 +133,8 @@ export function sampleRow(i: number, count: number, year = 2024): ReportTransact
           ? true
           : !taxFree;
   const acquiredDay = day(time);
-  return {
+  const amount = `${(i % 5000) + 1}.${String(i % 1_000_000).padStart(6, "0")}`;
+  const row: ReportTransaction = {
     hash: `0x${hex(i, 64)}`,
     typ,
     coin_name: token.symbol,
@@ -114,19 +146,20 @@ export function sampleRow(i: number, count: number, year = 2024): ReportTransact
     to_address: typ === "ROI" ? WALLET : `0x${hex(i + 3, 40)}`,
     block_timestamp: iso(time),
     transaction_fee: i % 50 === 7 ? null : money(1 + (i % 300)),
-    beschreibung: `${typ} ${token.symbol}: ${(i % 5000) + 1} ${token.symbol}${typ === "Kauf" ? " gegen PLS" : ""}`,
+    description: descriptionOf(typ, token.symbol, amount),
     wallet: WALLET,
     kind: KIND[typ],
     chainId: i % 11 === 5 ? 1 : 369,
     time,
     date: acquiredDay,
-    amount: `${(i % 5000) + 1}.${String(i % 1_000_000).padStart(6, "0")}`,
+    amount,
     lots,
     gain: lots.length > 0 && !missingPrice ? money(((i * 13) % 20_000) - 8_000) : null,
     income: typ === "ROI" && !missingPrice ? `${money(value)}00000000` : null,
     priceSource: missingPrice ? null : i % 2 === 0 ? "defillama+ecb:2024-03-15" : "pulsex",
     missingPrice,
   };
+  return { ...row, beschreibung: germanDescription(row) };
 }
 
 export function sampleResult(count: number, year = 2024): WalletReportResult {
@@ -184,8 +217,8 @@ export function sampleResult(count: number, year = 2024): WalletReportResult {
         acquired: `${year}-11-03`,
         acquiredAt: Date.UTC(year, 10, 3) / 1000,
         cost: "812.331234",
-        haltefristEndet: `${year + 1}-11-03`,
-        steuerfreiAb: `${year + 1}-11-04`,
+        holdingPeriodEnds: `${year + 1}-11-03`,
+        taxFreeFrom: `${year + 1}-11-04`,
       },
       {
         wallet: WALLET,
@@ -195,8 +228,8 @@ export function sampleResult(count: number, year = 2024): WalletReportResult {
         acquired: null,
         acquiredAt: null,
         cost: null,
-        haltefristEndet: null,
-        steuerfreiAb: null,
+        holdingPeriodEnds: null,
+        taxFreeFrom: null,
       },
     ],
     missingPrices: [

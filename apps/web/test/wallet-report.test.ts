@@ -711,7 +711,7 @@ describe("figures and formats", () => {
       proceeds,
       gain: proceeds,
       taxFree: false,
-      haltefristEndet: "2025-01-01",
+      holdingPeriodEnds: "2025-01-01",
     });
     const rows = [
       { ...sampleRow(0, 4), date: "2024-03-01", lots: [lot("0.105"), lot("0.2")] },

@@ -130,7 +130,7 @@ describe("classifyTransfers", () => {
     expect(events[1]?.given).toMatchObject([{ wallet: A, asset: `369:${PLSX}`, amount: 100n * E18 }]);
     expect(events[1]?.received).toMatchObject([{ wallet: A, asset: "369:native", amount: 70n * E18 }]);
     expect(events[0]?.fee).toEqual({ wallet: A, asset: "369:native", amount: E18 });
-    expect(events[8]?.note).toMatch(/^Wrap/);
+    expect(events[8]?.wrap).toBe("wrap");
     // With stablecoins counted as money, token -> DAI is a sale.
     const asMoney = classifyTransfers(transfers, own, { ...opts, stablecoinsAsMoney: true });
     expect(asMoney.at(-1)?.kind).toBe("sell");

@@ -115,8 +115,8 @@ describe("FIFO per wallet", () => {
     expect(r.holdings[0]).toMatchObject({
       amount: "1",
       cost: "51",
-      haltefristEndet: "2025-01-10",
-      steuerfreiAb: "2025-01-11",
+      holdingPeriodEnds: "2025-01-10",
+      taxFreeFrom: "2025-01-11",
     });
   });
 });
@@ -231,7 +231,7 @@ describe("units moved beyond what the sending wallet holds", () => {
     expect(move?.haltefrist_endet).toBeNull();
     expect(r.unknownCosts).toEqual([]);
     expect(r.years["2023"]?.unknownGains).toBe(0);
-    expect(r.holdings.map((h) => [h.wallet, h.amount, h.acquired, h.acquiredAt, h.cost, h.steuerfreiAb])).toEqual([
+    expect(r.holdings.map((h) => [h.wallet, h.amount, h.acquired, h.acquiredAt, h.cost, h.taxFreeFrom])).toEqual([
       ["W2", "5", "2022-03-01", Date.parse("2022-03-01T11:00:00Z") / 1000, "100", "2023-03-02"],
       ["W2", "10", null, null, null, null],
     ]);

@@ -118,7 +118,12 @@ const row = (over: Partial<ReportTransaction> = {}): ReportTransaction => ({
   to_address: "0x2222222222222222222222222222222222222222",
   block_timestamp: "2024-03-15T17:00:00.000Z",
   transaction_fee: "0.5",
-  beschreibung: 'Verkauf: 5 HEX; "Notiz"\nzweite Zeile',
+  description: {
+    key: "soldForEur",
+    given: [{ amount: "5", symbol: "HEX" }],
+    received: [],
+    note: '"Notiz"\nzweite Zeile',
+  },
   wallet: "0x1111111111111111111111111111111111111111",
   kind: "sell",
   chainId: 369,
@@ -159,7 +164,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe([...TAX_CSV_COLUMNS, ...TAX_CSV_LOT_COLUMNS].join(";"));
     expect(lines[1]).toBe(
-      '0xabc;Verkauf;HEX;Ja;15.03.2025;1.234.567,89;0x2b591e99afe9f32eaa6214f7b7629768c40eeb39;0x1111111111111111111111111111111111111111;0x2222222222222222222222222222222222222222;15.03.2024;0,50;"Verkauf: 5 HEX; ""Notiz""\nzweite Zeile";PulseChain Mainnet;0x1111111111111111111111111111111111111111;5;HEX;;;;;;Angabe in den Eingabedaten',
+      '0xabc;Verkauf;HEX;Ja;15.03.2025;1.234.567,89;0x2b591e99afe9f32eaa6214f7b7629768c40eeb39;0x1111111111111111111111111111111111111111;0x2222222222222222222222222222222222222222;15.03.2024;0,50;"Verkauf: 5 HEX für 1234567,891 EUR – ""Notiz""\nzweite Zeile";PulseChain Mainnet;0x1111111111111111111111111111111111111111;5;HEX;;;;;;Angabe in den Eingabedaten',
     );
     expect(lines[2]?.split(";").slice(0, 6)).toEqual([
       "0xabc",
@@ -184,7 +189,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
       proceeds: "30.5",
       gain: "20.5",
       taxFree: true,
-      haltefristEndet: "2024-01-10",
+      holdingPeriodEnds: "2024-01-10",
       ...over,
     });
     const csv = taxReportCsv(
@@ -199,7 +204,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
               proceeds: "45.75",
               gain: "5.75",
               taxFree: false,
-              haltefristEndet: "2025-02-01",
+              holdingPeriodEnds: "2025-02-01",
             }),
           ],
           priceSource: "pulsex_v2+ecb:2024-03-15",
@@ -242,7 +247,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
       proceeds: third,
       gain: i === 2 ? "0.333333333333333334" : third,
       taxFree: false,
-      haltefristEndet: "2025-01-01",
+      holdingPeriodEnds: "2025-01-01",
     }));
     const cents = taxableGainCents([row({ date: "2024-05-01", lots })]);
     // 0.33 + 0.33 + 0.33 would be 0.99; the year's figure is 1.00.

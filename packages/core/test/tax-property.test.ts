@@ -126,7 +126,7 @@ describe("tax engine properties", () => {
             if (l.use !== "disposed" || l.gain === null) continue;
             expect(l.taxFree).not.toBeNull();
             // Tax-free exactly when sold after the last taxable day.
-            expect(l.taxFree).toBe(t.date > (l.haltefristEndet as string));
+            expect(l.taxFree).toBe(t.date > (l.holdingPeriodEnds as string));
             add(l.taxFree ? free : taxable, year, parseEur(l.gain));
             expect(parseEur(l.proceeds as string) - parseEur(l.cost as string)).toBe(parseEur(l.gain));
           }

@@ -14,6 +14,7 @@ import {
   taxReportFromTransfers,
   transferId,
   type WalletReportResult,
+  withGermanDescriptions,
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
@@ -224,7 +225,7 @@ export async function buildWalletReport(
     address: req.scope === "all" ? "all" : (wallets[0] as string),
     year: req.year,
     summary: report.summary,
-    transactions: report.transactions,
+    transactions: withGermanDescriptions(report.transactions),
     years: report.years,
     holdings: report.holdings,
     missingPrices: report.missingPrices,

@@ -5,6 +5,7 @@
  * is classified as the devchain's story made it. The direct analysis answers the same figures at once.
  */
 import {
+  germanDescription,
   type TaxReportJob,
   taxReportJobSchema,
   type WalletReportResult,
@@ -122,6 +123,10 @@ describe("wallet report on the devchain", () => {
     }
     expect(jobResult.summary.roi).toBe(jobResult.transactions.filter((r) => r.typ === "ROI").length);
     expect(Object.keys(jobResult.meta.priceSources).length).toBeGreaterThan(0);
+    // Each row's description as a key and amounts, and the API's beschreibung in German written from it.
+    for (const r of jobResult.transactions) expect(r.beschreibung, r.hash).toBe(germanDescription(r));
+    const buy = jobResult.transactions.find((r) => r.description.key === "buy");
+    expect(buy?.beschreibung).toMatch(/^Kauf: .+ gegen [\d,]+ PLS$/);
 
     // The portfolio's exclusion rule: the spam airdrop and the fake HEX are listed with their reason, not reported.
     const contracts = devchain.chain(369).contracts;

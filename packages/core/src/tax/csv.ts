@@ -7,10 +7,11 @@
 import { chainName } from "../chains/chains.ts";
 import { soldSymbol } from "./advisor-lines.ts";
 import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
+import { germanDescription } from "./description-de.ts";
 import { fractionDigits, parseEur } from "./fixed.ts";
 import { berlinIsoDate, dayOfIso } from "./holding-period.ts";
 import { priceSourceLabel } from "./price-source-label.ts";
-import type { ConsumedLot, ReportTransaction, Steuerpflichtig } from "./types.ts";
+import type { ConsumedLot, ReportTransaction, Taxability } from "./types.ts";
 
 export const TAX_CSV_COLUMNS = [
   "Hash",
@@ -75,7 +76,7 @@ export function germanDate(isoDate: string): string {
   return `${m[3]}.${m[2]}.${m[1]}`;
 }
 
-export function steuerpflichtigText(v: Steuerpflichtig): string {
+export function steuerpflichtigText(v: Taxability): string {
   return v === true ? "Ja" : v === false ? "Nein" : "Unbekannt";
 }
 
@@ -102,7 +103,7 @@ export function taxCsvRow(r: ReportTransaction): string[] {
     r.to_address,
     germanDate(r.date),
     r.transaction_fee === null ? "unbekannt" : germanNumber(r.transaction_fee),
-    r.beschreibung,
+    germanDescription(r),
   ];
 }
 

@@ -29,11 +29,6 @@ export interface Lot {
   amount: bigint;
   /** Remaining acquisition cost in atto-euros (incl. purchase fees); null when unknown. */
   cost: bigint | null;
-  /**
-   * `amount` as whole tokens, when the report already wrote it (the row that acquired the lot): a lot
-   * used whole reuses the string. Cleared when the amount changes.
-   */
-  text: string | undefined;
 }
 
 function before(a: Lot, b: Lot): boolean {
@@ -108,9 +103,8 @@ export class LotQueue {
           cost = (lot.cost * rest) / lot.amount;
           lot.cost -= cost;
         }
-        out?.add({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost, text: undefined });
+        out?.add({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost });
         lot.amount -= rest;
-        lot.text = undefined;
         rest = 0n;
       }
     }

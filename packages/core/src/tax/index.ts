@@ -2,6 +2,7 @@ export * from "./advisor-lines.ts";
 export * from "./assets.ts";
 export * from "./classify.ts";
 export * from "./csv.ts";
+export * from "./description-de.ts";
 export * from "./engine.ts";
 export { EUR_SCALE, eurCents, eurExact, PRICE_SCALE, parseEur } from "./fixed.ts";
 export * from "./freigrenze.ts";

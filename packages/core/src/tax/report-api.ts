@@ -10,9 +10,10 @@ import type {
   ConsumedLot,
   MissingPriceEntry,
   OpenLot,
-  ReportTransaction,
+  RowDescription,
   TaxSummary,
   UnknownCostEntry,
+  WalletReportRow,
   YearFigures,
 } from "./types.ts";
 
@@ -126,10 +127,36 @@ export const consumedLotSchema = z.object({
   proceeds: eurOrNull,
   gain: eurOrNull,
   taxFree: z.boolean().nullable(),
-  haltefristEndet: z.string().nullable(),
+  holdingPeriodEnds: z.string().nullable(),
   unknown: z.enum(["unknown-cost", "insufficient-holdings", "missing-price", "no-proceeds"]).optional(),
 });
 
+const describedAmountSchema = z.object({ amount: z.string(), symbol: z.string() });
+export const rowDescriptionSchema = z.object({
+  key: z.enum([
+    "buy",
+    "sell",
+    "swap",
+    "boughtForEur",
+    "soldForEur",
+    "income",
+    "transfer",
+    "wrap",
+    "unwrap",
+    "unknownIn",
+    "unknownOut",
+    "feeOnly",
+    "text",
+  ]),
+  given: z.array(describedAmountSchema),
+  received: z.array(describedAmountSchema),
+  note: z.string().optional(),
+});
+
+/**
+ * A row as the API answers it: the engine's row plus `beschreibung`, its description in German (a
+ * field of the wallet-report API, written by the server from the German phrase table).
+ */
 export const reportTransactionSchema = z.object({
   hash: z.string(),
   typ: reportTyp,
@@ -142,6 +169,7 @@ export const reportTransactionSchema = z.object({
   to_address: z.string(),
   block_timestamp: z.string(),
   transaction_fee: eurOrNull,
+  description: rowDescriptionSchema,
   beschreibung: z.string(),
   wallet: z.string(),
   kind: eventKind,
@@ -181,8 +209,8 @@ export const openLotSchema = z.object({
   acquired: z.string().nullable(),
   acquiredAt: z.number().nullable(),
   cost: eurOrNull,
-  haltefristEndet: z.string().nullable(),
-  steuerfreiAb: z.string().nullable(),
+  holdingPeriodEnds: z.string().nullable(),
+  taxFreeFrom: z.string().nullable(),
 });
 
 export const missingPriceEntrySchema = z.object({
@@ -299,12 +327,13 @@ export function reportProgressPercent(job: Pick<TaxReportJob, "processed_batches
 // The schemas above and the engine's interfaces must describe the same objects.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShapes: [
-  Same<z.infer<typeof reportTransactionSchema>, ReportTransaction>,
+  Same<z.infer<typeof reportTransactionSchema>, WalletReportRow>,
+  Same<z.infer<typeof rowDescriptionSchema>, RowDescription>,
   Same<z.infer<typeof consumedLotSchema>, ConsumedLot>,
   Same<z.infer<typeof taxSummarySchema>, TaxSummary>,
   Same<z.infer<typeof yearFiguresSchema>, YearFigures>,
   Same<z.infer<typeof openLotSchema>, OpenLot>,
   Same<z.infer<typeof missingPriceEntrySchema>, MissingPriceEntry>,
   Same<z.infer<typeof unknownCostEntrySchema>, UnknownCostEntry>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];
 void sameShapes;

@@ -26,8 +26,8 @@ export type TaxEventKind =
 /** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
 export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
 
-/** true, false or "unknown". */
-export type Steuerpflichtig = boolean | "unknown";
+/** Whether a row is taxable (the API's `steuerpflichtig`): true, false or "unknown". */
+export type Taxability = boolean | "unknown";
 
 export interface TaxLeg {
   /** One of the user's wallets: a lower-case address, or any label ("W1") outside the chain. */
@@ -68,6 +68,8 @@ export interface TaxEvent {
   id?: string;
   /** Added to the report's description. */
   note?: string;
+  /** A transfer that wraps the native coin or unwraps it (set by the classification). */
+  wrap?: "wrap" | "unwrap";
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -125,8 +127,44 @@ export interface ConsumedLot {
   /** Disposed after the one-year period; null when the acquisition date is unknown or for moves. */
   taxFree: boolean | null;
   /** The last taxable day of this lot ("YYYY-MM-DD"); null when unknown. */
-  haltefristEndet: string | null;
+  holdingPeriodEnds: string | null;
   unknown?: UnknownReason;
+}
+
+/**
+ * What a row's description says, as a key: the words are added where the row is shown (the German
+ * phrase table of description-de.ts for the CSV, the PDF and the command line; the web page's i18n).
+ * "boughtForEur" / "soldForEur": a buy or sell with one side only (outside the chain), read with the
+ * row's value. "text": a description that is only text (`note`), from a report stored before
+ * descriptions had keys; shown as it is in every language.
+ */
+export type DescriptionKey =
+  | "buy"
+  | "sell"
+  | "swap"
+  | "boughtForEur"
+  | "soldForEur"
+  | "income"
+  | "transfer"
+  | "wrap"
+  | "unwrap"
+  | "unknownIn"
+  | "unknownOut"
+  | "feeOnly"
+  | "text";
+
+/** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
+export interface DescribedAmount {
+  amount: string;
+  symbol: string;
+}
+
+export interface RowDescription {
+  key: DescriptionKey;
+  given: DescribedAmount[];
+  received: DescribedAmount[];
+  /** The event's own note (manual entries), shown as it is. */
+  note?: string;
 }
 
 /** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
@@ -134,7 +172,7 @@ export interface ReportTransaction {
   hash: string;
   typ: ReportTyp;
   coin_name: string;
-  steuerpflichtig: Steuerpflichtig;
+  steuerpflichtig: Taxability;
   /** The last taxable day (see README): of the lot acquired, or for disposals the latest of the lots used. */
   haltefrist_endet: string | null;
   /** EUR, 2 decimals; null when unknown (missing price). */
@@ -146,7 +184,8 @@ export interface ReportTransaction {
   block_timestamp: string;
   /** Fee in EUR, 2 decimals; "0.00" when none was paid; null when its price is missing. */
   transaction_fee: string | null;
-  beschreibung: string;
+  /** What happened, as a key and its amounts (written in a language where the row is shown). */
+  description: RowDescription;
   /** The wallet the row is about (the giving side, else the receiving side). */
   wallet: string;
   kind: TaxEventKind;
@@ -168,6 +207,9 @@ export interface ReportTransaction {
   /** A price needed for this row was missing. */
   missingPrice: boolean;
 }
+
+/** A row as the wallet-report API answers it: with `beschreibung`, the description in German (description-de.ts). */
+export type WalletReportRow = ReportTransaction & { beschreibung: string };
 
 /** The figures of one calendar year (names as in the worked tax cases), EUR with 2 decimals. */
 export interface YearFigures {
@@ -236,9 +278,9 @@ export interface OpenLot {
   /** Exact EUR; null when unknown. */
   cost: string | null;
   /** Last taxable day; null when unknown. */
-  haltefristEndet: string | null;
+  holdingPeriodEnds: string | null;
   /** First tax-free day; null when unknown. */
-  steuerfreiAb: string | null;
+  taxFreeFrom: string | null;
 }
 
 /** The spec's wallet-report summary plus the engine's figures (for the report year, or all years). */

@@ -319,7 +319,7 @@ function HoldingsTable({ lots }: { lots: readonly OpenLot[] }) {
               {formatEur(lot.cost, lang) ?? unknown}
             </td>
             <td data-label={t("lists.taxFreeFrom")} className="py-1.5 pr-3 whitespace-nowrap">
-              {lot.steuerfreiAb ? formatReportDate(lot.steuerfreiAb, lang) : unknown}
+              {lot.taxFreeFrom ? formatReportDate(lot.taxFreeFrom, lang) : unknown}
             </td>
           </tr>
         ))}

@@ -13,9 +13,11 @@ import {
   type ReportTransaction,
   reportTransactionSchema,
   type WalletReportResult,
+  type WalletReportRow,
   walletReportResultSchema,
 } from "@pulsemanager/core";
 import { z } from "zod";
+import { upgradeStoredReport } from "./stored-report-upgrade.ts";
 
 export const FULL_ROW_CHECK_MAX = 20_000;
 
@@ -58,13 +60,16 @@ export function rowProblem(row: unknown): string | null {
   if (r.chainId !== null && !Number.isInteger(r.chainId)) return "chainId";
   if (typeof r.time !== "number" || !Number.isFinite(r.time)) return "time";
   if (!Array.isArray(r.lots)) return "lots";
+  const d = r.description as Record<string, unknown> | null;
+  if (d === null || typeof d !== "object" || typeof d.key !== "string") return "description";
+  if (!Array.isArray(d.given) || !Array.isArray(d.received)) return "description";
   if (typeof r.missingPrice !== "boolean") return "missingPrice";
   return null;
 }
 
 /** A WalletReportResult from an answer's JSON; throws ReportFormatError when it is none. */
 export function parseReportResult(data: unknown): WalletReportResult {
-  const envelope = envelopeSchema.safeParse(data);
+  const envelope = envelopeSchema.safeParse(upgradeStoredReport(data));
   if (!envelope.success) throw new ReportFormatError(envelope.error.issues[0]?.message ?? "invalid report");
   const rows = envelope.data.transactions;
   if (rows.length <= FULL_ROW_CHECK_MAX) {
@@ -79,7 +84,7 @@ export function parseReportResult(data: unknown): WalletReportResult {
     const problem = rowProblem(rows[i]);
     if (problem) throw new ReportFormatError(`transactions.${i}.${problem}`);
   }
-  return { ...envelope.data, transactions: rows as ReportTransaction[] };
+  return { ...envelope.data, transactions: rows as WalletReportRow[] };
 }
 
 /** The lots of a row, checked when the row is opened (the large-report check only saw an array). */

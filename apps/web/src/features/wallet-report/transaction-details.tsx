@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
 import { formatAmount, formatEur, formatReportDate, formatSignedEur, signOf } from "./report-format.ts";
 import { parseLots } from "./report-result-parse.ts";
+import { describeRow } from "./row-description.ts";
 
 /** Lots shown in an opened row; a sale after thousands of small buys lists the rest as a count. */
 export const LOTS_SHOWN = 50;
@@ -24,7 +25,9 @@ export function TransactionDetails({ row }: { row: ReportTransaction }) {
     <div className="space-y-3 bg-surface-sunken px-3 py-3 text-xs sm:px-4" data-testid="transaction-details">
       <dl className="grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
         <Fact label={t("details.description")} wide>
-          <span className="break-words">{row.beschreibung || "–"}</span>
+          <span className="break-words" data-testid="row-description">
+            {describeRow(row, t, lang) || "–"}
+          </span>
         </Fact>
         <Fact label={t("details.priceSource")}>
           {row.priceSource ? (
@@ -159,7 +162,7 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                   ) : null}
                 </td>
                 <td data-label={t("details.holdingEnds")} className="py-1 whitespace-nowrap">
-                  {formatReportDate(lot.haltefristEndet, lang)}
+                  {formatReportDate(lot.holdingPeriodEnds, lang)}
                 </td>
               </tr>
             );

@@ -1,0 +1,31 @@
+/**
+ * A row's description in the user's language: the engine's key and amounts (RowDescription) with the
+ * phrases of the namespace wallet-report (descriptions.*), headed by the row's type. The advisor's
+ * CSV and PDF keep the German text of core (description-de.ts).
+ */
+import type { DescribedAmount, ReportTransaction } from "@pulsemanager/core";
+import type { TFunction } from "i18next";
+import { shortAddress } from "../../lib/address.ts";
+import { formatAmount, formatEur } from "./report-format.ts";
+
+type DescribedRow = Pick<ReportTransaction, "typ" | "description" | "wertEUR" | "from_address" | "to_address">;
+
+function amounts(list: readonly DescribedAmount[], language: string): string {
+  return list.map((a) => `${formatAmount(a.amount, language)} ${a.symbol}`).join(" + ");
+}
+
+export function describeRow(row: DescribedRow, t: TFunction, language: string): string {
+  const d = row.description;
+  if (d.key === "text") return d.note ?? "";
+  const value = formatEur(row.wertEUR, language);
+  const oneSided = d.key === "boughtForEur" || d.key === "soldForEur";
+  const phrase = t(`wallet-report:descriptions.${oneSided && value === null ? `${d.key}NoValue` : d.key}`, {
+    given: amounts(d.given, language),
+    received: amounts(d.received, language),
+    from: row.from_address ? shortAddress(row.from_address) : "–",
+    to: row.to_address ? shortAddress(row.to_address) : "–",
+    value,
+  });
+  const text = `${t(`wallet-report:typ.${row.typ}`)}: ${phrase}`;
+  return d.note ? `${text} – ${d.note}` : text;
+}

@@ -1,0 +1,130 @@
+/**
+ * The description of a report row on the page is in the user's language (the engine gives a key and
+ * amounts; the advisor's CSV stays German), and reports stored before descriptions had keys still
+ * show their German text.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  computeTaxReport,
+  type ReportTransaction,
+  type SimpleEvent,
+  simpleEventsToTaxEvents,
+  taxReportCsv,
+} from "@pulsemanager/core";
+import { createInstance, type TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { parseReportResult } from "../src/features/wallet-report/report-result-parse.ts";
+import { describeRow } from "../src/features/wallet-report/row-description.ts";
+import { sampleResult } from "./wallet-report-fixtures.ts";
+
+const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
+
+async function tFor(lang: "de" | "en"): Promise<TFunction> {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: {
+      [lang]: { "wallet-report": JSON.parse(readFileSync(join(LOCALES, lang, "wallet-report.json"), "utf8")) },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+const W = "W1";
+const events: SimpleEvent[] = [
+  { time: "2024-01-10T12:00:00+01:00", wallet: W, type: "buy", asset: "HEX", amount: "1234.5", eur: "100" },
+  {
+    time: "2024-02-10T12:00:00+01:00",
+    wallet: W,
+    type: "swap",
+    asset: "HEX",
+    amount: "1000",
+    toAsset: "PLSX",
+    toAmount: "2000000.1234567",
+    eur: "150",
+  },
+  { time: "2024-03-10T12:00:00+01:00", wallet: W, type: "income", asset: "INC", amount: "5", eur: "1.5" },
+  { time: "2024-04-10T12:00:00+02:00", wallet: W, type: "transfer", asset: "PLSX", amount: "7", toWallet: "W2" },
+  { time: "2024-05-10T12:00:00+02:00", wallet: W, type: "unknown-in", asset: "SPAM", amount: "3" },
+];
+
+function rows(): ReportTransaction[] {
+  const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
+  return computeTaxReport(taxEvents, undefined, { assets, year: 2024 }).transactions;
+}
+
+describe("row descriptions", () => {
+  it("are English on an English page", async () => {
+    const t = await tFor("en");
+    expect(rows().map((r) => describeRow(r, t, "en"))).toEqual([
+      "Buy: 1,234.5 HEX for €100.00",
+      "Swap: 1,000 HEX for 2,000,000.123457 PLSX",
+      "ROI: received 5 INC (income under § 22 No. 3)",
+      "Transfer: 7 PLSX from W1 to W2 (own wallets, not a disposal)",
+      "Unknown: received 3 SPAM, acquisition cost unknown",
+    ]);
+  });
+
+  it("are German on a German page, and the advisor's CSV stays German whatever the page says", async () => {
+    const t = await tFor("de");
+    const engineRows = rows();
+    expect(describeRow(engineRows[0] as ReportTransaction, t, "de")).toBe("Kauf: 1.234,5 HEX für 100,00\u00a0€");
+    const csv = taxReportCsv(engineRows);
+    expect(csv).toContain(";Kauf: 1234,5 HEX für 100,00 EUR;");
+    expect(csv).toContain(";ROI: 5 INC erhalten (Einkünfte §22 Nr. 3);");
+    expect(csv).not.toContain("received");
+  });
+
+  it("has a phrase in both languages for every key the engine gives", async () => {
+    const [de, en] = [await tFor("de"), await tFor("en")];
+    for (const key of [
+      "buy",
+      "sell",
+      "swap",
+      "boughtForEur",
+      "boughtForEurNoValue",
+      "soldForEur",
+      "soldForEurNoValue",
+      "income",
+      "transfer",
+      "wrap",
+      "unwrap",
+      "unknownIn",
+      "unknownOut",
+      "feeOnly",
+    ]) {
+      for (const t of [de, en]) expect(t(`wallet-report:descriptions.${key}`)).not.toBe(`descriptions.${key}`);
+    }
+  });
+
+  it("a report stored in the older shape still reads: its German text as it is, the lots' older names", async () => {
+    const stored = JSON.parse(JSON.stringify(sampleResult(12)));
+    const older = (lot: Record<string, unknown>) => {
+      const { holdingPeriodEnds, taxFreeFrom, ...rest } = lot;
+      return {
+        ...rest,
+        haltefristEndet: holdingPeriodEnds,
+        ...(lot.taxFreeFrom === undefined ? {} : { steuerfreiAb: taxFreeFrom }),
+      };
+    };
+    const old = {
+      ...stored,
+      transactions: stored.transactions.map(({ description: _, lots, ...row }: Record<string, unknown>) => ({
+        ...row,
+        lots: (lots as Record<string, unknown>[]).map(older),
+        beschreibung: "Kauf: 1 HEX gegen 2 PLS",
+      })),
+      holdings: stored.holdings.map(older),
+    };
+    const parsed = parseReportResult(old);
+    const t = await tFor("en");
+    expect(parsed.transactions.map((r) => describeRow(r, t, "en"))).toEqual(Array(12).fill("Kauf: 1 HEX gegen 2 PLS"));
+    expect(parsed.transactions.flatMap((r) => r.lots)).toEqual(
+      stored.transactions.flatMap((r: ReportTransaction) => r.lots),
+    );
+    expect(parsed.holdings).toEqual(stored.holdings);
+  });
+});

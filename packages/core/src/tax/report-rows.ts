@@ -1,0 +1,303 @@
+/**
+ * Row building: the report row of one event, from the lot parts the FIFO used (collected while the
+ * event is booked) and the event's value. Every text of a row is written once: a leg's exact amount
+ * serves the row, the lot parts that are all of it and the description.
+ */
+import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
+import { eurCents, eurExact } from "./fixed.ts";
+import { holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
+import type {
+  ConsumedLot,
+  DescribedAmount,
+  DescriptionKey,
+  ReportTransaction,
+  ReportTyp,
+  RowDescription,
+  Taxability,
+  TaxEvent,
+  TaxLeg,
+  UnknownReason,
+} from "./types.ts";
+import type { Valuation } from "./valuation.ts";
+
+export const DEFAULT_TYP: Readonly<Record<TaxEvent["kind"], ReportTyp>> = {
+  buy: "Kauf",
+  sell: "Verkauf",
+  swap: "Tausch",
+  income: "ROI",
+  transfer: "Transfer",
+  "unknown-in": "Unbekannt",
+  "unknown-out": "Unbekannt",
+  "fee-only": "Gebühr",
+};
+
+const EMPTY_LOTS: readonly ConsumedLot[] = Object.freeze([]) as readonly ConsumedLot[];
+const NO_AMOUNTS: readonly DescribedAmount[] = Object.freeze([]) as readonly DescribedAmount[];
+
+/**
+ * A row's own copy of its lots. One or two lots (most rows) as array literals: V8 allocates those
+ * directly in the old generation once it sees they all survive, so the garbage collector never copies them.
+ */
+function copyLots(lots: readonly ConsumedLot[]): ConsumedLot[] {
+  if (lots.length === 0) return EMPTY_LOTS as ConsumedLot[];
+  if (lots.length === 1) return [lots[0] as ConsumedLot];
+  if (lots.length === 2) return [lots[0] as ConsumedLot, lots[1] as ConsumedLot];
+  return lots.slice();
+}
+
+/** Which phrase describes the event (a buy or sell with one side only reads with its value). */
+function descriptionKey(ev: TaxEvent): DescriptionKey {
+  switch (ev.kind) {
+    case "buy":
+      return ev.given.length ? "buy" : "boughtForEur";
+    case "sell":
+      return ev.received.length ? "sell" : "soldForEur";
+    case "transfer":
+      return ev.wrap ?? "transfer";
+    case "unknown-in":
+      return "unknownIn";
+    case "unknown-out":
+      return "unknownOut";
+    case "fee-only":
+      return "feeOnly";
+    default:
+      return ev.kind;
+  }
+}
+
+/** Where and when the event happened, as the row shows it. */
+export interface EventPlace {
+  hash: string;
+  /** German calendar day number and its "YYYY-MM-DD". */
+  day: number;
+  date: string;
+}
+
+/** The event's value and fee, as valued. */
+export interface EventValue {
+  value: bigint | null;
+  source: string | null;
+  fee: bigint | null;
+  feeSource: string | null;
+  missingPrice: boolean;
+}
+
+/** One disposed lot part, as the FIFO and the year totals saw it. */
+export interface DisposedPart {
+  end: number;
+  taxFree: boolean | null;
+  proceeds: bigint | null;
+  gain: bigint | null;
+  unknown: UnknownReason | undefined;
+}
+
+export class RowBuilder {
+  readonly rows: ReportTransaction[] = [];
+  /** Sum of the rows' known values (atto-euros). */
+  totalValue = 0n;
+  // The row being built.
+  private readonly lots: ConsumedLot[] = [];
+  private gain = 0n;
+  private gainKnown = true;
+  private disposed = false;
+  private anyTaxable = false;
+  private anyUnknown = false;
+  private latestEnd = UNKNOWN;
+  private endKnown = true;
+  /** Disposed lot parts of the row, and the gain text of the last one (the row's gain when it is the only one). */
+  private parts = 0;
+  private gainText: string | null = null;
+  /** The exact amount texts of the current event's legs (the first textCount), so that a row writes each only once. */
+  private readonly textLegs: TaxLeg[] = [];
+  private readonly textValues: string[] = [];
+  private textCount = 0;
+
+  constructor(private readonly valuation: Valuation) {}
+
+  /** Starts the next event's row. */
+  reset(): void {
+    if (this.lots.length !== 0) this.lots.length = 0;
+    this.gain = 0n;
+    this.gainKnown = true;
+    this.disposed = false;
+    this.anyTaxable = false;
+    this.anyUnknown = false;
+    this.latestEnd = UNKNOWN;
+    this.endKnown = true;
+    this.parts = 0;
+    this.gainText = null;
+    this.textCount = 0;
+  }
+
+  /** A leg's amount in whole tokens, written once per event. */
+  legAmount(leg: TaxLeg): string {
+    const legs = this.textLegs;
+    const n = this.textCount;
+    for (let i = 0; i < n; i++) if (legs[i] === leg) return this.textValues[i] as string;
+    const text = this.valuation.amountText(leg.asset, leg.amount);
+    legs[n] = leg;
+    this.textValues[n] = text;
+    this.textCount = n + 1;
+    return text;
+  }
+
+  /** A lot part's amount text: the leg's when the part is all of it. */
+  private partAmount(leg: TaxLeg, piece: Lot): string {
+    if (piece.amount === leg.amount) return this.legAmount(leg);
+    return this.valuation.amountText(leg.asset, piece.amount);
+  }
+
+  private latest(known: boolean, end: number): void {
+    if (!known) this.endKnown = false;
+    else if (end > this.latestEnd) this.latestEnd = end;
+  }
+
+  disposedPart(leg: TaxLeg, piece: Lot, p: DisposedPart): void {
+    const known = piece.day !== UNKNOWN;
+    const gainText = p.gain === null ? null : eurExact(p.gain);
+    this.disposed = true;
+    this.parts++;
+    this.gainText = gainText;
+    if (p.gain === null) {
+      this.gainKnown = false;
+      this.anyUnknown = true;
+    } else this.gain += p.gain;
+    if (p.taxFree === false) this.anyTaxable = true;
+    this.latest(known, p.end);
+    this.lots.push({
+      use: "disposed",
+      wallet: leg.wallet,
+      asset: leg.asset,
+      acquired: known ? isoDate(piece.day) : null,
+      acquiredAt: known ? piece.time + LOT_EPOCH : null,
+      amount: this.partAmount(leg, piece),
+      cost: piece.cost === null ? null : eurExact(piece.cost),
+      proceeds: p.proceeds === null ? null : eurExact(p.proceeds),
+      gain: gainText,
+      taxFree: p.taxFree,
+      holdingPeriodEnds: known ? isoDate(p.end) : null,
+      unknown: p.unknown,
+    });
+  }
+
+  /** A lot part moved to another own wallet. */
+  movedPart(from: TaxLeg, piece: Lot): void {
+    const known = piece.day !== UNKNOWN;
+    const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
+    this.latest(known, end);
+    const amount = this.partAmount(from, piece);
+    this.lots.push({
+      use: "moved",
+      wallet: from.wallet,
+      asset: from.asset,
+      acquired: known ? isoDate(piece.day) : null,
+      acquiredAt: known ? piece.time + LOT_EPOCH : null,
+      amount,
+      cost: piece.cost === null ? null : eurExact(piece.cost),
+      proceeds: null,
+      gain: null,
+      taxFree: null,
+      holdingPeriodEnds: known ? isoDate(end) : null,
+      unknown: known ? undefined : "insufficient-holdings",
+    });
+  }
+
+  private taxability(kind: TaxEvent["kind"], value: bigint | null): Taxability {
+    if (kind === "unknown-in" || kind === "unknown-out") return "unknown";
+    if (kind === "transfer" || kind === "fee-only") return false;
+    if (kind === "income") return value === null ? "unknown" : true;
+    if (this.disposed) return this.anyUnknown ? "unknown" : this.anyTaxable;
+    return value === null ? "unknown" : false;
+  }
+
+  /** The last taxable day: of the lot acquired, else the latest of the lots used (null when one is unknown). */
+  private holdingEnd(ev: TaxEvent, day: number): string | null {
+    const k = ev.kind;
+    const acquires = k === "buy" || k === "swap" || k === "income" || k === "unknown-in";
+    if (acquires && ev.received.length > 0) return isoDate(holdingPeriodEnd(day));
+    if (this.lots.length > 0 && this.endKnown) return isoDate(this.latestEnd);
+    return null;
+  }
+
+  add(ev: TaxEvent, place: EventPlace, v: EventValue): void {
+    const kind = ev.kind;
+    const typ = ev.typ ?? DEFAULT_TYP[kind];
+    const given = ev.given;
+    const received = ev.received;
+    const givenMain = kind === "sell" || kind === "unknown-out" || kind === "transfer" || received.length === 0;
+    const main = (givenMain ? given[0] : received[0]) ?? received[0] ?? given[0] ?? ev.fee;
+    const mainMeta = main ? this.valuation.meta(main.asset) : undefined;
+    let coin = mainMeta?.symbol ?? "";
+    if (kind === "swap" && given[0] && received[0])
+      coin = `${this.valuation.meta(given[0].asset).symbol} → ${this.valuation.meta(received[0].asset).symbol}`;
+    const [fromAddress, toAddress] = addresses(ev, main, givenMain);
+    const value = v.value;
+    if (value !== null) this.totalValue += value;
+    this.rows.push({
+      hash: place.hash,
+      typ,
+      coin_name: coin,
+      steuerpflichtig: this.taxability(kind, value),
+      haltefrist_endet: this.holdingEnd(ev, place.day),
+      wertEUR: value === null ? null : eurCents(value),
+      token_address: mainMeta?.address ?? "",
+      from_address: fromAddress,
+      to_address: toAddress,
+      block_timestamp: isoUtc(ev.time),
+      transaction_fee: v.fee === null ? null : eurCents(v.fee),
+      description: this.describe(ev, main),
+      wallet: main?.wallet ?? "",
+      kind,
+      chainId: ev.chainId ?? null,
+      time: ev.time,
+      date: place.date,
+      amount: main ? this.legAmount(main) : "0",
+      lots: copyLots(this.lots),
+      gain: !this.disposed || !this.gainKnown ? null : this.parts === 1 ? this.gainText : eurExact(this.gain),
+      income: kind === "income" && value !== null ? eurExact(value) : null,
+      priceSource: v.source ?? (kind === "fee-only" ? v.feeSource : null),
+      missingPrice: v.missingPrice,
+    });
+  }
+
+  private described(leg: TaxLeg): DescribedAmount {
+    return { amount: this.legAmount(leg), symbol: this.valuation.meta(leg.asset).symbol };
+  }
+
+  private describedLegs(legs: readonly TaxLeg[]): DescribedAmount[] {
+    if (legs.length === 1) return [this.described(legs[0] as TaxLeg)];
+    const out: DescribedAmount[] = [];
+    for (const leg of legs) out.push(this.described(leg));
+    return out;
+  }
+
+  /** The row's description: a key and the amounts its phrase names (the words come at the edges). */
+  private describe(ev: TaxEvent, main: TaxLeg | undefined): RowDescription {
+    const key = descriptionKey(ev);
+    const none = NO_AMOUNTS as DescribedAmount[];
+    switch (key) {
+      case "buy":
+      case "sell":
+      case "swap":
+        return { key, given: this.describedLegs(ev.given), received: this.describedLegs(ev.received), note: ev.note };
+      case "boughtForEur":
+        return { key, given: none, received: main ? [this.described(main)] : none, note: ev.note };
+      case "soldForEur":
+        return { key, given: main ? [this.described(main)] : none, received: none, note: ev.note };
+      case "income":
+      case "unknownIn":
+        return { key, given: none, received: this.describedLegs(ev.received), note: ev.note };
+      case "feeOnly":
+        return { key, given: none, received: none, note: ev.note };
+      default:
+        return { key, given: this.describedLegs(ev.given), received: none, note: ev.note };
+    }
+  }
+}
+
+/** The row's from and to: the two wallets of a transfer, else the main leg's wallet and counterparty. */
+function addresses(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): [string, string] {
+  if (ev.kind === "transfer") return [ev.given[0]?.wallet ?? "", ev.received[0]?.wallet ?? ""];
+  if (!main) return ["", ""];
+  return givenMain ? [main.wallet, main.counterparty ?? ""] : [main.counterparty ?? "", main.wallet];
+}
