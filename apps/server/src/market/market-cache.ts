@@ -105,12 +105,7 @@ export class MarketCache {
   private async readRow(key: string, mem: Entry | undefined): Promise<Entry | undefined> {
     const [row] = await this.deps.db.select().from(marketCache).where(eq(marketCache.key, key));
     if (!row?.fetchedAt || row.data === null) return mem;
-    const entry: Entry = {
-      data: row.data,
-      source: row.source as MarketSource,
-      asOf: row.fetchedAt,
-      checkedAt: this.now().getTime(),
-    };
+    const entry = entryOf(row, this.now());
     this.memory.set(key, entry);
     return entry;
   }
@@ -170,12 +165,7 @@ export class MarketCache {
     while (Date.now() < deadline) {
       const [row] = await this.deps.db.select().from(marketCache).where(eq(marketCache.key, key));
       if (row?.fetchedAt && row.data !== null && row.fetchedAt.getTime() > before) {
-        const entry: Entry = {
-          data: row.data,
-          source: row.source as MarketSource,
-          asOf: row.fetchedAt,
-          checkedAt: this.now().getTime(),
-        };
+        const entry = entryOf(row, this.now());
         this.memory.set(key, entry);
         return entry;
       }
@@ -184,6 +174,10 @@ export class MarketCache {
     }
     return null;
   }
+}
+
+function entryOf(row: { data: unknown; source: string | null; fetchedAt: Date | null }, now: Date): Entry {
+  return { data: row.data, source: row.source as MarketSource, asOf: row.fetchedAt as Date, checkedAt: now.getTime() };
 }
 
 function view<T>(entry: Entry, stale: boolean): Cached<T> {

@@ -1,7 +1,7 @@
 import { D, type Dec } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { multicallChunked } from "../chain/balances/multicall-balances.ts";
-import { factoryAbi, pairAbi } from "./abis.ts";
+import { factoryAbi, pairAbi } from "../chain/dex/uniswap-v2-abi.ts";
 
 /**
  * The amount out at the pools' mid price: amountIn times, for each hop, reserveOut / reserveIn of

@@ -8,8 +8,8 @@ import {
 } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { multicallChunked } from "../chain/balances/multicall-balances.ts";
+import { routerAbi } from "../chain/dex/uniswap-v2-abi.ts";
 import type { Db } from "../db/client.ts";
-import { routerAbi } from "./abis.ts";
 import { midPriceOut, priceImpactPercent } from "./price-impact.ts";
 import { resolveQuoteTokens } from "./quote-tokens.ts";
 import type { PulsexRouter, TradeChain } from "./routers.ts";

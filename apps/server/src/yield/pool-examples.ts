@@ -10,8 +10,8 @@ import {
 } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { multicallChunked } from "../chain/balances/multicall-balances.ts";
+import { factoryAbi, pairAbi } from "../chain/dex/uniswap-v2-abi.ts";
 import { BlockByTime } from "../chain/rpc/block-by-time.ts";
-import { factoryAbi, pairAbi } from "../trade/abis.ts";
 import type { TradeChain } from "../trade/routers.ts";
 import { type SwapInputs, swapInputs } from "./pool-swaps.ts";
 

@@ -1,8 +1,5 @@
-import { type PublicClient, parseAbiItem } from "viem";
-
-const SWAP_EVENT = parseAbiItem(
-  "event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)",
-);
+import type { PublicClient } from "viem";
+import { swapEvent as SWAP_EVENT } from "../chain/dex/uniswap-v2-abi.ts";
 
 export interface SwapInputs {
   count: number;

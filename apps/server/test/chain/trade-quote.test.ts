@@ -2,7 +2,7 @@ import { D, type Dec } from "@pulsemanager/core";
 import { createPublicClient, http, type PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
-import { routerAbi } from "../../src/trade/abis.ts";
+import { routerAbi } from "../../src/chain/dex/uniswap-v2-abi.ts";
 import { confirmedUser } from "../support/accounts.ts";
 import type { HttpClient } from "../support/http-client.ts";
 import type { TestServer } from "../support/test-server.ts";

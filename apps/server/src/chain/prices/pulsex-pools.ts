@@ -1,36 +1,9 @@
 import { D, type Dec } from "@pulsemanager/core";
-import type { Abi, PublicClient } from "viem";
+import type { PublicClient } from "viem";
 import { multicallChunked } from "../balances/multicall-balances.ts";
+import { factoryAbi, pairAbi } from "../dex/uniswap-v2-abi.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
-
-const factoryAbi = [
-  {
-    type: "function",
-    name: "getPair",
-    stateMutability: "view",
-    inputs: [
-      { name: "tokenA", type: "address" },
-      { name: "tokenB", type: "address" },
-    ],
-    outputs: [{ name: "pair", type: "address" }],
-  },
-] as const satisfies Abi;
-
-const pairAbi = [
-  {
-    type: "function",
-    name: "getReserves",
-    stateMutability: "view",
-    inputs: [],
-    outputs: [
-      { name: "reserve0", type: "uint112" },
-      { name: "reserve1", type: "uint112" },
-      { name: "blockTimestampLast", type: "uint32" },
-    ],
-  },
-  { type: "function", name: "token0", stateMutability: "view", inputs: [], outputs: [{ name: "", type: "address" }] },
-] as const satisfies Abi;
 
 export interface PoolPricingConfig {
   /** PulseX V1 and V2 factories (Uniswap V2 style). */

@@ -1,17 +1,10 @@
 import { D, type Dec } from "@pulsemanager/core";
-import { type PublicClient, parseAbi, parseAbiItem } from "viem";
+import type { PublicClient } from "viem";
 import { multicallChunked } from "../../chain/balances/multicall-balances.ts";
+import { factoryAbi, pairAbi, swapEvent } from "../../chain/dex/uniswap-v2-abi.ts";
 import type { PoolPricingConfig } from "../../chain/prices/pulsex-pools.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
-const factoryAbi = parseAbi(["function getPair(address, address) view returns (address)"]);
-const pairAbi = parseAbi([
-  "function getReserves() view returns (uint112, uint112, uint32)",
-  "function token0() view returns (address)",
-]);
-const swapEvent = parseAbiItem(
-  "event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)",
-);
 
 export interface MarketTokenInfo {
   address: string;

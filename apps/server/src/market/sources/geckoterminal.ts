@@ -36,15 +36,10 @@ export class GeckoTerminalClient {
   async topPairs(chainId: number, limit: number): Promise<MarketPair[]> {
     const network = NETWORKS[chainId];
     if (!network) return [];
-    const url = `${this.deps.baseUrl}/networks/${network}/pools?page=1&sort=h24_volume_usd_desc&include=base_token,quote_token`;
-    const { status, body } = await this.deps.upstream.json<{ data?: GtPool[]; included?: GtToken[] }>({
-      provider: GECKOTERMINAL_PROVIDER,
-      endpoint: "networks/pools",
-      kind: "market",
-      url,
-      init: { headers: { accept: "application/json;version=20230302" } },
-    });
-    requireOk(GECKOTERMINAL_PROVIDER, status, "networks/pools");
+    const body = await this.get<{ data?: GtPool[]; included?: GtToken[] }>(
+      "networks/pools",
+      `/networks/${network}/pools?page=1&sort=h24_volume_usd_desc&include=base_token,quote_token`,
+    );
     const tokens = new Map((body.included ?? []).map((t) => [t.id, t.attributes]));
     return (body.data ?? []).slice(0, limit).flatMap((pool) => {
       const base = tokens.get(pool.relationships.base_token.data.id);
@@ -69,19 +64,27 @@ export class GeckoTerminalClient {
     });
   }
 
+  /** GET with the API version pinned; a 4xx answer is an error. */
+  private async get<T>(endpoint: string, path: string): Promise<T> {
+    const { status, body } = await this.deps.upstream.json<T>({
+      provider: GECKOTERMINAL_PROVIDER,
+      endpoint,
+      kind: "market",
+      url: `${this.deps.baseUrl}${path}`,
+      init: { headers: { accept: "application/json;version=20230302" } },
+    });
+    requireOk(GECKOTERMINAL_PROVIDER, status, endpoint);
+    return body;
+  }
+
   /** Daily closing prices of a pool's base token, oldest first. */
   async dailyCloses(chainId: number, pool: string, days: number): Promise<PricePoint[]> {
     const network = NETWORKS[chainId];
     if (!network) return [];
-    const url = `${this.deps.baseUrl}/networks/${network}/pools/${pool}/ohlcv/day?aggregate=1&limit=${days}`;
-    const { status, body } = await this.deps.upstream.json<{ data?: { attributes?: { ohlcv_list?: number[][] } } }>({
-      provider: GECKOTERMINAL_PROVIDER,
-      endpoint: "pools/ohlcv",
-      kind: "market",
-      url,
-      init: { headers: { accept: "application/json;version=20230302" } },
-    });
-    requireOk(GECKOTERMINAL_PROVIDER, status, "pools/ohlcv");
+    const body = await this.get<{ data?: { attributes?: { ohlcv_list?: number[][] } } }>(
+      "pools/ohlcv",
+      `/networks/${network}/pools/${pool}/ohlcv/day?aggregate=1&limit=${days}`,
+    );
     return (body.data?.attributes?.ohlcv_list ?? [])
       .filter((row) => row.length >= 5 && Number.isFinite(row[0]) && Number.isFinite(row[4]))
       .map((row) => ({ t: row[0] as number, priceUsd: new D(String(row[4])).toFixed() }))

@@ -1,4 +1,6 @@
-import type { Abi } from "viem";
+import { type Abi, parseAbiItem } from "viem";
+
+// The Uniswap V2 interfaces PulseX V1 and V2 (and the devchain's DEXes) share: one copy for every reader.
 
 /** Uniswap V2 Router02's quote (PulseX V1 and V2 are the same interface). */
 export const routerAbi = [
@@ -41,3 +43,7 @@ export const pairAbi = [
   },
   { type: "function", name: "token0", stateMutability: "view", inputs: [], outputs: [{ name: "", type: "address" }] },
 ] as const satisfies Abi;
+
+export const swapEvent = parseAbiItem(
+  "event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)",
+);
