@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
 import type { Logger } from "../logger.ts";
+import { type HexStakeContract, type PairFactory, positionContracts } from "../positions/position-contracts.ts";
 import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
 import { BlockscoutV2Source } from "./explorers/blockscout-v2.ts";
 import { EtherscanV2Source } from "./explorers/etherscan-v2.ts";
@@ -90,6 +91,10 @@ export interface ChainServices {
   rewardDistributors: string[];
   /** "chainId:0x…" of tokens the operator names as fakes. */
   tokenBlocklist: ReadonlySet<string>;
+  /** Per chain: the factories whose pair tokens are liquidity positions. */
+  pairFactories: Map<number, PairFactory[]>;
+  /** Per chain: the contract HEX stakes live in and its token. */
+  hexStakes: Map<number, HexStakeContract>;
   close(): Promise<void>;
 }
 
@@ -109,6 +114,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const history = new Map<number, HistorySource>();
   const discovery = new Map<number, TokenDiscovery>();
   const priced = new Map<number, PricedChain>();
+  const pairFactories = new Map<number, PairFactory[]>();
+  const hexStakes = new Map<number, HexStakeContract>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -133,6 +140,9 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
         ? PULSECHAIN_POOLS(config.liquidityFloorUsd)
         : undefined;
     priced.set(chainId, { chainId, client, ...(pools ? { pools } : {}) });
+    const positions = positionContracts(chainId, deployment);
+    pairFactories.set(chainId, positions.pairFactories);
+    if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
   }
 
   const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
@@ -145,6 +155,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     registry,
     rewardDistributors,
     tokenBlocklist: new Set(config.tokenBlocklist ?? []),
+    pairFactories,
+    hexStakes,
     clients,
     history,
     discovery,

@@ -12,6 +12,7 @@ import {
   PORTFOLIO_CHAINS,
   PORTFOLIO_REFRESH_LIMIT_SECONDS,
   type PortfolioResult,
+  type Position,
   PRICE_WARNING_MIN_BALANCE,
   type PriceQuote,
   type RoiResult,
@@ -22,6 +23,9 @@ import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { detectPairs, type PairToken } from "../positions/lp-pairs.ts";
+import { lpPositions } from "../positions/lp-positions.ts";
+import { positionTotals, positionValues } from "../positions/position-totals.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { displayRateOn } from "./display-rates.ts";
@@ -42,6 +46,7 @@ interface ChainLoad {
   chainId: number;
   holdings: Omit<TokenHolding, "holdingRank" | "percentageOfPortfolio">[];
   excluded: { chainId: number; contractAddress: string; symbol: string; reason: string }[];
+  positions: Position[];
   problems: string[];
   prices: number;
   sources: string[];
@@ -67,6 +72,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
           chainId,
           holdings: [],
           excluded: [],
+          positions: [],
           problems: [`${CHAINS[chainId]?.name ?? chainId}: ${(err as Error).message}`],
           prices: 0,
           sources: [],
@@ -77,7 +83,11 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
 
   const all = loads.flatMap((l) => l.holdings);
   const included = all.filter((h) => h.isIncludedInPortfolio);
-  const total = included.reduce((s, h) => s.add(h.value), new D(0));
+  const positions = loads.flatMap((l) => l.positions);
+  const totals = positionTotals(positions);
+  const tokenTotal = included.reduce((s, h) => s.add(h.value), new D(0));
+  // Tokens, liquidity and stakes: each counted once (an LP token is a position, never a token row).
+  const total = tokenTotal.add(totals.liquidity).add(totals.staked);
   const sorted = [...all].sort((a, b) => new D(b.value).cmp(new D(a.value)) || a.symbol.localeCompare(b.symbol));
   const tokens: TokenHolding[] = sorted.map((h, i) => ({
     ...h,
@@ -85,7 +95,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     percentageOfPortfolio:
       h.isIncludedInPortfolio && total.gt(0) ? new D(h.value).div(total).mul(100).toFixed(2) : "0.00",
   }));
-  const wallets = walletsByAddress(rows, included);
+  const wallets = walletsByAddress(rows, [...included, ...positionValues(positions)]);
   const problems = loads.flatMap((l) => l.problems);
   const now = deps.now().toISOString();
   const reasons =
@@ -100,6 +110,8 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     totalCost: null,
     tokens,
     tokenCount: tokens.length,
+    positions,
+    positionTotals: { liquidity: totals.liquidity.toFixed(), staked: totals.staked.toFixed() },
     wallets,
     walletCount: wallets.length,
     roiTransactions: income?.roiTransactions ?? [],
@@ -137,7 +149,15 @@ async function loadChain(
   wallets: readonly string[],
   includedBack: ReadonlySet<string>,
 ): Promise<ChainLoad> {
-  const result: ChainLoad = { chainId, holdings: [], excluded: [], problems: [], prices: 0, sources: [] };
+  const result: ChainLoad = {
+    chainId,
+    holdings: [],
+    excluded: [],
+    positions: [],
+    problems: [],
+    prices: 0,
+    sources: [],
+  };
   if (wallets.length === 0) return result;
   const { chain } = deps;
   const client = chain.clients.get(chainId);
@@ -167,7 +187,10 @@ async function loadChain(
   );
   const held = new Set<string>();
   for (const b of balances) for (const [token, raw] of b.tokens) if (raw > 0n) held.add(token);
-  const meta = await loadTokenMetadata(deps.db, client, chainId, [...held]);
+  const pairs = await findPairs(deps, chainId, [...held], result.problems);
+  const underlying = [...pairs.values()].flatMap((p) => [p.token0, p.token1]);
+  const meta = await loadTokenMetadata(deps.db, client, chainId, [...held, ...underlying]);
+  const heldPairs: { wallet: string; pair: PairToken; raw: bigint }[] = [];
 
   const info = CHAINS[chainId];
   const candidates: { wallet: string; address: string; raw: bigint; decimals: number; symbol: string; name: string }[] =
@@ -186,6 +209,11 @@ async function loadChain(
     }
     for (const [address, raw] of b.tokens) {
       if (raw === 0n) continue;
+      const pair = pairs.get(address);
+      if (pair) {
+        heldPairs.push({ wallet, pair, raw });
+        continue;
+      }
       const m = meta.get(address);
       if (!m?.isErc20 || m.decimals === null) continue;
       const t = { chainId, address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address };
@@ -203,6 +231,8 @@ async function loadChain(
     }
   }
   const unique = new Map(candidates.map((c) => [c.address, { address: c.address, decimals: c.decimals }]));
+  for (const address of underlying)
+    if (!unique.has(address)) unique.set(address, { address, decimals: meta.get(address)?.decimals ?? 18 });
   const priced = await chain.prices.currentPrices(chainId, [...unique.values()]);
   result.prices = priced.quotes.size;
   result.problems.push(...priced.problems);
@@ -234,7 +264,26 @@ async function loadChain(
       chainId,
     });
   }
+  result.positions.push(...lpPositions(chainId, heldPairs, meta, priced.quotes));
   return result;
+}
+
+/** The held tokens that are pairs of a known DEX; a failed probe is a problem, the tokens stay tokens. */
+async function findPairs(
+  deps: PortfolioDeps,
+  chainId: number,
+  tokens: readonly string[],
+  problems: string[],
+): Promise<Map<string, PairToken>> {
+  const client = deps.chain.clients.get(chainId);
+  const factories = deps.chain.pairFactories.get(chainId) ?? [];
+  if (!client) return new Map();
+  try {
+    return await detectPairs(client, factories, tokens);
+  } catch (err) {
+    problems.push(`liquidity positions on chain ${chainId}: ${(err as Error).message}`);
+    return new Map();
+  }
 }
 
 /**

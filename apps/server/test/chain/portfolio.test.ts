@@ -88,10 +88,12 @@ describe("portfolio on the devchain", () => {
     for (const h of thin) expect(h).toMatchObject({ hasReliablePrice: false, isIncludedInPortfolio: false });
     expect(thin.some((h: { priceWarning: boolean }) => h.priceWarning)).toBe(true);
 
-    // The total is exactly the sum of the included holdings, ranks and shares are consistent.
+    // The total is exactly the sum of the included holdings and the valued positions, ranks and shares are consistent.
     const sum = p.tokens
       .filter((h: { isIncludedInPortfolio: boolean }) => h.isIncludedInPortfolio)
-      .reduce((s: InstanceType<typeof D>, h: { value: string }) => s.add(h.value), new D(0));
+      .reduce((s: InstanceType<typeof D>, h: { value: string }) => s.add(h.value), new D(0))
+      .add(p.positionTotals.liquidity)
+      .add(p.positionTotals.staked);
     expect(p.totalValue).toBe(sum.toFixed(2));
     expect(p.tokens.map((h: { holdingRank: number }) => h.holdingRank)).toEqual(
       p.tokens.map((_: unknown, i: number) => i + 1),

@@ -8,7 +8,16 @@ import type { PoolPricingConfig } from "../prices/pulsex-pools.ts";
 export interface Deployment {
   chainId: number;
   rpcUrl: string;
-  contracts: { wpls?: string; weth?: string; factoryV1?: string; factoryV2?: string; distributor?: string };
+  contracts: {
+    wpls?: string;
+    weth?: string;
+    factoryV1?: string;
+    factoryV2?: string;
+    distributor?: string;
+    /** The contract with HEX's stake interface (on mainnet HEX itself) and the HEX token. */
+    hexStakes?: string;
+    hex?: string;
+  };
   tokens: { address: string; symbol: string; name: string; decimals: number; category: string }[];
 }
 

@@ -1,0 +1,131 @@
+/**
+ * Liquidity positions and HEX stakes on the devchain, valued through the portfolio
+ * (docs/product/wallets-and-portfolio.md, "Positions"), each compared with the chain read directly.
+ */
+import { D, fromBaseUnits } from "@pulsemanager/core";
+import { createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadArtifacts } from "../../../../tools/devchain/src/artifacts.ts";
+import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
+import { readPoolPrices } from "../../src/chain/prices/pulsex-pools.ts";
+import { poolConfigFor } from "../../src/chain/settings/deployment.ts";
+import { detectPairs } from "../../src/positions/lp-pairs.ts";
+import { confirmedUser } from "../support/accounts.ts";
+import type { TestServer } from "../support/test-server.ts";
+import { startDevchainApp } from "./support/devchain-app.ts";
+
+let devchain: Devchain;
+let t: TestServer;
+let portfolio: any;
+beforeAll(async () => {
+  devchain = await startDevchain({ chains: [369, 1] });
+  t = await startDevchainApp(devchain);
+  const me = await confirmedUser(t, "positions@example.de", "PositionsPass1");
+  for (const [i, address] of devchain.chain(369).wallets.users.entries())
+    expect((await me.post("/api/wallet-management", { address, nickname: `Wallet ${"ABCDE"[i]}` })).status).toBe(200);
+  const res = await me.get("/api/portfolio");
+  expect(res.status).toBe(200);
+  portfolio = res.json;
+  expect(portfolio.error, JSON.stringify(portfolio.debug.problems)).toBeNull();
+});
+afterAll(async () => {
+  await t?.close();
+  await devchain?.stop();
+});
+
+const lower = (a: string) => a.toLowerCase();
+
+function clientOf(chainId: 369 | 1): PublicClient {
+  return createPublicClient({ transport: http(devchain.chain(chainId as 369).rpcUrl) }) as PublicClient;
+}
+
+describe("liquidity positions", () => {
+  it("D's WPLS/PLSX LP is a position worth its share of the reserves at both prices, never a token row", async () => {
+    const pls = devchain.chain(369);
+    const D_ = lower(pls.wallets.users[3] as string);
+    const pair = pls.contracts.pairs.wplsPlsxV2 as `0x${string}`;
+    const client = clientOf(369);
+    const pairAbi = loadArtifacts().uniswap.UniswapV2Pair.abi;
+    const [balance, supply, reserves, token0] = await Promise.all([
+      client.readContract({ address: pair, abi: erc20Abi, functionName: "balanceOf", args: [D_ as `0x${string}`] }),
+      client.readContract({ address: pair, abi: erc20Abi, functionName: "totalSupply" }),
+      client.readContract({ address: pair, abi: pairAbi, functionName: "getReserves" }) as Promise<[bigint, bigint]>,
+      client.readContract({ address: pair, abi: pairAbi, functionName: "token0" }) as Promise<string>,
+    ]);
+    expect(balance).toBeGreaterThan(0n);
+    const pools = poolConfigFor(
+      { chainId: 369, rpcUrl: pls.rpcUrl, contracts: pls.contracts, tokens: pls.tokens },
+      "1000",
+    );
+    if (!pools) throw new Error("no pools");
+    const prices = await readPoolPrices(client, pools, [{ address: lower(pls.contracts.plsx), decimals: 18 }]);
+    const usd = (token: string) =>
+      lower(token) === lower(pls.contracts.wpls)
+        ? (prices.nativeUsd?.usd as string)
+        : (prices.quotes.get(lower(pls.contracts.plsx))?.usd as string);
+    const token1 = lower(token0) === lower(pls.contracts.wpls) ? pls.contracts.plsx : pls.contracts.wpls;
+    const amount0 = fromBaseUnits((reserves[0] * balance) / supply, 18);
+    const amount1 = fromBaseUnits((reserves[1] * balance) / supply, 18);
+    const expected = amount0.mul(usd(token0)).add(amount1.mul(usd(token1)));
+
+    const lps = portfolio.positions.filter((p: { kind: string }) => p.kind === "lp");
+    expect(lps).toHaveLength(1);
+    const lp = lps[0];
+    expect(lp).toMatchObject({
+      chainId: 369,
+      walletAddress: D_,
+      pairAddress: lower(pair),
+      dex: "PulseX V2",
+      balance: fromBaseUnits(balance, 18).toFixed(),
+      token0: { address: lower(token0), amount: amount0.toFixed() },
+      token1: { address: lower(token1), amount: amount1.toFixed() },
+      note: null,
+    });
+    expect(new D(lp.valueUsd).minus(expected).abs().lt("0.00000001"), `${lp.valueUsd} vs ${expected}`).toBe(true);
+    expect(new D(lp.valueUsd).gt(100)).toBe(true);
+    // The LP token is not also listed as an (unpriced) token.
+    expect(portfolio.tokens.some((h: { contractAddress: string }) => h.contractAddress === lower(pair))).toBe(false);
+    expect(portfolio.positionTotals.liquidity).toBe(new D(lp.valueUsd).toFixed());
+  });
+
+  it("a contract that only looks like a pair (its factory does not name it) is not a position", async () => {
+    const pls = devchain.chain(369);
+    const art = loadArtifacts().uniswap.UniswapV2Pair;
+    const deployer = pls.wallets.deployer;
+    const wallet = createWalletClient({ account: deployer, transport: http(pls.rpcUrl) });
+    const client = clientOf(369);
+    const hash = await wallet.deployContract({ abi: art.abi, bytecode: art.bytecode, chain: null });
+    const fake = (await client.waitForTransactionReceipt({ hash })).contractAddress as `0x${string}`;
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: fake,
+        abi: art.abi,
+        functionName: "initialize",
+        args: [pls.contracts.wpls, pls.contracts.plsx],
+        chain: null,
+      }),
+    });
+    const factories = [{ dex: "PulseX V2", address: lower(pls.contracts.factoryV2) as `0x${string}` }];
+    const real = lower(pls.contracts.pairs.wplsPlsxV2 as string);
+    const found = await detectPairs(client, factories, [real, lower(fake), lower(pls.contracts.plsx)]);
+    expect([...found.keys()]).toEqual([real]);
+  });
+
+  it("the total counts tokens, liquidity and stakes each once", () => {
+    const tokens = portfolio.tokens
+      .filter((h: { isIncludedInPortfolio: boolean }) => h.isIncludedInPortfolio)
+      .reduce((s: InstanceType<typeof D>, h: { value: string }) => s.add(h.value), new D(0));
+    const positions = portfolio.positions
+      .filter((p: { kind: string; valueUsd: string | null }) => p.kind !== "nft" && p.valueUsd !== null)
+      .reduce((s: InstanceType<typeof D>, p: { valueUsd: string }) => s.add(p.valueUsd), new D(0));
+    expect(positions.toFixed()).toBe(
+      new D(portfolio.positionTotals.liquidity).add(portfolio.positionTotals.staked).toFixed(),
+    );
+    expect(portfolio.totalValue).toBe(tokens.add(positions).toFixed(2));
+    const wallets = portfolio.wallets.reduce(
+      (s: InstanceType<typeof D>, w: { value: string }) => s.add(w.value),
+      new D(0),
+    );
+    expect(wallets.toFixed(2)).toBe(portfolio.totalValue);
+  });
+});
