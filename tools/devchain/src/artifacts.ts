@@ -21,7 +21,8 @@ export type OwnContract =
   | "PrinterDistributor"
   | "DividendPrinterToken"
   | "DividendTracker"
-  | "RewardDrop";
+  | "RewardDrop"
+  | "HexStakes";
 
 export type UniswapContract = "UniswapV2Factory" | "UniswapV2Pair" | "UniswapV2Router02";
 
@@ -48,6 +49,7 @@ const OWN: OwnContract[] = [
   "DividendPrinterToken",
   "DividendTracker",
   "RewardDrop",
+  "HexStakes",
 ];
 
 let cached: Artifacts | undefined;

@@ -14,7 +14,8 @@ import {
   storyTime,
 } from "./common.ts";
 import { Dex, units } from "./dex.ts";
-import { launchDividendPrinter, recentPayouts, story2025 } from "./pulsechain-2025.ts";
+import { deployHexStakes, PULSE_STAKES, seedStakes } from "./hex-stakes.ts";
+import { launchDividendPrinter, recentPayouts, story2025, time2025 } from "./pulsechain-2025.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts, TokenInfo } from "./types.ts";
 import type { ChainWriter, TxRequest } from "./writer.ts";
 
@@ -74,7 +75,7 @@ const POOLS: (PoolSpec & { base: PricedRole })[] = [
 ];
 
 /** What exists before the 2025 chapter: everything but the dividend printer and the reward drop. */
-export type EarlyContracts = Omit<PulseContracts, "dividendPrinter" | "dividendTracker" | "rewardDrop">;
+export type EarlyContracts = Omit<PulseContracts, "dividendPrinter" | "dividendTracker" | "rewardDrop" | "hexStakes">;
 
 export interface BuiltChain<C> {
   contracts: C;
@@ -400,22 +401,29 @@ export async function buildPulseChain(
   );
   pairs[launched.pool.name] = launched.pair;
   pools.push(launched.pool);
-  const contracts: PulseContracts = {
+  const withoutStakes = {
     ...early,
     dividendPrinter: launched.dividendPrinter,
     dividendTracker: launched.dividendTracker,
     rewardDrop: launched.rewardDrop,
   };
+  let targets: RebalanceTarget[] = [];
   if (opts.seed) {
     // Printers first: their fee swaps move the PLSX and HEX pools, which come after them.
     const specs: [PoolSpec, Address, number][] = [
       [launched.spec, launched.dividendPrinter, 18],
       ...POOLS.map((p): [PoolSpec, Address, number] => [p, addr[p.base], decimals[p.base]]),
     ];
-    const targets = specs
+    targets = specs
       .map(([p, token, dec]) => target(p, token, dec))
       .sort((a, b) => Number(b.feeOnTransfer) - Number(a.feeOnTransfer));
-    await story2025(w, art, contracts, wallets, v2, targets);
+    await story2025(w, art, withoutStakes, wallets, v2, targets);
+  }
+  // HEX stakes: after the 2025 month (2025-02-02), C's short stake is late by 2025-02-24.
+  const hexStakes = await deployHexStakes(w, art, wallets, hex, opts.seed ? time2025(31, 8) : undefined);
+  const contracts: PulseContracts = { ...withoutStakes, hexStakes };
+  if (opts.seed) {
+    await seedStakes(w, art, wallets, contracts, PULSE_STAKES(wallets.users), time2025(31, 9), time2025(53, 9));
     if (opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
   }
 

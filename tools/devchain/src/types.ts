@@ -33,7 +33,9 @@ export type TransferKind =
   /** Wrapped-native back to the native coin (Withdrawal event). */
   | "unwrap"
   /** The 300 benchmark tokens minted at deployment. */
-  | "bulk-mint";
+  | "bulk-mint"
+  /** HEX moved into a stake (stakeStart takes it from the staker). */
+  | "stake";
 
 /** One value movement that involves at least one user wallet, exactly as the chain shows it. */
 export interface SeededTransfer {
@@ -121,6 +123,8 @@ export interface DevchainWallets {
   launcher: Address;
   /** Deploys and runs the reward drop, the look-alike payout (index 11). */
   promoter: Address;
+  /** Deploys the HEX stake contract after the story (index 12; not one of anvil's funded accounts). */
+  stakesDeployer: Address;
 }
 
 export interface TokenInfo {
@@ -183,6 +187,8 @@ export interface PulseContracts {
   dividendTracker: Address;
   /** Sends PLSX to wallets like a payout, but no token names it: an airdrop, not income. */
   rewardDrop: Address;
+  /** HEX's stake interface (on mainnet HEX itself): stakes of A (active) and C (late). */
+  hexStakes: Address;
   spam: Address;
   fakeHex: Address;
   /** Priced only by a PulseX V1 pool. */
@@ -205,6 +211,8 @@ export interface EthereumContracts {
   usdc: Address;
   usdt: Address;
   hex: Address;
+  /** HEX's stake interface: D's stake. */
+  hexStakes: Address;
   factoryV2: Address;
   routerV2: Address;
   bulkFactory: Address;

@@ -23,6 +23,8 @@ import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { hexStakePositions } from "../positions/hex-stake-positions.ts";
+import { readHexStakes, type WalletStakes } from "../positions/hex-stake-reader.ts";
 import { detectPairs, type PairToken } from "../positions/lp-pairs.ts";
 import { lpPositions } from "../positions/lp-positions.ts";
 import { positionTotals, positionValues } from "../positions/position-totals.ts";
@@ -163,6 +165,7 @@ async function loadChain(
   const client = chain.clients.get(chainId);
   if (!client) return result;
 
+  const stakes = readStakes(deps, chainId, wallets, result.problems);
   // Which tokens to read: the explorer's list, or on a plain node every contract that ever paid the wallet.
   const tokensByWallet = new Map<string, Set<string>>();
   const discovery = chain.discovery.get(chainId);
@@ -233,6 +236,10 @@ async function loadChain(
   const unique = new Map(candidates.map((c) => [c.address, { address: c.address, decimals: c.decimals }]));
   for (const address of underlying)
     if (!unique.has(address)) unique.set(address, { address, decimals: meta.get(address)?.decimals ?? 18 });
+  const staked = await stakes;
+  const stakeContract = chain.hexStakes.get(chainId);
+  if (staked && stakeContract && !unique.has(stakeContract.token))
+    unique.set(stakeContract.token, { address: stakeContract.token, decimals: 8 });
   const priced = await chain.prices.currentPrices(chainId, [...unique.values()]);
   result.prices = priced.quotes.size;
   result.problems.push(...priced.problems);
@@ -265,7 +272,30 @@ async function loadChain(
     });
   }
   result.positions.push(...lpPositions(chainId, heldPairs, meta, priced.quotes));
+  if (staked && stakeContract)
+    result.positions.push(
+      ...hexStakePositions(chainId, stakeContract.contract, staked, priced.quotes.get(stakeContract.token)),
+    );
   return result;
+}
+
+/** The wallets' HEX stakes on the chain (none found: undefined); a failed read is a problem, not a failed load. */
+async function readStakes(
+  deps: PortfolioDeps,
+  chainId: number,
+  wallets: readonly string[],
+  problems: string[],
+): Promise<WalletStakes | undefined> {
+  const client = deps.chain.clients.get(chainId);
+  const stakes = deps.chain.hexStakes.get(chainId);
+  if (!client || !stakes) return undefined;
+  try {
+    const read = await readHexStakes(client, stakes.contract, wallets);
+    return read.stakes.length > 0 ? read : undefined;
+  } catch (err) {
+    problems.push(`HEX stakes on chain ${chainId}: ${(err as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The held tokens that are pairs of a known DEX; a failed probe is a problem, the tokens stay tokens. */

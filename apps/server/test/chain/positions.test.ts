@@ -39,6 +39,128 @@ function clientOf(chainId: 369 | 1): PublicClient {
   return createPublicClient({ transport: http(devchain.chain(chainId as 369).rpcUrl) }) as PublicClient;
 }
 
+describe("HEX stakes", () => {
+  const hexAbi = () => loadArtifacts().own.HexStakes.abi;
+
+  /** What the contract says: the stake entry, the day, and the yield from its daily data. */
+  async function onChain(chainId: 369 | 1, user: number) {
+    const c = devchain.chain(chainId as 369);
+    const client = clientOf(chainId);
+    const address = c.contracts.hexStakes as `0x${string}`;
+    const read = (functionName: string, args: unknown[] = []) =>
+      client.readContract({ address, abi: hexAbi(), functionName, args } as never) as Promise<never>;
+    const staker = c.wallets.users[user] as `0x${string}`;
+    expect(await read("stakeCount", [staker])).toBe(1n);
+    const [stakeId, hearts, shares, lockedDay, stakedDays] = (await read("stakeLists", [staker, 0n])) as [
+      bigint,
+      bigint,
+      bigint,
+      number,
+      number,
+    ];
+    const currentDay = Number(await read("currentDay"));
+    let yieldHearts = 0n;
+    for (let day = lockedDay; day < Math.min(currentDay, lockedDay + stakedDays); day++) {
+      const word = (await read("dailyData", [BigInt(day)])) as bigint;
+      const total = (word >> 72n) & ((1n << 72n) - 1n);
+      if (total > 0n) yieldHearts += ((word & ((1n << 72n) - 1n)) * shares) / total;
+    }
+    return { c, staker, address, stakeId, hearts, shares, lockedDay, stakedDays, currentDay, yieldHearts };
+  }
+
+  const stakeOf = (chainId: number, wallet: string) =>
+    portfolio.positions.filter(
+      (p: { kind: string; chainId: number; walletAddress: string }) =>
+        p.kind === "hex-stake" && p.chainId === chainId && p.walletAddress === lower(wallet),
+    );
+
+  it("lists A's active and C's late stake on PulseChain and D's on Ethereum with the contract's figures", async () => {
+    const cases: [369 | 1, number, string][] = [
+      [369, 0, "active"],
+      [369, 2, "late"],
+      [1, 3, "active"],
+    ];
+    for (const [chainId, user, state] of cases) {
+      const s = await onChain(chainId, user);
+      const [p] = stakeOf(chainId, s.staker);
+      const end = s.lockedDay + s.stakedDays;
+      expect(p, `${chainId} ${user}`).toMatchObject({
+        contractAddress: lower(s.address),
+        stakeId: s.stakeId.toString(),
+        principal: fromBaseUnits(s.hearts, 8).toFixed(),
+        shares: s.shares.toString(),
+        startDay: s.lockedDay,
+        endDay: end,
+        stakedDays: s.stakedDays,
+        currentDay: s.currentDay,
+        daysLeft: Math.max(0, end - s.currentDay),
+        state,
+        yieldEstimate: fromBaseUnits(s.yieldHearts, 8).toFixed(),
+      });
+      expect(s.yieldHearts).toBeGreaterThan(0n);
+      expect(p.yieldMethod).toMatch(/daily data/);
+    }
+    expect(portfolio.positions.filter((p: { kind: string }) => p.kind === "hex-stake")).toHaveLength(3);
+  });
+
+  it("values each stake at its own chain's HEX price, in a separate staked line", async () => {
+    for (const chainId of [369, 1] as const) {
+      const c = devchain.chain(chainId as 369);
+      const hexRows = portfolio.tokens.filter(
+        (h: { chainId: number; contractAddress: string }) =>
+          h.chainId === chainId && h.contractAddress === lower(c.contracts.hex),
+      );
+      const price = hexRows[0]?.price as string;
+      expect(price, `${chainId}`).toBeTruthy();
+      for (const p of portfolio.positions.filter(
+        (x: { kind: string; chainId: number }) => x.kind === "hex-stake" && x.chainId === chainId,
+      )) {
+        expect(p.priceUsd).toBe(price);
+        expect(p.valueUsd).toBe(new D(p.principal).add(p.yieldEstimate).mul(price).toDecimalPlaces(8).toFixed());
+      }
+    }
+    // The two chains' HEX differ in price: a stake is never valued at the other chain's.
+    const prices = new Set(
+      portfolio.positions
+        .filter((p: { kind: string }) => p.kind === "hex-stake")
+        .map((p: { priceUsd: string }) => p.priceUsd),
+    );
+    expect(prices.size).toBe(2);
+    const staked = portfolio.positions
+      .filter((p: { kind: string }) => p.kind === "hex-stake")
+      .reduce((s: InstanceType<typeof D>, p: { valueUsd: string }) => s.add(p.valueUsd), new D(0));
+    expect(portfolio.positionTotals.staked).toBe(staked.toFixed());
+  });
+
+  it("C ending his late stake gets exactly the principal and the yield the portfolio estimated", async () => {
+    const s = await onChain(369, 2);
+    const [p] = stakeOf(369, s.staker);
+    const wallet = createWalletClient({ account: s.staker, transport: http(s.c.rpcUrl) });
+    const client = clientOf(369);
+    const before = await client.readContract({
+      address: s.c.contracts.hex,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [s.staker],
+    });
+    const hash = await wallet.writeContract({
+      address: s.address,
+      abi: hexAbi(),
+      functionName: "stakeEnd",
+      args: [0n, Number(s.stakeId)],
+      chain: null,
+    });
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe("success");
+    const after = await client.readContract({
+      address: s.c.contracts.hex,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [s.staker],
+    });
+    expect(fromBaseUnits(after - before, 8).toFixed()).toBe(new D(p.principal).add(p.yieldEstimate).toFixed());
+  });
+});
+
 describe("liquidity positions", () => {
   it("D's WPLS/PLSX LP is a position worth its share of the reserves at both prices, never a token row", async () => {
     const pls = devchain.chain(369);
