@@ -59,3 +59,11 @@ export function hexStakeYield(s: HexStakeEntry, currentDay: number, daily: HexDa
   }
   return total;
 }
+
+/** HEX's day 0 (2019-12-03 UTC), the same on both chains. */
+export const HEX_LAUNCH_SECONDS = 1575331200;
+
+/** The UTC date (YYYY-MM-DD) a HEX day starts on. */
+export function hexDayDate(day: number): string {
+  return new Date((HEX_LAUNCH_SECONDS + day * 86400) * 1000).toISOString().slice(0, 10);
+}
