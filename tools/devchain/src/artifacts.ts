@@ -22,7 +22,8 @@ export type OwnContract =
   | "DividendPrinterToken"
   | "DividendTracker"
   | "RewardDrop"
-  | "HexStakes";
+  | "HexStakes"
+  | "NftCollection";
 
 export type UniswapContract = "UniswapV2Factory" | "UniswapV2Pair" | "UniswapV2Router02";
 
@@ -50,6 +51,7 @@ const OWN: OwnContract[] = [
   "DividendTracker",
   "RewardDrop",
   "HexStakes",
+  "NftCollection",
 ];
 
 let cached: Artifacts | undefined;

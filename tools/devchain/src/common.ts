@@ -35,6 +35,7 @@ export function walletsFrom(accounts: Address[]): DevchainWallets {
     launcher: at(10),
     promoter: at(11),
     stakesDeployer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 12 }).address,
+    nftDeployer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 13 }).address,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from "./common.ts";
 import { Dex, units } from "./dex.ts";
 import { deployHexStakes, PULSE_STAKES, seedStakes } from "./hex-stakes.ts";
+import { deployNfts } from "./nfts.ts";
 import { launchDividendPrinter, recentPayouts, story2025, time2025 } from "./pulsechain-2025.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts, TokenInfo } from "./types.ts";
 import type { ChainWriter, TxRequest } from "./writer.ts";
@@ -75,7 +76,10 @@ const POOLS: (PoolSpec & { base: PricedRole })[] = [
 ];
 
 /** What exists before the 2025 chapter: everything but the dividend printer and the reward drop. */
-export type EarlyContracts = Omit<PulseContracts, "dividendPrinter" | "dividendTracker" | "rewardDrop" | "hexStakes">;
+export type EarlyContracts = Omit<
+  PulseContracts,
+  "dividendPrinter" | "dividendTracker" | "rewardDrop" | "hexStakes" | "nftCollection"
+>;
 
 export interface BuiltChain<C> {
   contracts: C;
@@ -421,11 +425,23 @@ export async function buildPulseChain(
   }
   // HEX stakes: after the 2025 month (2025-02-02), C's short stake is late by 2025-02-24.
   const hexStakes = await deployHexStakes(w, art, wallets, hex, opts.seed ? time2025(31, 8) : undefined);
-  const contracts: PulseContracts = { ...withoutStakes, hexStakes };
-  if (opts.seed) {
-    await seedStakes(w, art, wallets, contracts, PULSE_STAKES(wallets.users), time2025(31, 9), time2025(53, 9));
-    if (opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
-  }
+  if (opts.seed)
+    await seedStakes(
+      w,
+      art,
+      wallets,
+      { hex, hexStakes },
+      PULSE_STAKES(wallets.users),
+      time2025(31, 9),
+      time2025(53, 9),
+    );
+  // The NFT collection, minted to B and E on 2025-02-25.
+  const nftCollection = await deployNfts(w, art, wallets, {
+    seed: opts.seed,
+    ...(opts.seed ? { at: time2025(54, 9) } : {}),
+  });
+  const contracts: PulseContracts = { ...withoutStakes, hexStakes, nftCollection };
+  if (opts.seed && opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
 
   const info = (
     role: keyof PulseContracts,

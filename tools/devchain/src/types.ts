@@ -125,6 +125,8 @@ export interface DevchainWallets {
   promoter: Address;
   /** Deploys the HEX stake contract after the story (index 12; not one of anvil's funded accounts). */
   stakesDeployer: Address;
+  /** Deploys the NFT collection after the stakes (index 13; not one of anvil's funded accounts). */
+  nftDeployer: Address;
 }
 
 export interface TokenInfo {
@@ -189,6 +191,8 @@ export interface PulseContracts {
   rewardDrop: Address;
   /** HEX's stake interface (on mainnet HEX itself): stakes of A (active) and C (late). */
   hexStakes: Address;
+  /** An ERC-721 collection: two tokens of B (with metadata and image), one of E (without). */
+  nftCollection: Address;
   spam: Address;
   fakeHex: Address;
   /** Priced only by a PulseX V1 pool. */

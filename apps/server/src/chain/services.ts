@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
 import type { Logger } from "../logger.ts";
+import { blockscoutNftSource, type NftSource, rpcNftSource } from "../positions/nft-sources.ts";
 import { type HexStakeContract, type PairFactory, positionContracts } from "../positions/position-contracts.ts";
 import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
 import { BlockscoutV2Source } from "./explorers/blockscout-v2.ts";
@@ -95,6 +96,8 @@ export interface ChainServices {
   pairFactories: Map<number, PairFactory[]>;
   /** Per chain: the contract HEX stakes live in and its token. */
   hexStakes: Map<number, HexStakeContract>;
+  /** Per chain: where the wallets' NFTs are listed from. */
+  nfts: Map<number, NftSource>;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const priced = new Map<number, PricedChain>();
   const pairFactories = new Map<number, PairFactory[]>();
   const hexStakes = new Map<number, HexStakeContract>();
+  const nfts = new Map<number, NftSource>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -143,6 +147,15 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     const positions = positionContracts(chainId, deployment);
     pairFactories.set(chainId, positions.pairFactories);
     if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
+    nfts.set(
+      chainId,
+      deployment
+        ? rpcNftSource(client, chainId)
+        : blockscoutNftSource(upstream, chainId, {
+            baseUrl: `${(config.blockscoutUrls[chainId] as string).replace(/\/api\/?$/, "")}/api/v2`,
+            provider: chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum",
+          }),
+    );
   }
 
   const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
@@ -157,6 +170,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     tokenBlocklist: new Set(config.tokenBlocklist ?? []),
     pairFactories,
     hexStakes,
+    nfts,
     clients,
     history,
     discovery,

@@ -27,6 +27,7 @@ import { hexStakePositions } from "../positions/hex-stake-positions.ts";
 import { readHexStakes, type WalletStakes } from "../positions/hex-stake-reader.ts";
 import { detectPairs, type PairToken } from "../positions/lp-pairs.ts";
 import { lpPositions } from "../positions/lp-positions.ts";
+import { nftPositions } from "../positions/nft-positions.ts";
 import { positionTotals, positionValues } from "../positions/position-totals.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
@@ -166,6 +167,7 @@ async function loadChain(
   if (!client) return result;
 
   const stakes = readStakes(deps, chainId, wallets, result.problems);
+  const nfts = listNfts(deps, chainId, wallets, result.problems);
   // Which tokens to read: the explorer's list, or on a plain node every contract that ever paid the wallet.
   const tokensByWallet = new Map<string, Set<string>>();
   const discovery = chain.discovery.get(chainId);
@@ -276,7 +278,20 @@ async function loadChain(
     result.positions.push(
       ...hexStakePositions(chainId, stakeContract.contract, staked, priced.quotes.get(stakeContract.token)),
     );
+  result.positions.push(...nftPositions(await nfts));
   return result;
+}
+
+/** The wallets' NFTs on the chain; a failed list is a problem, not a failed load. */
+async function listNfts(deps: PortfolioDeps, chainId: number, wallets: readonly string[], problems: string[]) {
+  const source = deps.chain.nfts.get(chainId);
+  if (!source) return [];
+  try {
+    return await source.list(wallets);
+  } catch (err) {
+    problems.push(`NFTs on chain ${chainId}: ${(err as Error).message}`);
+    return [];
+  }
 }
 
 /** The wallets' HEX stakes on the chain (none found: undefined); a failed read is a problem, not a failed load. */

@@ -78,6 +78,8 @@ export const nftPositionSchema = z.object({
   name: z.string().nullable(),
   /** Our image proxy's path, or null when the token has no usable image. */
   imageUrl: z.string().nullable(),
+  /** Where the server fetches the image from (the page shows imageUrl only). */
+  imageSource: z.string().nullable(),
 });
 export type NftPosition = z.infer<typeof nftPositionSchema>;
 
@@ -91,3 +93,15 @@ export type Position = z.infer<typeof positionSchema>;
 /** The valued positions' share of the total, USD: liquidity and stakes each once. */
 export const positionTotalsSchema = z.object({ liquidity: decimal, staked: decimal });
 export type PositionTotals = z.infer<typeof positionTotalsSchema>;
+
+/** GET /api/nft-image: one NFT of the user's wallets, by chain, contract and token id. */
+export const nftImageQuerySchema = z.object({
+  chainId: z.coerce.number().int().positive(),
+  contract: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "wallet.invalidAddress"),
+  tokenId: z.string().regex(/^\d{1,78}$/),
+});
+export type NftImageQuery = z.infer<typeof nftImageQuerySchema>;
+
+/** Image types the proxy passes on, and the largest image it fetches. */
+export const NFT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const NFT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

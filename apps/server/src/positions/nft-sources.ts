@@ -1,0 +1,25 @@
+import type { PublicClient } from "viem";
+import type { UpstreamClient } from "../chain/upstream/upstream-client.ts";
+import { blockscoutNfts } from "./nft-blockscout.ts";
+import type { NftItem } from "./nft-items.ts";
+import { discoverNftsByLogs } from "./nft-rpc.ts";
+
+/** Where a chain's NFTs come from: the node's logs (the devchain) or Blockscout's v2 NFT list (mainnet). */
+export interface NftSource {
+  list(wallets: readonly string[]): Promise<NftItem[]>;
+}
+
+export function rpcNftSource(client: PublicClient, chainId: number): NftSource {
+  return { list: (wallets) => discoverNftsByLogs(client, chainId, wallets) };
+}
+
+export function blockscoutNftSource(
+  upstream: UpstreamClient,
+  chainId: number,
+  source: { baseUrl: string; provider: string },
+): NftSource {
+  return {
+    list: async (wallets) =>
+      (await Promise.all(wallets.map((w) => blockscoutNfts(upstream, source, chainId, w)))).flat(),
+  };
+}
