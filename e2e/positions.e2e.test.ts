@@ -15,6 +15,8 @@ const WORDS = {
     signIn: "Anmelden",
     lp: "Liquiditätspositionen",
     stakes: "HEX-Stakes",
+    nfts: "NFTs",
+    notValued: "nicht bewertet",
     states: ["aktiv", "aktiv", "überfällig"],
     totals: /^davon Liquidität [\d.,]+ € · gestakt [\d.,]+ €$/,
     day: /^Tag \d+ \(\d{2}\.\d{2}\.\d{4}\)$/,
@@ -25,6 +27,8 @@ const WORDS = {
     signIn: "Sign in",
     lp: "Liquidity positions",
     stakes: "HEX stakes",
+    nfts: "NFTs",
+    notValued: "not valued",
     states: ["active", "active", "late"],
     totals: /^of which liquidity \$[\d.,]+ · staked \$[\d.,]+$/,
     day: /^day \d+ \(\d{2}\/\d{2}\/\d{4}\)$/,
@@ -49,19 +53,21 @@ for (const [lang, scheme, viewport] of LOOKS) {
   const device = deviceOf(viewport);
 
   describe(`portfolio positions (${lang}, ${scheme}, ${device})`, () => {
-    it("shows the liquidity position and the stakes in their own sections, counted in the total", async () => {
+    it("shows the liquidity position, the stakes and the NFTs in their own sections, valued ones in the total", async () => {
       const { t, devchain } = suite.app;
-      const [A, , C, D] = devchain.chain(369).wallets.users as [string, string, string, string];
+      const users = devchain.chain(369).wallets.users as string[];
       const email = `positions.${lang}@example.de`;
       const password = "Positions2026!";
       const me = await confirmedUser(t, email, password, lang);
-      for (const address of [A, C, D])
+      for (const address of users)
         expect((await me.post("/api/wallet-management", { address, nickname: "W" })).status).toBe(200);
 
       const context = await newContext(suite.browser, t.baseUrl, viewport, { colorScheme: scheme });
       await context.addInitScript((l) => localStorage.setItem("appLanguage", l), lang);
       const page = await context.newPage();
       const errors = watchForErrors(page);
+      const asked: string[] = [];
+      page.on("request", (req) => asked.push(req.url()));
       await logIn(page, lang, email, password);
       await page.goto("/portfolio");
 
@@ -80,8 +86,26 @@ for (const [lang, scheme, viewport] of LOOKS) {
       expect(norm(await firstDay.textContent())).toMatch(w.day);
       expect(norm(await page.getByTestId("summary-position-totals").textContent())).toMatch(w.totals);
 
+      // NFTs: listed with their images through our proxy, not valued.
+      const nfts = page.getByTestId("positions-nfts");
+      expect(norm(await nfts.getByRole("heading").textContent())).toBe(`${w.nfts} (3)`);
+      const cards = nfts.getByTestId("position-nft");
+      expect(await cards.count()).toBe(3);
+      for (const value of await nfts.getByTestId("position-value").locator("dd").allTextContents())
+        expect(norm(value)).toBe(w.notValued);
+      const images = nfts.locator("img");
+      expect(await images.count()).toBe(2);
+      await images.last().scrollIntoViewIfNeeded();
+      await poll(() => images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth))).toEqual([
+        16, 16,
+      ]);
+      expect(asked.filter((u) => !u.startsWith(t.baseUrl) && !u.startsWith("data:"))).toEqual([]);
+      await screenshot(page, `positions-nfts-${lang}-${scheme}-${device}`);
+
       // Nothing scrolls sideways, also on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await lp.scrollIntoViewIfNeeded();
       await screenshot(page, `positions-${lang}-${scheme}-${device}`);
       await stakes.scrollIntoViewIfNeeded();

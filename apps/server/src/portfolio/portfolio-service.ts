@@ -24,10 +24,10 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { hexStakePositions } from "../positions/hex-stake-positions.ts";
-import { readHexStakes, type WalletStakes } from "../positions/hex-stake-reader.ts";
-import { detectPairs, type PairToken } from "../positions/lp-pairs.ts";
+import type { PairToken } from "../positions/lp-pairs.ts";
 import { lpPositions } from "../positions/lp-positions.ts";
 import { nftPositions } from "../positions/nft-positions.ts";
+import { findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
 import { positionTotals, positionValues } from "../positions/position-totals.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
@@ -166,8 +166,8 @@ async function loadChain(
   const client = chain.clients.get(chainId);
   if (!client) return result;
 
-  const stakes = readStakes(deps, chainId, wallets, result.problems);
-  const nfts = listNfts(deps, chainId, wallets, result.problems);
+  const stakes = readStakes(deps.chain, chainId, wallets, result.problems);
+  const nfts = listNfts(deps.chain, chainId, wallets, result.problems);
   // Which tokens to read: the explorer's list, or on a plain node every contract that ever paid the wallet.
   const tokensByWallet = new Map<string, Set<string>>();
   const discovery = chain.discovery.get(chainId);
@@ -192,7 +192,7 @@ async function loadChain(
   );
   const held = new Set<string>();
   for (const b of balances) for (const [token, raw] of b.tokens) if (raw > 0n) held.add(token);
-  const pairs = await findPairs(deps, chainId, [...held], result.problems);
+  const pairs = await findPairs(deps.chain, chainId, [...held], result.problems);
   const underlying = [...pairs.values()].flatMap((p) => [p.token0, p.token1]);
   const meta = await loadTokenMetadata(deps.db, client, chainId, [...held, ...underlying]);
   const heldPairs: { wallet: string; pair: PairToken; raw: bigint }[] = [];
@@ -280,55 +280,6 @@ async function loadChain(
     );
   result.positions.push(...nftPositions(await nfts));
   return result;
-}
-
-/** The wallets' NFTs on the chain; a failed list is a problem, not a failed load. */
-async function listNfts(deps: PortfolioDeps, chainId: number, wallets: readonly string[], problems: string[]) {
-  const source = deps.chain.nfts.get(chainId);
-  if (!source) return [];
-  try {
-    return await source.list(wallets);
-  } catch (err) {
-    problems.push(`NFTs on chain ${chainId}: ${(err as Error).message}`);
-    return [];
-  }
-}
-
-/** The wallets' HEX stakes on the chain (none found: undefined); a failed read is a problem, not a failed load. */
-async function readStakes(
-  deps: PortfolioDeps,
-  chainId: number,
-  wallets: readonly string[],
-  problems: string[],
-): Promise<WalletStakes | undefined> {
-  const client = deps.chain.clients.get(chainId);
-  const stakes = deps.chain.hexStakes.get(chainId);
-  if (!client || !stakes) return undefined;
-  try {
-    const read = await readHexStakes(client, stakes.contract, wallets);
-    return read.stakes.length > 0 ? read : undefined;
-  } catch (err) {
-    problems.push(`HEX stakes on chain ${chainId}: ${(err as Error).message}`);
-    return undefined;
-  }
-}
-
-/** The held tokens that are pairs of a known DEX; a failed probe is a problem, the tokens stay tokens. */
-async function findPairs(
-  deps: PortfolioDeps,
-  chainId: number,
-  tokens: readonly string[],
-  problems: string[],
-): Promise<Map<string, PairToken>> {
-  const client = deps.chain.clients.get(chainId);
-  const factories = deps.chain.pairFactories.get(chainId) ?? [];
-  if (!client) return new Map();
-  try {
-    return await detectPairs(client, factories, tokens);
-  } catch (err) {
-    problems.push(`liquidity positions on chain ${chainId}: ${(err as Error).message}`);
-    return new Map();
-  }
 }
 
 /**

@@ -201,10 +201,10 @@ function NftCard({ p }: { p: NftPosition }) {
           src={p.imageUrl}
           alt={p.name ?? ""}
           loading="lazy"
-          className="mb-2 aspect-square w-full rounded object-cover"
+          className="mx-auto mb-2 aspect-square w-full max-w-48 rounded object-cover [image-rendering:pixelated]"
         />
       ) : (
-        <div className="mb-2 flex aspect-square w-full items-center justify-center rounded bg-surface-sunken text-text-muted">
+        <div className="mx-auto mb-2 flex aspect-square w-full max-w-48 items-center justify-center rounded bg-surface-sunken text-text-muted">
           <ImageOff className="size-8" aria-label={t("positions.nfts.noImage")} />
         </div>
       )}
