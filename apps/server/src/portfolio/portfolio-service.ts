@@ -27,6 +27,7 @@ import { hexStakePositions } from "../positions/hex-stake-positions.ts";
 import type { PairToken } from "../positions/lp-pairs.ts";
 import { lpPositions } from "../positions/lp-positions.ts";
 import { nftPositions } from "../positions/nft-positions.ts";
+import type { Log } from "../positions/nft-rpc.ts";
 import { findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
 import { positionTotals, positionValues } from "../positions/position-totals.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
@@ -167,9 +168,9 @@ async function loadChain(
   if (!client) return result;
 
   const stakes = readStakes(deps.chain, chainId, wallets, result.problems);
-  const nfts = listNfts(deps.chain, chainId, wallets, result.problems);
   // Which tokens to read: the explorer's list, or on a plain node every contract that ever paid the wallet.
   const tokensByWallet = new Map<string, Set<string>>();
+  const erc721: Log[] = [];
   const discovery = chain.discovery.get(chainId);
   if (discovery) {
     result.sources.push(discovery.name);
@@ -180,8 +181,9 @@ async function loadChain(
     });
   } else {
     result.sources.push("rpc");
-    for (const [w, set] of await discoverTokensByLogs(client, wallets)) tokensByWallet.set(w, set);
+    for (const [w, set] of await discoverTokensByLogs(client, wallets, { erc721 })) tokensByWallet.set(w, set);
   }
+  const nfts = listNfts(deps.chain, chainId, wallets, result.problems, discovery ? undefined : erc721);
 
   const balances: WalletBalances[] = await readBalances(
     client,
@@ -192,9 +194,17 @@ async function loadChain(
   );
   const held = new Set<string>();
   for (const b of balances) for (const [token, raw] of b.tokens) if (raw > 0n) held.add(token);
-  const pairs = await findPairs(deps.chain, chainId, [...held], result.problems);
+  // The pair probe and the metadata side by side; the pairs' tokens are mostly held too (else one more read).
+  const [pairs, heldMeta] = await Promise.all([
+    findPairs(deps.chain, chainId, [...held], result.problems),
+    loadTokenMetadata(deps.db, client, chainId, [...held]),
+  ]);
   const underlying = [...pairs.values()].flatMap((p) => [p.token0, p.token1]);
-  const meta = await loadTokenMetadata(deps.db, client, chainId, [...held, ...underlying]);
+  const missing = underlying.filter((a) => !heldMeta.has(a));
+  const meta =
+    missing.length === 0
+      ? heldMeta
+      : new Map([...heldMeta, ...(await loadTokenMetadata(deps.db, client, chainId, missing))]);
   const heldPairs: { wallet: string; pair: PairToken; raw: bigint }[] = [];
 
   const info = CHAINS[chainId];

@@ -46,13 +46,11 @@ const factoryAbi = [
   },
 ] as const satisfies Abi;
 
-const PAIR_CALLS = ["token0", "token1", "getReserves", "totalSupply"] as const;
-
 /**
  * Which of `tokens` are pair tokens of a known factory, with their reserves and supply. Two
- * multicalls: token0/token1/getReserves/totalSupply of every token, then each factory's
- * getPair(token0, token1) for those that answered - only a pair the factory names itself counts,
- * so a contract that merely looks like a pair is not valued as one.
+ * multicalls: token0/token1 of every token, then for those that answered each factory's
+ * getPair(token0, token1) with getReserves and totalSupply - only a pair the factory names itself
+ * counts, so a contract that merely looks like a pair is not valued as one.
  */
 export async function detectPairs(
   client: PublicClient,
@@ -61,52 +59,48 @@ export async function detectPairs(
 ): Promise<Map<string, PairToken>> {
   const out = new Map<string, PairToken>();
   if (factories.length === 0 || tokens.length === 0) return out;
-  const reads = await multicallChunked(
+  const at = (t: string) => t as `0x${string}`;
+  const sides = await multicallChunked(
     client,
-    tokens.flatMap((t) =>
-      PAIR_CALLS.map((functionName) => ({
-        address: t as `0x${string}`,
-        abi: functionName === "totalSupply" ? erc20Abi : pairAbi,
-        functionName,
-      })),
-    ),
+    tokens.flatMap((t) => [
+      { address: at(t), abi: pairAbi, functionName: "token0" },
+      { address: at(t), abi: pairAbi, functionName: "token1" },
+    ]),
     1000,
   );
-  const looksLikePair: Omit<PairToken, "dex">[] = [];
-  tokens.forEach((pair, i) => {
-    const [t0, t1, reserves, supply] = reads.slice(i * 4, i * 4 + 4);
-    if (t0?.status !== "success" || t1?.status !== "success") return;
-    if (reserves?.status !== "success" || supply?.status !== "success") return;
-    const [reserve0, reserve1] = reserves.result as readonly [bigint, bigint, number];
-    looksLikePair.push({
-      pair: pair.toLowerCase(),
-      token0: String(t0.result).toLowerCase(),
-      token1: String(t1.result).toLowerCase(),
-      reserve0,
-      reserve1,
-      totalSupply: supply.result as bigint,
-    });
+  const candidates = tokens.flatMap((t, i) => {
+    const [t0, t1] = [sides[i * 2], sides[i * 2 + 1]];
+    if (t0?.status !== "success" || t1?.status !== "success") return [];
+    return [
+      { pair: t.toLowerCase(), token0: String(t0.result).toLowerCase(), token1: String(t1.result).toLowerCase() },
+    ];
   });
-  if (looksLikePair.length === 0) return out;
-  const named = await multicallChunked(
+  if (candidates.length === 0) return out;
+  const per = factories.length + 2;
+  const reads = await multicallChunked(
     client,
-    looksLikePair.flatMap((p) =>
-      factories.map((f) => ({
+    candidates.flatMap((c) => [
+      ...factories.map((f) => ({
         address: f.address,
         abi: factoryAbi,
         functionName: "getPair",
-        args: [p.token0, p.token1],
+        args: [c.token0, c.token1],
       })),
-    ),
+      { address: at(c.pair), abi: pairAbi, functionName: "getReserves" },
+      { address: at(c.pair), abi: erc20Abi, functionName: "totalSupply" },
+    ]),
     1000,
   );
-  looksLikePair.forEach((p, i) => {
-    const j = factories.findIndex((_, k) => {
-      const r = named[i * factories.length + k];
-      return r?.status === "success" && String(r.result).toLowerCase() === p.pair;
+  candidates.forEach((c, i) => {
+    const row = reads.slice(i * per, (i + 1) * per);
+    const factory = factories.find((_, k) => {
+      const r = row[k];
+      return r?.status === "success" && String(r.result).toLowerCase() === c.pair;
     });
-    const factory = factories[j];
-    if (factory) out.set(p.pair, { ...p, dex: factory.dex });
+    const [reserves, supply] = row.slice(factories.length);
+    if (!factory || reserves?.status !== "success" || supply?.status !== "success") return;
+    const [reserve0, reserve1] = reserves.result as readonly [bigint, bigint, number];
+    out.set(c.pair, { ...c, dex: factory.dex, reserve0, reserve1, totalSupply: supply.result as bigint });
   });
   return out;
 }

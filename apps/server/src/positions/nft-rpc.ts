@@ -45,7 +45,7 @@ interface Candidate {
   tokenId: bigint;
 }
 
-type Log = { address: string; topics: string[]; data: `0x${string}` };
+export type Log = { address: string; topics: string[]; data: `0x${string}` };
 
 /**
  * NFTs on a plain node: every ERC-721 Transfer (the id as fourth topic) and ERC-1155
@@ -56,11 +56,13 @@ export async function discoverNftsByLogs(
   client: PublicClient,
   chainId: number,
   wallets: readonly string[],
+  /** The wallets' incoming Transfer logs when the caller has read them already (token discovery). */
+  known?: readonly Log[],
 ): Promise<NftItem[]> {
   if (wallets.length === 0) return [];
   const topics = wallets.map((w) => pad(w.toLowerCase() as `0x${string}`, { size: 32 }));
   const [erc721, erc1155] = await Promise.all([
-    getLogs(client, [TRANSFER_TOPIC, null, topics]),
+    known ?? getLogs(client, [TRANSFER_TOPIC, null, topics]),
     getLogs(client, [[SINGLE_TOPIC, BATCH_TOPIC], null, null, topics]),
   ]);
   const seen = new Map<string, Candidate>();

@@ -2,6 +2,7 @@ import type { ChainServices } from "../chain/services.ts";
 import { readHexStakes, type WalletStakes } from "./hex-stake-reader.ts";
 import { detectPairs, type PairToken } from "./lp-pairs.ts";
 import type { NftItem } from "./nft-items.ts";
+import type { Log } from "./nft-rpc.ts";
 
 /** The held tokens that are pairs of a known DEX; a failed probe is a problem, the tokens stay tokens. */
 export async function findPairs(
@@ -45,11 +46,12 @@ export async function listNfts(
   chainId: number,
   wallets: readonly string[],
   problems: string[],
+  erc721Logs?: readonly Log[],
 ): Promise<NftItem[]> {
   const source = chain.nfts.get(chainId);
   if (!source || wallets.length === 0) return [];
   try {
-    return await source.list(wallets);
+    return await source.list(wallets, erc721Logs);
   } catch (err) {
     problems.push(`NFTs on chain ${chainId}: ${(err as Error).message}`);
     return [];
