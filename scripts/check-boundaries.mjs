@@ -76,7 +76,14 @@ export function findViolations(root) {
       if ((from === "lib" || from === "components") && rel[0] === "features")
         report(file, spec, `${from}/ is shared: it imports no feature`);
       // A lazily loaded module of another feature is its own entry point (code splitting), not an internal.
-      if (fromFeature && !lazyOnly.has(spec) && rel[0] === "features" && rel[1] !== fromFeature && rel.length > 2 && !/^index\.tsx?$/.test(rel[2] ?? ""))
+      if (
+        fromFeature &&
+        !lazyOnly.has(spec) &&
+        rel[0] === "features" &&
+        rel[1] !== fromFeature &&
+        rel.length > 2 &&
+        !/^index\.tsx?$/.test(rel[2] ?? "")
+      )
         report(file, spec, `another feature only through its index.ts (features/${rel[1]}/index.ts)`);
     }
   }

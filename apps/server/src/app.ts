@@ -42,6 +42,8 @@ import { NewsService } from "./news/news-service.ts";
 import { newsRoutes } from "./news/routes.ts";
 import { PortfolioCache } from "./portfolio/portfolio-cache.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
+import { NftImageFetcher } from "./positions/nft-image-fetch.ts";
+import { nftImageRoutes } from "./positions/nft-image-routes.ts";
 import { FixedWindowLimiter } from "./rate-limit/fixed-window.ts";
 import { RoiCache } from "./roi/roi-cache.ts";
 import { roiRoutes } from "./roi/routes.ts";
@@ -204,6 +206,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/tracker", trackerRoutes({ auth, tracker }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
+  const local = config.NFT_IMAGES_FROM_PRIVATE_HOSTS;
+  const nftImages = new NftImageFetcher({ upstream: chain.upstream, allowPrivateHosts: local, allowHttp: local });
+  app.route(
+    "/api/nft-image",
+    nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages }),
+  );
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
   app.route(
     "/api/token-choices",

@@ -111,6 +111,11 @@ export const configSchema = z.object({
     .regex(/^\d+(\.\d+)?$/, { message: "must be a number of US dollars" })
     .default("1000"),
   DEVCHAIN_FILE: optionalString,
+  /** NFT images from plain http and from private or loopback hosts: only for tests and a local setup. */
+  NFT_IMAGES_FROM_PRIVATE_HOSTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Known fake tokens, "chainId:0xaddress" comma-separated. */
   TOKEN_BLOCKLIST: chainAddressList,
   /** Work tax-report jobs in this process; "false" for API-only processes (run `npm run worker` beside them). */

@@ -62,6 +62,9 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/portfolio": {},
   "POST /api/portfolio/refresh": {},
   "GET /api/portfolio/history": {},
+  "GET /api/nft-image": {
+    foreign: () => ({ path: `/api/nft-image?chainId=369&contract=${WALLET}&tokenId=1` }),
+  },
   "GET /api/settings": {},
   "PUT /api/settings": { body: true },
   "GET /api/roi": {},
@@ -121,6 +124,7 @@ const MIDDLEWARE = new Set([
   "ALL /api/billing/*",
   "ALL /api/wallet-management/*",
   "ALL /api/portfolio/*",
+  "ALL /api/nft-image/*",
   "ALL /api/settings/*",
   "ALL /api/token-choices/*",
   "ALL /api/roi/*",

@@ -18,6 +18,7 @@ export * from "./income/roi-summary.ts";
 export * from "./market/index.ts";
 export * from "./news/news-api.ts";
 export * from "./portfolio/index.ts";
+export * from "./positions/index.ts";
 export * from "./settings/settings-api.ts";
 export * from "./subscription/access.ts";
 export * from "./subscription/billing-api.ts";

@@ -46,6 +46,21 @@ describe("the debug monitor's checks", () => {
     expect(valueInconsistencies(p as never)).toEqual([]);
   });
 
+  it("counts valued liquidity positions and stakes as parts of the total, NFTs not", () => {
+    const p = {
+      tokens: [token("10.00")],
+      positions: [
+        { kind: "lp", chainId: 369, valueUsd: "3.00" },
+        { kind: "hex-stake", chainId: 1, valueUsd: "2.00" },
+        { kind: "nft", chainId: 369, valueUsd: null },
+      ],
+      totalValue: "15.00",
+      wallets: [wallet("13.00", "2.00")],
+      roiTransactions: [],
+    };
+    expect(valueInconsistencies(p as never)).toEqual([]);
+  });
+
   it("names the rows, the wallets and the chain that do not add up", () => {
     const p = {
       tokens: [token("10.00"), token("5.00", { chainId: 1 })],

@@ -21,7 +21,9 @@ export type OwnContract =
   | "PrinterDistributor"
   | "DividendPrinterToken"
   | "DividendTracker"
-  | "RewardDrop";
+  | "RewardDrop"
+  | "HexStakes"
+  | "NftCollection";
 
 export type UniswapContract = "UniswapV2Factory" | "UniswapV2Pair" | "UniswapV2Router02";
 
@@ -48,6 +50,8 @@ const OWN: OwnContract[] = [
   "DividendPrinterToken",
   "DividendTracker",
   "RewardDrop",
+  "HexStakes",
+  "NftCollection",
 ];
 
 let cached: Artifacts | undefined;

@@ -1,4 +1,6 @@
 import { type Address, encodeDeployData, getAddress, toHex } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { DEFAULT_MNEMONIC } from "./anvil.ts";
 import type { Artifacts } from "./artifacts.ts";
 import { units } from "./dex.ts";
 import type { Rpc } from "./rpc.ts";
@@ -32,7 +34,18 @@ export function walletsFrom(accounts: Address[]): DevchainWallets {
     ethDeployer: at(9),
     launcher: at(10),
     promoter: at(11),
+    stakesDeployer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 12 }).address,
+    nftDeployer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 13 }).address,
   };
+}
+
+/**
+ * An account beyond anvil's funded ones, made usable only when its first transaction is due: funding
+ * it at genesis would change the state of every earlier block.
+ */
+export async function enableAccount(rpc: Rpc, address: Address, coins: number): Promise<void> {
+  await rpc.request("anvil_impersonateAccount", [address]);
+  await rpc.request("anvil_setBalance", [address, toHex(units(coins, 18))]);
 }
 
 /** Everyone but the users gets a large balance (deep pools need billions of PLS); users keep --balance. */

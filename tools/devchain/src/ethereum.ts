@@ -13,6 +13,7 @@ import {
   storyTime,
 } from "./common.ts";
 import { Dex, units } from "./dex.ts";
+import { deployHexStakes, ETHEREUM_STAKES, seedStakes } from "./hex-stakes.ts";
 import type { BuiltChain } from "./pulsechain.ts";
 import type { DevchainWallets, EthereumContracts, PoolInfo, TokenInfo } from "./types.ts";
 import type { ChainWriter, TxRequest } from "./writer.ts";
@@ -115,7 +116,7 @@ export async function buildEthereum(
   }
 
   const bulkTokens = await createBulkTokens(w, art, bulkFactory, deployer, wallets.users, opts.bulkTokens);
-  const contracts: EthereumContracts = {
+  const early: Omit<EthereumContracts, "hexStakes"> = {
     multicall3,
     weth,
     dai,
@@ -130,7 +131,7 @@ export async function buildEthereum(
   };
 
   if (opts.seed) {
-    await ethereumStory(w, art, contracts, wallets, dex);
+    await ethereumStory(w, art, early, wallets, dex);
     let minute = 0;
     for (const p of POOLS) {
       const trade = await dex.rebalance(
@@ -148,6 +149,12 @@ export async function buildEthereum(
       }
     }
   }
+
+  // HEX stakes after the story (2024-02-02): D's 30-day stake, daily data stored up to 2024-02-12.
+  const hexStakes = await deployHexStakes(w, art, wallets, hex, opts.seed ? storyTime(31, 8) : undefined);
+  const contracts: EthereumContracts = { ...early, hexStakes };
+  if (opts.seed)
+    await seedStakes(w, art, wallets, contracts, ETHEREUM_STAKES(wallets.users), storyTime(31, 9), storyTime(41, 9));
 
   const tokens: TokenInfo[] = [
     {
@@ -200,7 +207,7 @@ export async function buildEthereum(
 async function ethereumStory(
   w: ChainWriter,
   art: Artifacts,
-  c: EthereumContracts,
+  c: Omit<EthereumContracts, "hexStakes">,
   wallets: DevchainWallets,
   dex: Dex,
 ): Promise<void> {

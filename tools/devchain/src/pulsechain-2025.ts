@@ -159,7 +159,7 @@ export async function launchDividendPrinter(
 interface Ctx {
   w: ChainWriter;
   art: Artifacts;
-  c: PulseContracts;
+  c: Omit<PulseContracts, "hexStakes" | "nftCollection">;
   v2: Dex;
   trader: Address;
 }
@@ -226,7 +226,7 @@ async function claimPlsx(x: Ctx, holder: Address, name: string, at: number): Pro
 export async function story2025(
   w: ChainWriter,
   art: Artifacts,
-  c: PulseContracts,
+  c: Omit<PulseContracts, "hexStakes" | "nftCollection">,
   wallets: DevchainWallets,
   v2: Dex,
   targets: RebalanceTarget[],

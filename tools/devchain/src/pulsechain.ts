@@ -14,7 +14,9 @@ import {
   storyTime,
 } from "./common.ts";
 import { Dex, units } from "./dex.ts";
-import { launchDividendPrinter, recentPayouts, story2025 } from "./pulsechain-2025.ts";
+import { deployHexStakes, PULSE_STAKES, seedStakes } from "./hex-stakes.ts";
+import { deployNfts } from "./nfts.ts";
+import { launchDividendPrinter, recentPayouts, story2025, time2025 } from "./pulsechain-2025.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts, TokenInfo } from "./types.ts";
 import type { ChainWriter, TxRequest } from "./writer.ts";
 
@@ -74,7 +76,10 @@ const POOLS: (PoolSpec & { base: PricedRole })[] = [
 ];
 
 /** What exists before the 2025 chapter: everything but the dividend printer and the reward drop. */
-export type EarlyContracts = Omit<PulseContracts, "dividendPrinter" | "dividendTracker" | "rewardDrop">;
+export type EarlyContracts = Omit<
+  PulseContracts,
+  "dividendPrinter" | "dividendTracker" | "rewardDrop" | "hexStakes" | "nftCollection"
+>;
 
 export interface BuiltChain<C> {
   contracts: C;
@@ -400,24 +405,43 @@ export async function buildPulseChain(
   );
   pairs[launched.pool.name] = launched.pair;
   pools.push(launched.pool);
-  const contracts: PulseContracts = {
+  const withoutStakes = {
     ...early,
     dividendPrinter: launched.dividendPrinter,
     dividendTracker: launched.dividendTracker,
     rewardDrop: launched.rewardDrop,
   };
+  let targets: RebalanceTarget[] = [];
   if (opts.seed) {
     // Printers first: their fee swaps move the PLSX and HEX pools, which come after them.
     const specs: [PoolSpec, Address, number][] = [
       [launched.spec, launched.dividendPrinter, 18],
       ...POOLS.map((p): [PoolSpec, Address, number] => [p, addr[p.base], decimals[p.base]]),
     ];
-    const targets = specs
+    targets = specs
       .map(([p, token, dec]) => target(p, token, dec))
       .sort((a, b) => Number(b.feeOnTransfer) - Number(a.feeOnTransfer));
-    await story2025(w, art, contracts, wallets, v2, targets);
-    if (opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
+    await story2025(w, art, withoutStakes, wallets, v2, targets);
   }
+  // HEX stakes: after the 2025 month (2025-02-02), C's short stake is late by 2025-02-24.
+  const hexStakes = await deployHexStakes(w, art, wallets, hex, opts.seed ? time2025(31, 8) : undefined);
+  if (opts.seed)
+    await seedStakes(
+      w,
+      art,
+      wallets,
+      { hex, hexStakes },
+      PULSE_STAKES(wallets.users),
+      time2025(31, 9),
+      time2025(53, 9),
+    );
+  // The NFT collection, minted to B and E on 2025-02-25.
+  const nftCollection = await deployNfts(w, art, wallets, {
+    seed: opts.seed,
+    ...(opts.seed ? { at: time2025(54, 9) } : {}),
+  });
+  const contracts: PulseContracts = { ...withoutStakes, hexStakes, nftCollection };
+  if (opts.seed && opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
 
   const info = (
     role: keyof PulseContracts,

@@ -33,7 +33,9 @@ export type TransferKind =
   /** Wrapped-native back to the native coin (Withdrawal event). */
   | "unwrap"
   /** The 300 benchmark tokens minted at deployment. */
-  | "bulk-mint";
+  | "bulk-mint"
+  /** HEX moved into a stake (stakeStart takes it from the staker). */
+  | "stake";
 
 /** One value movement that involves at least one user wallet, exactly as the chain shows it. */
 export interface SeededTransfer {
@@ -121,6 +123,10 @@ export interface DevchainWallets {
   launcher: Address;
   /** Deploys and runs the reward drop, the look-alike payout (index 11). */
   promoter: Address;
+  /** Deploys the HEX stake contract after the story (index 12; not one of anvil's funded accounts). */
+  stakesDeployer: Address;
+  /** Deploys the NFT collection after the stakes (index 13; not one of anvil's funded accounts). */
+  nftDeployer: Address;
 }
 
 export interface TokenInfo {
@@ -183,6 +189,10 @@ export interface PulseContracts {
   dividendTracker: Address;
   /** Sends PLSX to wallets like a payout, but no token names it: an airdrop, not income. */
   rewardDrop: Address;
+  /** HEX's stake interface (on mainnet HEX itself): stakes of A (active) and C (late). */
+  hexStakes: Address;
+  /** An ERC-721 collection: two tokens of B (with metadata and image), one of E (without). */
+  nftCollection: Address;
   spam: Address;
   fakeHex: Address;
   /** Priced only by a PulseX V1 pool. */
@@ -205,6 +215,8 @@ export interface EthereumContracts {
   usdc: Address;
   usdt: Address;
   hex: Address;
+  /** HEX's stake interface: D's stake. */
+  hexStakes: Address;
   factoryV2: Address;
   routerV2: Address;
   bulkFactory: Address;

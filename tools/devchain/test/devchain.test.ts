@@ -217,7 +217,9 @@ describe("devchain", () => {
           ...(await logsFor(id, [TRANSFER, null, topic])),
           ...(await logsFor(id, [DEPOSIT, topic])),
           ...(await logsFor(id, [WITHDRAWAL, topic])),
-        ].filter((l) => l.topics[0] === TRANSFER || l.address.toLowerCase() === wrapped);
+        ]
+          // ERC-20 Transfers have three topics; an ERC-721 Transfer (the NFT collection) has the token id as a fourth.
+          .filter((l) => (l.topics[0] === TRANSFER && l.topics.length === 3) || l.address.toLowerCase() === wrapped);
         const fromChain = new Map<string, Partial<SeededTransfer>>();
         for (const l of logs) {
           const t0 = l.topics[0];

@@ -6,6 +6,8 @@ import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
 import { currentRequest } from "../http/request-context.ts";
 import type { Logger } from "../logger.ts";
+import { blockscoutNftSource, type NftSource, rpcNftSource } from "../positions/nft-sources.ts";
+import { type HexStakeContract, type PairFactory, positionContracts } from "../positions/position-contracts.ts";
 import { DbMeterSink } from "../upstream/db-meter-sink.ts";
 import { type ProviderPolicy, UpstreamClient } from "../upstream/upstream-client.ts";
 import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
@@ -100,6 +102,12 @@ export interface ChainServices {
   rewardDistributors: string[];
   /** "chainId:0x…" of tokens the operator names as fakes. */
   tokenBlocklist: ReadonlySet<string>;
+  /** Per chain: the factories whose pair tokens are liquidity positions. */
+  pairFactories: Map<number, PairFactory[]>;
+  /** Per chain: the contract HEX stakes live in and its token. */
+  hexStakes: Map<number, HexStakeContract>;
+  /** Per chain: where the wallets' NFTs are listed from. */
+  nfts: Map<number, NftSource>;
   close(): Promise<void>;
 }
 
@@ -121,6 +129,9 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const history = new Map<number, HistorySource>();
   const discovery = new Map<number, TokenDiscovery>();
   const priced = new Map<number, PricedChain>();
+  const pairFactories = new Map<number, PairFactory[]>();
+  const hexStakes = new Map<number, HexStakeContract>();
+  const nfts = new Map<number, NftSource>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -145,6 +156,18 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
         ? PULSECHAIN_POOLS(config.liquidityFloorUsd)
         : undefined;
     priced.set(chainId, { chainId, client, ...(pools ? { pools } : {}) });
+    const positions = positionContracts(chainId, deployment);
+    pairFactories.set(chainId, positions.pairFactories);
+    if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
+    nfts.set(
+      chainId,
+      deployment
+        ? rpcNftSource(client, chainId)
+        : blockscoutNftSource(upstream, chainId, {
+            baseUrl: `${(config.blockscoutUrls[chainId] as string).replace(/\/api\/?$/, "")}/api/v2`,
+            provider: chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum",
+          }),
+    );
   }
 
   const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
@@ -160,6 +183,9 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     pools: poolConfigs,
     rewardDistributors,
     tokenBlocklist: new Set(config.tokenBlocklist ?? []),
+    pairFactories,
+    hexStakes,
+    nfts,
     clients,
     history,
     discovery,

@@ -71,6 +71,9 @@ export class PortfolioCache {
       ageSeconds,
       result: {
         ...result,
+        // Stored before positions existed: none.
+        positions: result.positions ?? [],
+        positionTotals: result.positionTotals ?? { liquidity: "0", staked: "0" },
         fromCache: true,
         apiCalls: 0,
         stale: ageSeconds >= PORTFOLIO_CACHE_SECONDS,

@@ -12,6 +12,7 @@ import {
   PORTFOLIO_CHAINS,
   PORTFOLIO_REFRESH_LIMIT_SECONDS,
   type PortfolioResult,
+  type Position,
   PRICE_WARNING_MIN_BALANCE,
   type PriceQuote,
   type RoiResult,
@@ -22,6 +23,13 @@ import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { hexStakePositions } from "../positions/hex-stake-positions.ts";
+import type { PairToken } from "../positions/lp-pairs.ts";
+import { lpPositions } from "../positions/lp-positions.ts";
+import { nftPositions } from "../positions/nft-positions.ts";
+import type { Log } from "../positions/nft-rpc.ts";
+import { findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
+import { positionTotals, positionValues } from "../positions/position-totals.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { displayRateOn } from "./display-rates.ts";
@@ -42,6 +50,7 @@ interface ChainLoad {
   chainId: number;
   holdings: Omit<TokenHolding, "holdingRank" | "percentageOfPortfolio">[];
   excluded: { chainId: number; contractAddress: string; symbol: string; reason: string }[];
+  positions: Position[];
   problems: string[];
   prices: number;
   sources: string[];
@@ -67,6 +76,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
           chainId,
           holdings: [],
           excluded: [],
+          positions: [],
           problems: [`${CHAINS[chainId]?.name ?? chainId}: ${(err as Error).message}`],
           prices: 0,
           sources: [],
@@ -77,7 +87,11 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
 
   const all = loads.flatMap((l) => l.holdings);
   const included = all.filter((h) => h.isIncludedInPortfolio);
-  const total = included.reduce((s, h) => s.add(h.value), new D(0));
+  const positions = loads.flatMap((l) => l.positions);
+  const totals = positionTotals(positions);
+  const tokenTotal = included.reduce((s, h) => s.add(h.value), new D(0));
+  // Tokens, liquidity and stakes: each counted once (an LP token is a position, never a token row).
+  const total = tokenTotal.add(totals.liquidity).add(totals.staked);
   const sorted = [...all].sort((a, b) => new D(b.value).cmp(new D(a.value)) || a.symbol.localeCompare(b.symbol));
   const tokens: TokenHolding[] = sorted.map((h, i) => ({
     ...h,
@@ -85,7 +99,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     percentageOfPortfolio:
       h.isIncludedInPortfolio && total.gt(0) ? new D(h.value).div(total).mul(100).toFixed(2) : "0.00",
   }));
-  const wallets = walletsByAddress(rows, included);
+  const wallets = walletsByAddress(rows, [...included, ...positionValues(positions)]);
   const problems = loads.flatMap((l) => l.problems);
   const now = deps.now().toISOString();
   const reasons =
@@ -100,6 +114,8 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     totalCost: null,
     tokens,
     tokenCount: tokens.length,
+    positions,
+    positionTotals: { liquidity: totals.liquidity.toFixed(), staked: totals.staked.toFixed() },
     wallets,
     walletCount: wallets.length,
     roiTransactions: income?.roiTransactions ?? [],
@@ -137,14 +153,24 @@ async function loadChain(
   wallets: readonly string[],
   includedBack: ReadonlySet<string>,
 ): Promise<ChainLoad> {
-  const result: ChainLoad = { chainId, holdings: [], excluded: [], problems: [], prices: 0, sources: [] };
+  const result: ChainLoad = {
+    chainId,
+    holdings: [],
+    excluded: [],
+    positions: [],
+    problems: [],
+    prices: 0,
+    sources: [],
+  };
   if (wallets.length === 0) return result;
   const { chain } = deps;
   const client = chain.clients.get(chainId);
   if (!client) return result;
 
+  const stakes = readStakes(deps.chain, chainId, wallets, result.problems);
   // Which tokens to read: the explorer's list, or on a plain node every contract that ever paid the wallet.
   const tokensByWallet = new Map<string, Set<string>>();
+  const erc721: Log[] = [];
   const discovery = chain.discovery.get(chainId);
   if (discovery) {
     result.sources.push(discovery.name);
@@ -155,8 +181,9 @@ async function loadChain(
     });
   } else {
     result.sources.push("rpc");
-    for (const [w, set] of await discoverTokensByLogs(client, wallets)) tokensByWallet.set(w, set);
+    for (const [w, set] of await discoverTokensByLogs(client, wallets, { erc721 })) tokensByWallet.set(w, set);
   }
+  const nfts = listNfts(deps.chain, chainId, wallets, result.problems, discovery ? undefined : erc721);
 
   const balances: WalletBalances[] = await readBalances(
     client,
@@ -167,7 +194,18 @@ async function loadChain(
   );
   const held = new Set<string>();
   for (const b of balances) for (const [token, raw] of b.tokens) if (raw > 0n) held.add(token);
-  const meta = await loadTokenMetadata(deps.db, client, chainId, [...held]);
+  // The pair probe and the metadata side by side; the pairs' tokens are mostly held too (else one more read).
+  const [pairs, heldMeta] = await Promise.all([
+    findPairs(deps.chain, chainId, [...held], result.problems),
+    loadTokenMetadata(deps.db, client, chainId, [...held]),
+  ]);
+  const underlying = [...pairs.values()].flatMap((p) => [p.token0, p.token1]);
+  const missing = underlying.filter((a) => !heldMeta.has(a));
+  const meta =
+    missing.length === 0
+      ? heldMeta
+      : new Map([...heldMeta, ...(await loadTokenMetadata(deps.db, client, chainId, missing))]);
+  const heldPairs: { wallet: string; pair: PairToken; raw: bigint }[] = [];
 
   const info = CHAINS[chainId];
   const candidates: { wallet: string; address: string; raw: bigint; decimals: number; symbol: string; name: string }[] =
@@ -186,6 +224,11 @@ async function loadChain(
     }
     for (const [address, raw] of b.tokens) {
       if (raw === 0n) continue;
+      const pair = pairs.get(address);
+      if (pair) {
+        heldPairs.push({ wallet, pair, raw });
+        continue;
+      }
       const m = meta.get(address);
       if (!m?.isErc20 || m.decimals === null) continue;
       const t = { chainId, address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address };
@@ -203,6 +246,12 @@ async function loadChain(
     }
   }
   const unique = new Map(candidates.map((c) => [c.address, { address: c.address, decimals: c.decimals }]));
+  for (const address of underlying)
+    if (!unique.has(address)) unique.set(address, { address, decimals: meta.get(address)?.decimals ?? 18 });
+  const staked = await stakes;
+  const stakeContract = chain.hexStakes.get(chainId);
+  if (staked && stakeContract && !unique.has(stakeContract.token))
+    unique.set(stakeContract.token, { address: stakeContract.token, decimals: 8 });
   const priced = await chain.prices.currentPrices(chainId, [...unique.values()]);
   result.prices = priced.quotes.size;
   result.problems.push(...priced.problems);
@@ -234,6 +283,12 @@ async function loadChain(
       chainId,
     });
   }
+  result.positions.push(...lpPositions(chainId, heldPairs, meta, priced.quotes));
+  if (staked && stakeContract)
+    result.positions.push(
+      ...hexStakePositions(chainId, stakeContract.contract, staked, priced.quotes.get(stakeContract.token)),
+    );
+  result.positions.push(...nftPositions(await nfts));
   return result;
 }
 

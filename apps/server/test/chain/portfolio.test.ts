@@ -88,10 +88,12 @@ describe("portfolio on the devchain", () => {
     for (const h of thin) expect(h).toMatchObject({ hasReliablePrice: false, isIncludedInPortfolio: false });
     expect(thin.some((h: { priceWarning: boolean }) => h.priceWarning)).toBe(true);
 
-    // The total is exactly the sum of the included holdings, ranks and shares are consistent.
+    // The total is exactly the sum of the included holdings and the valued positions, ranks and shares are consistent.
     const sum = p.tokens
       .filter((h: { isIncludedInPortfolio: boolean }) => h.isIncludedInPortfolio)
-      .reduce((s: InstanceType<typeof D>, h: { value: string }) => s.add(h.value), new D(0));
+      .reduce((s: InstanceType<typeof D>, h: { value: string }) => s.add(h.value), new D(0))
+      .add(p.positionTotals.liquidity)
+      .add(p.positionTotals.staked);
     expect(p.totalValue).toBe(sum.toFixed(2));
     expect(p.tokens.map((h: { holdingRank: number }) => h.holdingRank)).toEqual(
       p.tokens.map((_: unknown, i: number) => i + 1),
@@ -149,13 +151,18 @@ describe("one address on both chains", () => {
     const once = (await me.get("/api/portfolio")).json;
     expect(once.walletCount).toBe(1);
     const [wallet] = once.wallets;
-    // Saved for PulseChain, its Ethereum holdings are read too, and shown as Ethereum's.
+    // Saved for PulseChain, its Ethereum holdings are read too, and shown as Ethereum's (A's HEX stake counts too).
     const onChain = (chainId: number) =>
       once.tokens
         .filter(
           (h: { chainId: number; isIncludedInPortfolio: boolean }) => h.chainId === chainId && h.isIncludedInPortfolio,
         )
-        .reduce((sum: InstanceType<typeof D>, h: { value: string }) => sum.add(h.value), new D(0));
+        .reduce((sum: InstanceType<typeof D>, h: { value: string }) => sum.add(h.value), new D(0))
+        .add(
+          once.positions
+            .filter((x: { chainId: number; valueUsd: string | null }) => x.chainId === chainId && x.valueUsd !== null)
+            .reduce((sum: InstanceType<typeof D>, x: { valueUsd: string }) => sum.add(x.valueUsd), new D(0)),
+        );
     expect(wallet.chains).toEqual([
       { chainId: 369, value: onChain(369).toFixed() },
       { chainId: 1, value: onChain(1).toFixed() },

@@ -27,7 +27,8 @@ export const inconsistencySchema = z.object({
 });
 export type Inconsistency = z.infer<typeof inconsistencySchema>;
 
-type Portfolio = Pick<PortfolioResult, "tokens" | "totalValue" | "wallets" | "roiTransactions">;
+type Portfolio = Pick<PortfolioResult, "tokens" | "totalValue" | "wallets" | "roiTransactions"> &
+  Partial<Pick<PortfolioResult, "positions">>;
 
 /** Price sources that are estimates, not live prices. */
 const ESTIMATES: ReadonlySet<string> = new Set(["fallback", "fallback_minimal", "unknown"]);
@@ -39,7 +40,11 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 export function valueInconsistencies(p: Portfolio): Inconsistency[] {
   const out: Inconsistency[] = [];
   const total = new D(p.totalValue);
-  const included = p.tokens.filter((t) => t.isIncludedInPortfolio);
+  // The total's parts: the included token rows and the valued positions (liquidity, stakes).
+  const included = [
+    ...p.tokens.filter((t) => t.isIncludedInPortfolio).map((t) => ({ chainId: t.chainId, value: t.value })),
+    ...(p.positions ?? []).flatMap((x) => (x.valueUsd === null ? [] : [{ chainId: x.chainId, value: x.valueUsd }])),
+  ];
   const cents = (d: InstanceType<typeof D>) => d.toFixed(2, D.ROUND_HALF_UP);
   const rows = sum(included.map((t) => t.value));
   if (cents(rows) !== cents(total))

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICE_SOURCES } from "../chains/price.ts";
+import { positionSchema, positionTotalsSchema } from "../positions/positions-api.ts";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -89,6 +90,10 @@ export const portfolioResultSchema = z.object({
   totalCost: decimal.nullable(),
   tokens: z.array(tokenHoldingSchema),
   tokenCount: z.number().int(),
+  /** Liquidity positions, HEX stakes and NFTs beside the tokens (docs/product/wallets-and-portfolio.md). */
+  positions: z.array(positionSchema).default([]),
+  /** The valued positions inside totalValue, each counted once. */
+  positionTotals: positionTotalsSchema.default({ liquidity: "0", staked: "0" }),
   wallets: z.array(portfolioWalletSchema),
   /** Distinct addresses (the same address saved for both chains counts once). */
   walletCount: z.number().int(),

@@ -42,6 +42,7 @@ export const pairAbi = [
     ],
   },
   { type: "function", name: "token0", stateMutability: "view", inputs: [], outputs: [{ name: "", type: "address" }] },
+  { type: "function", name: "token1", stateMutability: "view", inputs: [], outputs: [{ name: "", type: "address" }] },
 ] as const satisfies Abi;
 
 export const swapEvent = parseAbiItem(

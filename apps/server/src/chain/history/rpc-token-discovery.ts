@@ -8,7 +8,12 @@ import { TRANSFER_TOPIC } from "./rpc-log-history.ts";
 export async function discoverTokensByLogs(
   client: PublicClient,
   wallets: readonly string[],
-  options: { fromBlock?: number; rangeBlocks?: number } = {},
+  options: {
+    fromBlock?: number;
+    rangeBlocks?: number;
+    /** Collects the ERC-721 Transfers (the token id as fourth topic) the same query returns. */
+    erc721?: { address: string; topics: string[]; data: `0x${string}` }[];
+  } = {},
 ): Promise<Map<string, Set<string>>> {
   const byWallet = new Map<string, Set<string>>(wallets.map((w) => [w.toLowerCase(), new Set<string>()]));
   if (wallets.length === 0) return byWallet;
@@ -22,8 +27,9 @@ export async function discoverTokensByLogs(
       const logs = (await client.request({
         method: "eth_getLogs",
         params: [{ fromBlock: toHex(start), toBlock: toHex(end), topics: [TRANSFER_TOPIC, null, topics] as never }],
-      })) as { address: string; topics: string[] }[];
+      })) as { address: string; topics: string[]; data: `0x${string}` }[];
       for (const log of logs) {
+        if (log.topics.length === 4) options.erc721?.push(log);
         if (log.topics.length !== 3) continue;
         const to = `0x${(log.topics[2] ?? "").slice(-40)}`.toLowerCase();
         byWallet.get(to)?.add(log.address.toLowerCase());

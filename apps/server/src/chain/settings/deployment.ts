@@ -16,6 +16,9 @@ export interface Deployment {
     routerV1?: string;
     routerV2?: string;
     distributor?: string;
+    /** The contract with HEX's stake interface (on mainnet HEX itself) and the HEX token. */
+    hexStakes?: string;
+    hex?: string;
   };
   /** `role` names the token in the deployment ("dai"): the same role on two chains is the same asset. */
   tokens: { address: string; symbol: string; name: string; decimals: number; category: string; role?: string }[];

@@ -22,6 +22,7 @@ import { isDebugShortcut } from "./debug-shortcut.ts";
 import { distributionOf } from "./distribution.ts";
 import { useHiddenTokens } from "./hidden-tokens.ts";
 import { usePortfolio, usePortfolioHistory } from "./portfolio-api.ts";
+import { PositionsSections } from "./positions-section.tsx";
 import { RefreshButton } from "./refresh-button.tsx";
 import { TokenTable } from "./token-table.tsx";
 import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
@@ -202,7 +203,12 @@ function PortfolioContent({
           testId="summary-total"
           className="col-span-2 sm:col-span-1"
           aside={<CurrencySwitch />}
-          note={<RateNote money={money} />}
+          note={
+            <>
+              <PositionTotalsNote result={result} money={money} />
+              <RateNote money={money} />
+            </>
+          }
         >
           <span className="tabular text-2xl font-semibold" data-currency={money.currency}>
             {money.format(result.totalValue)}
@@ -238,6 +244,8 @@ function PortfolioContent({
         </div>
         <TokenTable result={result} hidden={hidden} onHide={hide} />
       </section>
+
+      <PositionsSections result={result} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="distribution-title" data-testid="distribution">
@@ -301,6 +309,18 @@ function PortfolioContent({
         </Card>
       </div>
     </>
+  );
+}
+
+/** The liquidity and staked lines inside the total, when there are any. */
+function PositionTotalsNote({ result, money }: { result: PortfolioResult; money: ReturnType<typeof useMoney> }) {
+  const { t } = useTranslation("portfolio");
+  const { liquidity, staked } = result.positionTotals;
+  if (Number(liquidity) === 0 && Number(staked) === 0) return null;
+  return (
+    <p className="text-xs text-text-muted" data-testid="summary-position-totals">
+      {t("positions.totals", { liquidity: money.format(liquidity), staked: money.format(staked) })}
+    </p>
   );
 }
 

@@ -1,0 +1,44 @@
+import { type NftPosition, nftImageQuerySchema, type PortfolioResult } from "@pulsemanager/core";
+import { Hono } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import { jsonError, validationError } from "../http/errors.ts";
+import { requireSession, type SessionEnv } from "../http/session.ts";
+import { type NftImageFetcher, NftImageRefused } from "./nft-image-fetch.ts";
+
+/**
+ * GET /api/nft-image?chainId&contract&tokenId: the image of an NFT one of the user's wallets
+ * holds (as the user's portfolio lists it), fetched by the server; anything else is 404.
+ */
+export function nftImageRoutes(deps: {
+  auth: Auth;
+  portfolio: (userId: string) => Promise<PortfolioResult>;
+  images: NftImageFetcher;
+}) {
+  const app = new Hono<SessionEnv>();
+  app.use("*", requireSession(deps.auth));
+  app.get("/", async (c) => {
+    const parsed = nftImageQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return validationError(c, parsed.error);
+    const { chainId, contract, tokenId } = parsed.data;
+    const owned = (await deps.portfolio(c.get("user").id)).positions.find(
+      (p): p is NftPosition =>
+        p.kind === "nft" &&
+        p.chainId === chainId &&
+        p.contractAddress === contract.toLowerCase() &&
+        p.tokenId === tokenId,
+    );
+    if (!owned?.imageSource) return jsonError(c, 404, "NOT_FOUND", "No such NFT image in your wallets");
+    try {
+      const image = await deps.images.get(owned.imageSource);
+      c.header("Content-Type", image.type);
+      c.header("Cache-Control", "private, max-age=3600");
+      c.header("Content-Security-Policy", "default-src 'none'");
+      return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+    } catch (err) {
+      // Refused or unreachable: the page shows its placeholder either way.
+      const why = err instanceof NftImageRefused ? err.message : "it could not be loaded";
+      return jsonError(c, 404, "NOT_FOUND", `The image is not shown: ${why}`);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+import type { ChainServices } from "../chain/services.ts";
+import { readHexStakes, type WalletStakes } from "./hex-stake-reader.ts";
+import { detectPairs, type PairToken } from "./lp-pairs.ts";
+import type { NftItem } from "./nft-items.ts";
+import type { Log } from "./nft-rpc.ts";
+
+/** The held tokens that are pairs of a known DEX; a failed probe is a problem, the tokens stay tokens. */
+export async function findPairs(
+  chain: ChainServices,
+  chainId: number,
+  tokens: readonly string[],
+  problems: string[],
+): Promise<Map<string, PairToken>> {
+  const client = chain.clients.get(chainId);
+  if (!client) return new Map();
+  try {
+    return await detectPairs(client, chain.pairFactories.get(chainId) ?? [], tokens);
+  } catch (err) {
+    problems.push(`liquidity positions on chain ${chainId}: ${(err as Error).message}`);
+    return new Map();
+  }
+}
+
+/** The wallets' HEX stakes on the chain (none found: undefined); a failed read is a problem, not a failed load. */
+export async function readStakes(
+  chain: ChainServices,
+  chainId: number,
+  wallets: readonly string[],
+  problems: string[],
+): Promise<WalletStakes | undefined> {
+  const client = chain.clients.get(chainId);
+  const stakes = chain.hexStakes.get(chainId);
+  if (!client || !stakes || wallets.length === 0) return undefined;
+  try {
+    const read = await readHexStakes(client, stakes.contract, wallets);
+    return read.stakes.length > 0 ? read : undefined;
+  } catch (err) {
+    problems.push(`HEX stakes on chain ${chainId}: ${(err as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The wallets' NFTs on the chain; a failed list is a problem, not a failed load. */
+export async function listNfts(
+  chain: ChainServices,
+  chainId: number,
+  wallets: readonly string[],
+  problems: string[],
+  erc721Logs?: readonly Log[],
+): Promise<NftItem[]> {
+  const source = chain.nfts.get(chainId);
+  if (!source || wallets.length === 0) return [];
+  try {
+    return await source.list(wallets, erc721Logs);
+  } catch (err) {
+    problems.push(`NFTs on chain ${chainId}: ${(err as Error).message}`);
+    return [];
+  }
+}

@@ -1,0 +1,3 @@
+export * from "./hex-stake.ts";
+export * from "./lp-value.ts";
+export * from "./positions-api.ts";
