@@ -251,6 +251,13 @@ describe("market figures", () => {
     expect(priceOrDash("0.00002", "en")).toBe("$0.00002000");
   });
 
+  it("say that the market cannot be reached when a list is empty for that reason", () => {
+    expect(staleLabel({ stale: true, asOf: new Date().toISOString(), unavailable: true }, "de")).toEqual({
+      key: "unavailable",
+      values: {},
+    });
+  });
+
   it("label a stale answer with its time in the user's language, a fresh one not at all", async () => {
     const asOf = "2026-11-24T02:55:00Z";
     expect(staleLabel({ stale: false, asOf }, "de")).toBeNull();

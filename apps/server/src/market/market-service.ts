@@ -22,7 +22,7 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { freshnessOf } from "./freshness.ts";
-import type { Cached, MarketCache } from "./market-cache.ts";
+import { type Cached, type MarketCache, MarketUnavailableError } from "./market-cache.ts";
 import { explorerTokenUrl, swapUrl } from "./market-links.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
 import type { DexScreenerClient } from "./sources/dexscreener.ts";
@@ -62,14 +62,17 @@ export class MarketService {
   constructor(private readonly deps: MarketServiceDeps) {}
 
   async pairs(chainId: number, limit: number): Promise<MarketPairsResponse> {
-    const cached = await this.pairsOf(chainId);
+    const cached = await this.pairsOf(chainId).catch(unavailableOr(null));
+    if (!cached) return { ...this.unavailable(), pairs: [] };
     return { ...freshnessOf([cached], this.deps.now()), pairs: cached.data.slice(0, limit) };
   }
 
   async search(q: string, chainId?: number): Promise<TokenSearchResponse> {
     const chains = chainId === undefined ? [...this.deps.markets.keys()] : [chainId];
-    const parts = await Promise.all(chains.filter((c) => this.deps.markets.has(c)).map((c) => this.tokensOf(c)));
-    if (parts.length === 0) throw new UnknownTokenError("no market on this chain");
+    const followed = chains.filter((c) => this.deps.markets.has(c));
+    if (followed.length === 0) throw new UnknownTokenError("no market on this chain");
+    const parts = await Promise.all(followed.map((c) => this.tokensOf(c))).catch(unavailableOr(null));
+    if (!parts) return { ...this.unavailable(), tokens: [] };
     const all = parts.flatMap((p) => p.data);
     const needle = q.trim().toLowerCase();
     let tokens = needle ? all.filter((t) => matches(t, needle)) : all;
@@ -112,7 +115,8 @@ export class MarketService {
   async movers(chainId: number, timeframe: MarketTimeframe): Promise<MoversResponse> {
     const market = this.deps.markets.get(chainId);
     if (!market) return this.noMovers(timeframe);
-    const tokens = await this.tokensOf(chainId);
+    const tokens = await this.tokensOf(chainId).catch(unavailableOr(null));
+    if (!tokens) return { ...this.noMovers(timeframe), ...this.unavailable() };
     const cached = await this.deps.cache.get(`movers:${chainId}:${timeframe}`, async () => {
       const then = await market.pricesAt(Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe]);
       const rows: Mover[] = tokens.data.flatMap((t) => {
@@ -134,35 +138,38 @@ export class MarketService {
     held: readonly { chainId: number; address: string }[],
     timeframe: MarketTimeframe,
   ): Promise<MoversResponse> {
-    const cached = await this.deps.cache.get(`movers-held:${userId}:${timeframe}`, async () => {
-      const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
-      const rows: Mover[] = [];
-      for (const [chainId, market] of this.deps.markets) {
-        const tokens = await this.tokenInfos(
-          chainId,
-          held.filter((h) => h.chainId === chainId).map((h) => h.address),
-        );
-        if (tokens.length === 0) continue;
-        const [now, then] = await Promise.all([market.pricesFor(tokens), market.pricesFor(tokens, since)]);
-        for (const t of tokens) {
-          const p = now.get(t.address);
-          const before = then.get(t.address);
-          const change = percentChange(p?.toFixed() ?? null, before?.toFixed() ?? null);
-          if (p && before && change !== null) {
-            rows.push({
-              chainId,
-              address: t.address,
-              symbol: t.symbol,
-              name: t.name,
-              priceUsd: p.toSignificantDigits(12).toFixed(),
-              priceThenUsd: before.toSignificantDigits(12).toFixed(),
-              change,
-            });
+    const cached = await this.deps.cache
+      .get(`movers-held:${userId}:${timeframe}`, async () => {
+        const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
+        const rows: Mover[] = [];
+        for (const [chainId, market] of this.deps.markets) {
+          const tokens = await this.tokenInfos(
+            chainId,
+            held.filter((h) => h.chainId === chainId).map((h) => h.address),
+          );
+          if (tokens.length === 0) continue;
+          const [now, then] = await Promise.all([market.pricesFor(tokens), market.pricesFor(tokens, since)]);
+          for (const t of tokens) {
+            const p = now.get(t.address);
+            const before = then.get(t.address);
+            const change = percentChange(p?.toFixed() ?? null, before?.toFixed() ?? null);
+            if (p && before && change !== null) {
+              rows.push({
+                chainId,
+                address: t.address,
+                symbol: t.symbol,
+                name: t.name,
+                priceUsd: p.toSignificantDigits(12).toFixed(),
+                priceThenUsd: before.toSignificantDigits(12).toFixed(),
+                change,
+              });
+            }
           }
         }
-      }
-      return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
-    });
+        return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
+      })
+      .catch(unavailableOr(null));
+    if (!cached) return { ...this.noMovers(timeframe), ...this.unavailable() };
     return { ...freshnessOf([cached], this.deps.now()), timeframe, ...cached.data };
   }
 
@@ -198,6 +205,17 @@ export class MarketService {
     }
     const asOf = times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
     return { tokens: out, asOf };
+  }
+
+  /** The answer of a list whose source has not answered yet and of which nothing is stored. */
+  private unavailable() {
+    return {
+      asOf: this.deps.now().toISOString(),
+      source: "chain" as const,
+      stale: true,
+      ageSeconds: 0,
+      unavailable: true,
+    };
   }
 
   private noMovers(timeframe: MarketTimeframe): MoversResponse {
@@ -279,6 +297,14 @@ export class MarketService {
     };
     return { token: row, supply, pools };
   }
+}
+
+/** Lists answer "unavailable" (200, empty) instead of failing when their source never answered. */
+function unavailableOr<T>(value: T) {
+  return (err: unknown): T => {
+    if (err instanceof MarketUnavailableError) return value;
+    throw err;
+  };
 }
 
 function isAddress(a: string | undefined): a is string {

@@ -24,6 +24,11 @@ export const freshnessSchema = z.object({
   stale: z.boolean(),
   /** Seconds since `asOf` at the time of the answer. */
   ageSeconds: z.number().int().nonnegative(),
+  /**
+   * The source has not answered yet and nothing is stored: the lists are empty for that reason (not
+   * because the market is empty). `asOf` is then the time of the answer.
+   */
+  unavailable: z.boolean().optional(),
 });
 export type Freshness = z.infer<typeof freshnessSchema>;
 

@@ -3,8 +3,15 @@ import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { staleLabel } from "./market-figures.ts";
 
-/** Under market figures: nothing while they are fresh; "Stand: <time>, wird aktualisiert" when stale. */
-export function FreshnessNote({ freshness }: { freshness: Pick<Freshness, "stale" | "asOf"> | undefined }) {
+/**
+ * Under market figures: nothing while they are fresh; "Stand: <time>, wird aktualisiert" when stale;
+ * that the market cannot be reached when there is nothing yet.
+ */
+export function FreshnessNote({
+  freshness,
+}: {
+  freshness: Pick<Freshness, "stale" | "asOf" | "unavailable"> | undefined;
+}) {
   const { t, i18n } = useTranslation("market");
   const label = freshness ? staleLabel(freshness, i18n.language) : null;
   if (!label) return null;

@@ -26,14 +26,18 @@ export function changeDirection(value: string | null): "up" | "down" | "flat" {
   return d.gt(0) ? "up" : d.lt(0) ? "down" : "flat";
 }
 
+/** Key in the "market" namespace, with its values. */
 export interface StaleLabel {
-  /** Key in the "market" namespace. */
-  key: "stale";
-  values: { time: string };
+  key: "stale" | "unavailable";
+  values: { time?: string };
 }
 
 /** "Stand: <time>, wird aktualisiert" when the answer is stale; nothing for a fresh one. */
-export function staleLabel(freshness: Pick<Freshness, "stale" | "asOf">, language: string): StaleLabel | null {
+export function staleLabel(
+  freshness: Pick<Freshness, "stale" | "asOf" | "unavailable">,
+  language: string,
+): StaleLabel | null {
+  if (freshness.unavailable) return { key: "unavailable", values: {} };
   if (!freshness.stale) return null;
   return { key: "stale", values: { time: formatDateTime(freshness.asOf, language) } };
 }
