@@ -53,7 +53,14 @@ const CHART_STEPS: Record<ChartRange, { points: number; seconds: number }> = {
  * Market data read from the chain alone: PulseX-style pools of the known tokens, their reserves now
  * and at past blocks, and their Swap events. Needs nothing but an RPC node (the offline demo, the tests).
  */
+type LastDay = { now: Snapshot; then: Snapshot | null; activity: Map<string, { quoteVolume: Dec; swaps: number }> };
+
+/** How long one reading of the last day serves the pairs and the token rows. */
+const SHARED_DAY_MS = 10_000;
+
 export class ChainMarket {
+  private shared: { at: number; read: Promise<LastDay> } | undefined;
+
   constructor(private readonly deps: ChainMarketDeps) {}
 
   /** A token the market follows (a known token, or a devchain's printer or pool-only token). */
@@ -146,9 +153,24 @@ export class ChainMarket {
     });
   }
 
-  private async lastDay(
-    extra: readonly MarketTokenInfo[] = [],
-  ): Promise<{ now: Snapshot; then: Snapshot | null; activity: Map<string, { quoteVolume: Dec; swaps: number }> }> {
+  /**
+   * The followed tokens' last day, read once for the pairs and the token rows that are refreshed
+   * together (kept a few seconds; a token outside the followed ones is read on its own).
+   */
+  private lastDay(extra: readonly MarketTokenInfo[] = []): Promise<LastDay> {
+    if (extra.length > 0) return this.readLastDay(extra);
+    const nowMs = this.deps.now().getTime();
+    if (!this.shared || nowMs - this.shared.at > SHARED_DAY_MS) {
+      const read = this.readLastDay([]);
+      this.shared = { at: nowMs, read };
+      read.catch(() => {
+        if (this.shared?.read === read) this.shared = undefined;
+      });
+    }
+    return this.shared.read;
+  }
+
+  private async readLastDay(extra: readonly MarketTokenInfo[]): Promise<LastDay> {
     const nowUnix = Math.floor(this.deps.now().getTime() / 1000);
     const [now, then, head, from] = await Promise.all([
       this.snapshot(undefined, extra),
@@ -161,13 +183,13 @@ export class ChainMarket {
     return { now, then, activity };
   }
 
-  private volumeUsd(pool: ChainPool, day: Awaited<ReturnType<ChainMarket["lastDay"]>>): Dec | null {
+  private volumeUsd(pool: ChainPool, day: LastDay): Dec | null {
     const q = quoteUsd(pool, this.deps.pools, day.now.nativeUsd);
     const volume = day.activity.get(pool.pair)?.quoteVolume;
     return q && volume ? volume.mul(q) : null;
   }
 
-  private pairRow(pool: ChainPool, day: Awaited<ReturnType<ChainMarket["lastDay"]>>): MarketPair {
+  private pairRow(pool: ChainPool, day: LastDay): MarketPair {
     const price = poolPriceUsd(pool, this.deps.pools, day.now.nativeUsd);
     const before = day.then?.pools.find((p) => p.pair === pool.pair);
     const priceBefore = before ? poolPriceUsd(before, this.deps.pools, day.then?.nativeUsd ?? null) : null;
