@@ -5,6 +5,7 @@
 import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import type { RewardSenders } from "../income/reward-senders.ts";
+import { StakeRecords } from "./classify-stakes.ts";
 import { type Flow, FlowTable, legOf } from "./classify-flows.ts";
 import {
   type ClassificationRule,
@@ -14,6 +15,7 @@ import {
   RULE_KIND,
   recordRule,
 } from "./classify-rules.ts";
+import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent, TaxLeg } from "./types.ts";
 
 function makeEvent(
@@ -54,6 +56,7 @@ export interface ClassifierSetup {
   registry: TokenRegistry | undefined;
   senders: RewardSenders;
   stablecoinsAsMoney: boolean;
+  stakes: StakeEvents | undefined;
 }
 
 export class TransactionClassifier {
@@ -77,8 +80,12 @@ export class TransactionClassifier {
   };
   private fee = 0n;
   private feePayer = "";
+  private readonly stakes: StakeRecords;
+  private readonly emitter = (e: TaxEvent): void => this.emit(e);
 
-  constructor(private readonly setup: ClassifierSetup) {}
+  constructor(private readonly setup: ClassifierSetup) {
+    this.stakes = new StakeRecords(setup.stakes);
+  }
 
   /** The first `n` records (one transaction, own wallets `own`) -> the events in `out`. */
   classify(records: readonly NormalizedTransfer[], n: number, own: Set<string>): void {
@@ -101,6 +108,7 @@ export class TransactionClassifier {
     this.fee = 0n;
     this.feePayer = "";
     this.facts.sentByUser = false;
+    const stakes = this.stakes.begin(chainId, first.txHash);
     for (let r = 0; r < n; r++) {
       const t = records[r] as NormalizedTransfer;
       const fromOwn = own.has(t.from);
@@ -113,6 +121,7 @@ export class TransactionClassifier {
       const toOwn = own.has(t.to);
       if (!fromOwn && !toOwn) continue;
       const asset = this.assetOf(chainId, t.token);
+      if (stakes && this.stakes.take(t, asset, this.emitter)) continue;
       const amount = BigInt(t.amount);
       const rule = recordRule(fromOwn, toOwn, !fromOwn && toOwn && this.isDistributor(chainId, t.from));
       if (rule === "between-own-wallets") {
@@ -124,6 +133,7 @@ export class TransactionClassifier {
       } else if (toOwn) this.flows.add(t.to, asset, t.token, amount, t.from, t.from);
       else this.flows.add(t.from, asset, t.token, -amount, t.to, t.from);
     }
+    if (stakes) this.stakes.finish(first, (token) => this.assetOf(chainId, token), this.emitter);
   }
 
   /** Rows 3-10: the trade as one event, or each one-sided flow as its own. Returns the trade. */

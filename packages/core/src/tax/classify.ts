@@ -9,6 +9,7 @@ import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import { RewardSenders } from "../income/reward-senders.ts";
 import { TransactionClassifier } from "./classify-transaction.ts";
+import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent } from "./types.ts";
 
 export interface OwnWallet {
@@ -25,6 +26,8 @@ export interface ClassifyOptions {
   rewardSenders?: RewardSenders;
   /** Treat real stablecoins like the native coin for Kauf/Verkauf (default false: token for stablecoin is Tausch). */
   stablecoinsAsMoney?: boolean;
+  /** The HEX stakes' starts and ends (README.md, "HEX stakes"). */
+  stakes?: StakeEvents;
 }
 
 /** Why a sink stops: return false from it to end classification early. */
@@ -143,6 +146,7 @@ export function forEachTaxEvent(
     registry: opts.registry,
     senders: opts.rewardSenders ?? new RewardSenders({ configured: opts.knownDistributors ?? [] }),
     stablecoinsAsMoney: opts.stablecoinsAsMoney === true,
+    stakes: opts.stakes,
   });
   const order = chainOrder(transfers);
   const at = (k: number): NormalizedTransfer => transfers[order ? (order[k] as number) : k] as NormalizedTransfer;

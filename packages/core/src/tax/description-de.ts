@@ -20,6 +20,10 @@ export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
   unknownIn: "{received} erhalten, Anschaffungskosten unbekannt",
   unknownOut: "{given} an eine fremde Adresse, Gegenleistung unbekannt",
   feeOnly: "Nur Transaktionsgebühr",
+  stakeStart: "{given} von {from} in {to} gelegt (keine Veräußerung, Anschaffungsdaten bleiben)",
+  stakeEnd: "{given} aus {from} zurück an {to} (keine Veräußerung, Anschaffungsdaten bleiben)",
+  stakeYield: "{received} Stake-Ertrag erhalten (Einkünfte §22 Nr. 3)",
+  stakePenalty: "{given} als Strafe beim Stake-Ende einbehalten, keine Gegenleistung",
   text: "",
 };
 

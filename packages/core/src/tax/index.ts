@@ -12,5 +12,6 @@ export * from "./prices.ts";
 export * from "./report.ts";
 export * from "./report-api.ts";
 export * from "./simple-events.ts";
+export * from "./stake-events.ts";
 export type * from "./types.ts";
 export * from "./unpriced-airdrop.ts";

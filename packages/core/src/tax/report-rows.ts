@@ -6,6 +6,7 @@
 import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact } from "./fixed.ts";
 import { holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
+import type { StakePhase } from "./stake-events.ts";
 import type {
   ConsumedLot,
   DescribedAmount,
@@ -45,8 +46,16 @@ function copyLots(lots: readonly ConsumedLot[]): ConsumedLot[] {
   return lots.slice();
 }
 
+const STAKE_KEYS: Readonly<Record<StakePhase, DescriptionKey>> = {
+  start: "stakeStart",
+  end: "stakeEnd",
+  yield: "stakeYield",
+  penalty: "stakePenalty",
+};
+
 /** Which phrase describes the event (a buy or sell with one side only reads with its value). */
 function descriptionKey(ev: TaxEvent): DescriptionKey {
+  if (ev.stake) return STAKE_KEYS[ev.stake.phase];
   switch (ev.kind) {
     case "buy":
       return ev.given.length ? "buy" : "boughtForEur";
@@ -286,6 +295,7 @@ export class RowBuilder {
         return { key, given: main ? [this.described(main)] : none, received: none, note: ev.note };
       case "income":
       case "unknownIn":
+      case "stakeYield":
         return { key, given: none, received: this.describedLegs(ev.received), note: ev.note };
       case "feeOnly":
         return { key, given: none, received: none, note: ev.note };

@@ -4,6 +4,8 @@
  * file for the rules and the decisions.
  */
 
+import type { StakePhase } from "./stake-events.ts";
+
 /** What an event is, seen from the user's own wallets. */
 export type TaxEventKind =
   /** Something acquired against the native coin (or EUR outside the chain): "Kauf". */
@@ -70,6 +72,8 @@ export interface TaxEvent {
   note?: string;
   /** A transfer that wraps the native coin or unwraps it (set by the classification). */
   wrap?: "wrap" | "unwrap";
+  /** Part of a HEX stake (set by the classification from the stake contract's events). */
+  stake?: { id: string; phase: StakePhase };
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -151,6 +155,10 @@ export type DescriptionKey =
   | "unknownIn"
   | "unknownOut"
   | "feeOnly"
+  | "stakeStart"
+  | "stakeEnd"
+  | "stakeYield"
+  | "stakePenalty"
   | "text";
 
 /** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
