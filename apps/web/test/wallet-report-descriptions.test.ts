@@ -8,8 +8,10 @@ import { join } from "node:path";
 import {
   computeTaxReport,
   type ReportTransaction,
+  rowDescriptionSchema,
   type SimpleEvent,
   simpleEventsToTaxEvents,
+  stakeWallet,
   taxReportCsv,
 } from "@pulsemanager/core";
 import { createInstance, type TFunction } from "i18next";
@@ -80,24 +82,27 @@ describe("row descriptions", () => {
 
   it("has a phrase in both languages for every key the engine gives", async () => {
     const [de, en] = [await tFor("de"), await tFor("en")];
-    for (const key of [
-      "buy",
-      "sell",
-      "swap",
-      "boughtForEur",
-      "boughtForEurNoValue",
-      "soldForEur",
-      "soldForEurNoValue",
-      "income",
-      "transfer",
-      "wrap",
-      "unwrap",
-      "unknownIn",
-      "unknownOut",
-      "feeOnly",
-    ]) {
+    const keys = rowDescriptionSchema.shape.key.options.filter((k) => k !== "text");
+    for (const key of [...keys, "boughtForEurNoValue", "soldForEurNoValue"]) {
       for (const t of [de, en]) expect(t(`wallet-report:descriptions.${key}`)).not.toBe(`descriptions.${key}`);
     }
+  });
+
+  it("names a HEX stake's wallet as the wallet and the stake, in the user's language", async () => {
+    const wallet = "0x00000000000000000000000000000000000000a1";
+    const row = {
+      typ: "Transfer" as const,
+      description: { key: "stakeStart" as const, given: [{ amount: "1000", symbol: "HEX" }], received: [] },
+      wertEUR: null,
+      from_address: wallet,
+      to_address: stakeWallet(wallet, "7"),
+    };
+    expect(describeRow(row, await tFor("en"), "en")).toBe(
+      "Transfer: 1,000 HEX locked from 0x0000...00a1 into 0x0000...00a1 (HEX stake 7) (not a disposal, acquisition dates kept)",
+    );
+    expect(describeRow(row, await tFor("de"), "de")).toBe(
+      "Transfer: 1.000 HEX von 0x0000...00a1 in 0x0000...00a1 (HEX-Stake 7) gelegt (keine Veräußerung, Anschaffungsdaten bleiben)",
+    );
   });
 
   it("a report stored in the older shape still reads: its German text as it is, the lots' older names", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { NormalizedTransfer } from "../src/chains/transfer.ts";
 import { germanDescription } from "../src/tax/description-de.ts";
 import { taxReportFromTransfers } from "../src/tax/report.ts";
-import { type StakeEvent, StakeEvents, parseStakeWallet, stakeWallet } from "../src/tax/stake-events.ts";
+import { parseStakeWallet, type StakeEvent, StakeEvents, stakeWallet } from "../src/tax/stake-events.ts";
 import type { EurPriceLookup } from "../src/tax/types.ts";
 
 const W = "0x00000000000000000000000000000000000000a1";
@@ -23,7 +23,15 @@ const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`) / 1000;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 let block = 1000;
 
-function record(n: number, at: string, from: string, to: string, token: string, amount: bigint, fee = 0n): NormalizedTransfer {
+function record(
+  n: number,
+  at: string,
+  from: string,
+  to: string,
+  token: string,
+  amount: bigint,
+  fee = 0n,
+): NormalizedTransfer {
   return {
     chainId: 369,
     txHash: hash(n),
@@ -41,7 +49,11 @@ function record(n: number, at: string, from: string, to: string, token: string, 
 }
 
 /** A transaction the wallet sent: its top-level record carries the fee, then its token records. */
-function sent(n: number, at: string, records: [from: string, to: string, token: string, amount: bigint][]): NormalizedTransfer[] {
+function sent(
+  n: number,
+  at: string,
+  records: [from: string, to: string, token: string, amount: bigint][],
+): NormalizedTransfer[] {
   const top = record(n, at, W, POOL, "native", 0n, 10n ** 15n);
   const rest = records.map(([from, to, token, amount], i) => ({
     ...record(n, at, from, to, token, amount),
@@ -71,7 +83,11 @@ const prices: EurPriceLookup = (asset, t) => {
   return undefined;
 };
 const assets = (asset: string) =>
-  asset === HEX_ASSET ? { symbol: "HEX", decimals: 8 } : asset === PLS_ASSET ? { symbol: "PLS", decimals: 18 } : undefined;
+  asset === HEX_ASSET
+    ? { symbol: "HEX", decimals: 8 }
+    : asset === PLS_ASSET
+      ? { symbol: "PLS", decimals: 18 }
+      : undefined;
 const own = [{ chainId: 369, address: W }];
 
 function report(transfers: NormalizedTransfer[], events: StakeEvent[], year: number) {
@@ -101,7 +117,12 @@ describe("HEX stakes in the tax report", () => {
     ]);
     expect(r.years["2023"]?.disposals).toBe(1); // only the PLS paid for the HEX
     expect(r.holdings).toEqual([
-      expect.objectContaining({ wallet: stakeWallet(W, "77"), asset: HEX_ASSET, amount: "1000", acquired: "2023-01-10" }),
+      expect.objectContaining({
+        wallet: stakeWallet(W, "77"),
+        asset: HEX_ASSET,
+        amount: "1000",
+        acquired: "2023-01-10",
+      }),
     ]);
     expect(germanDescription(start as never)).toBe(
       `Transfer: 1000 HEX von ${W} in ${W} (HEX-Stake 77) gelegt (keine Veräußerung, Anschaffungsdaten bleiben)`,
@@ -116,7 +137,12 @@ describe("HEX stakes in the tax report", () => {
       ["ROI", "stakeYield", "200", "4.00"],
     ]);
     expect(rows[0]?.lots).toEqual([
-      expect.objectContaining({ use: "moved", wallet: stakeWallet(W, "77"), acquired: "2023-01-10", cost: "10.0000001" }),
+      expect.objectContaining({
+        use: "moved",
+        wallet: stakeWallet(W, "77"),
+        acquired: "2023-01-10",
+        cost: "10.0000001",
+      }),
     ]);
     expect(r.years["2024"]?.exact.income22).toBe("4");
     // Sold a year and a half after the purchase: the principal's lots are tax-free, the yield's are not.
@@ -142,7 +168,9 @@ describe("HEX stakes in the tax report", () => {
       ["Transfer", "stakeEnd", "900"],
       ["Unbekannt", "stakePenalty", "100"],
     ]);
-    expect(rows[1]?.lots).toEqual([expect.objectContaining({ wallet: stakeWallet(W, "77"), amount: "100", proceeds: null })]);
+    expect(rows[1]?.lots).toEqual([
+      expect.objectContaining({ wallet: stakeWallet(W, "77"), amount: "100", proceeds: null }),
+    ]);
     expect(r.years["2023"]?.exact.income22).toBe("0");
     expect(r.holdings.map((h) => [h.wallet, h.amount])).toEqual([[W, "900"]]);
   });
@@ -152,7 +180,9 @@ describe("HEX stakes in the tax report", () => {
     const ev = [events[0] as StakeEvent, stake(6, "end", "77", 1_000n * HEARTS, 0n)];
     const r = report(nothing, ev, 2023);
     const rows = r.transactions.filter((row) => row.hash === hash(6));
-    expect(rows.map((row) => [row.typ, row.description.key, row.amount])).toEqual([["Unbekannt", "stakePenalty", "1000"]]);
+    expect(rows.map((row) => [row.typ, row.description.key, row.amount])).toEqual([
+      ["Unbekannt", "stakePenalty", "1000"],
+    ]);
     expect(r.holdings).toEqual([]);
   });
 

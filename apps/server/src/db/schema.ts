@@ -180,6 +180,33 @@ export const transfers = pgTable(
   ],
 );
 
+/**
+ * HEX stakes' starts and ends of the wallets (the stake contract's StakeStart / StakeEnd events),
+ * read beside the history: the tax report pairs them with the records that moved the principal.
+ */
+export const hexStakeEvents = pgTable(
+  "hex_stake_events",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    wallet: text("wallet").notNull(),
+    stakeId: text("stake_id").notNull(),
+    /** "start" or "end". */
+    phase: text("phase").notNull(),
+    /** The staked token (HEX). */
+    token: text("token").notNull(),
+    principal: numeric("principal", { precision: 78, scale: 0 }).notNull(),
+    /** At the end: principal + yield - penalty; 0 at the start. */
+    returned: numeric("returned", { precision: 78, scale: 0 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("hex_stake_events_wallet_idx").on(t.chainId, t.wallet),
+  ],
+);
+
 /** How far the history of an address has been read, per source: the next sync starts after it. */
 export const syncState = pgTable(
   "sync_state",

@@ -11,7 +11,12 @@ const MAINNET_HEX = "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
 export interface HexStakeContract {
   contract: `0x${string}`;
   token: `0x${string}`;
+  /** No stake event lies before this block (where the stakes' events are read from). */
+  firstBlock: number;
 }
+
+/** HEX launched on 2019-12-03; block 9,000,000 (2019-11-25) lies before it on Ethereum and on PulseChain's copy of it. */
+const MAINNET_HEX_FIRST_BLOCK = 9_000_000;
 
 const MAINNET_FACTORIES: Record<number, PairFactory[]> = {
   [PULSECHAIN]: [
@@ -29,7 +34,7 @@ export function positionContracts(
   if (!deployment)
     return {
       pairFactories: MAINNET_FACTORIES[chainId] ?? [],
-      hexStakes: { contract: MAINNET_HEX, token: MAINNET_HEX },
+      hexStakes: { contract: MAINNET_HEX, token: MAINNET_HEX, firstBlock: MAINNET_HEX_FIRST_BLOCK },
     };
   const dex = chainId === PULSECHAIN ? "PulseX" : "Uniswap";
   const factories: PairFactory[] = [];
@@ -38,7 +43,7 @@ export function positionContracts(
   if (factoryV2) factories.push({ dex: `${dex} V2`, address: factoryV2.toLowerCase() as `0x${string}` });
   const stakes =
     hexStakes && hex
-      ? { contract: hexStakes.toLowerCase() as `0x${string}`, token: hex.toLowerCase() as `0x${string}` }
+      ? { contract: hexStakes.toLowerCase() as `0x${string}`, token: hex.toLowerCase() as `0x${string}`, firstBlock: 0 }
       : undefined;
   return { pairFactories: factories, hexStakes: stakes };
 }

@@ -9,6 +9,7 @@ import {
   type RateOnDay,
   RewardSenders,
   type SimpleEvent,
+  StakeEvents,
   simpleEventsToTaxEvents,
   type TaxReportStep,
   taxReportFromTransfers,
@@ -18,6 +19,7 @@ import {
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
+import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
@@ -77,6 +79,13 @@ function mergeHistories(lists: NormalizedTransfer[][]): NormalizedTransfer[] {
   return out;
 }
 
+/** The wallet's HEX stake events up to the block its history reached (none where the chain has no stake contract). */
+async function syncStakes(chain: ChainServices, db: Db, chainId: number, address: string, toBlock: number) {
+  const stakes = chain.hexStakes.get(chainId);
+  const client = chain.clients.get(chainId);
+  if (stakes && client) await syncStakeEvents(db, client, chainId, stakes, address, toBlock);
+}
+
 /**
  * One wallet report: reads the newest history of every wallet on every chain, prices what moved (USD
  * per day, then EUR by the ECB rate of the German day), runs the tax engine for the year and returns
@@ -117,6 +126,7 @@ export async function buildWalletReport(
         if (source) {
           const outcome = await syncHistory(db, source, s.chainId, s.address);
           if (outcome.partial) incomplete.add(s.chainId);
+          await syncStakes(chain, db, s.chainId, s.address, outcome.toBlock);
         }
       } catch (err) {
         // The stored history still makes a report; the chain is named as incomplete.
@@ -130,6 +140,9 @@ export async function buildWalletReport(
   const end = berlinNewYear(req.year + 1);
   const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
   const allTransfers = mergeHistories(lists);
+  const stakes = new StakeEvents(
+    (await Promise.all(syncs.map((s) => storedStakeEvents(db, s.chainId, s.address)))).flat(),
+  );
   // Later years do not change this year's figures (FIFO runs forward in time).
   const inYears = allTransfers.filter((t) => t.timestamp < end);
   if (limits.maxTransfers !== undefined && inYears.length > limits.maxTransfers)
@@ -207,6 +220,7 @@ export async function buildWalletReport(
         configured: chain.rewardDistributors,
         choices: await readIncomeChoices(db, req.userId),
       }),
+      stakes,
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );

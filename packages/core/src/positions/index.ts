@@ -1,4 +1,4 @@
 export * from "./hex-stake.ts";
+export * from "./hex-stake-logs.ts";
 export * from "./lp-value.ts";
 export * from "./positions-api.ts";
-export * from "./hex-stake-logs.ts";

@@ -5,7 +5,6 @@
 import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import type { RewardSenders } from "../income/reward-senders.ts";
-import { StakeRecords } from "./classify-stakes.ts";
 import { type Flow, FlowTable, legOf } from "./classify-flows.ts";
 import {
   type ClassificationRule,
@@ -15,6 +14,7 @@ import {
   RULE_KIND,
   recordRule,
 } from "./classify-rules.ts";
+import { StakeRecords } from "./classify-stakes.ts";
 import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent, TaxLeg } from "./types.ts";
 

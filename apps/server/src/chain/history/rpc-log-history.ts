@@ -1,6 +1,7 @@
 import type { NormalizedTransfer } from "@pulsemanager/core";
 import { type Hash, type Log, type PublicClient, pad, toHex } from "viem";
 import type { HistoryResult, HistorySource } from "../explorers/types.ts";
+import { isRangeError, readInRanges } from "../rpc/block-ranges.ts";
 
 /** keccak256("Transfer(address,address,uint256)") */
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -159,32 +160,20 @@ export class RpcLogHistorySource implements HistorySource {
   private async transferLogs(wallet: string, fromBlock: number, toBlock: number): Promise<Log[]> {
     const topic = pad(wallet as `0x${string}`, { size: 32 });
     const all = new Map<string, Log>();
-    let range = this.options.logRangeBlocks ?? 100_000;
-    let start = fromBlock;
-    while (start <= toBlock) {
-      const end = Math.min(toBlock, start + range - 1);
-      try {
-        const wrapped = this.options.wrappedNative?.toLowerCase();
-        const [outgoing, incoming, wrapping] = await Promise.all([
-          this.getLogs(start, end, [TRANSFER_TOPIC, topic]),
-          this.getLogs(start, end, [TRANSFER_TOPIC, null, topic]),
-          wrapped ? this.getLogs(start, end, [[DEPOSIT_TOPIC, WITHDRAWAL_TOPIC], topic], wrapped) : Promise.resolve([]),
-        ]);
-        for (const log of [...outgoing, ...incoming]) {
-          // Only ERC-20 style logs (3 topics); ERC-721 Transfer has the id as 4th topic.
-          if (log.topics.length !== 3) continue;
-          all.set(`${log.transactionHash}:${log.logIndex}`, log);
-        }
-        for (const log of wrapping) all.set(`${log.transactionHash}:${log.logIndex}`, log);
-        start = end + 1;
-      } catch (err) {
-        if (range > 1 && isRangeError(err)) {
-          range = Math.max(1, Math.floor(range / 2));
-          continue;
-        }
-        throw err;
+    const wrapped = this.options.wrappedNative?.toLowerCase();
+    await readInRanges(fromBlock, toBlock, this.options.logRangeBlocks ?? 100_000, async (start, end) => {
+      const [outgoing, incoming, wrapping] = await Promise.all([
+        this.getLogs(start, end, [TRANSFER_TOPIC, topic]),
+        this.getLogs(start, end, [TRANSFER_TOPIC, null, topic]),
+        wrapped ? this.getLogs(start, end, [[DEPOSIT_TOPIC, WITHDRAWAL_TOPIC], topic], wrapped) : Promise.resolve([]),
+      ]);
+      for (const log of [...outgoing, ...incoming]) {
+        // Only ERC-20 style logs (3 topics); ERC-721 Transfer has the id as 4th topic.
+        if (log.topics.length !== 3) continue;
+        all.set(`${log.transactionHash}:${log.logIndex}`, log);
       }
-    }
+      for (const log of wrapping) all.set(`${log.transactionHash}:${log.logIndex}`, log);
+    });
     return [...all.values()];
   }
 
@@ -354,9 +343,4 @@ export class RpcLogHistorySource implements HistorySource {
 
 function topicAddress(topic: string | undefined): `0x${string}` {
   return `0x${(topic ?? "").slice(-40).toLowerCase()}` as `0x${string}`;
-}
-
-function isRangeError(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${(err as { details?: string }).details ?? ""}` : String(err);
-  return /range|too many|limit|exceed|10000|timeout/i.test(text);
 }

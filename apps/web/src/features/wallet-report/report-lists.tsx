@@ -15,6 +15,7 @@ import { formatInteger } from "../../lib/format-number.ts";
 import { usePutTokenChoice, useTokenChoices } from "../token-choices/index.ts";
 import { CollapsibleSection } from "./collapsible-section.tsx";
 import { explorerTxUrl, formatAmount, formatEur, formatReportDate, shortHash } from "./report-format.ts";
+import { reportWalletLabel } from "./report-wallet.ts";
 import { MISSING_PRICES_ID, UNKNOWN_COSTS_ID } from "./report-warnings.tsx";
 
 /** Entries per page of the lists below ('Weitere anzeigen' adds the next page). */
@@ -307,7 +308,7 @@ function HoldingsTable({ lots }: { lots: readonly OpenLot[] }) {
               {lot.symbol}
             </td>
             <td data-label={t("lists.wallet")} className="py-1.5 pr-3 font-mono text-xs" title={lot.wallet}>
-              {shortAddress(lot.wallet)}
+              {reportWalletLabel(lot.wallet, t)}
             </td>
             <td data-label={t("lists.amount")} className="py-1.5 pr-3 text-right whitespace-nowrap">
               {formatAmount(lot.amount, lang)}
@@ -361,7 +362,7 @@ function MissingPricesTable({ entries }: { entries: readonly MissingPriceEntry[]
               {t(`lists.missingWhat.${entry.what}`)}
             </td>
             <td data-label={t("lists.wallet")} className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
-              {shortAddress(entry.wallet)}
+              {reportWalletLabel(entry.wallet, t)}
             </td>
             <td data-label={t("lists.hash")} className="py-1.5 pr-3">
               <TxRef hash={entry.hash} asset={entry.asset} />
@@ -410,7 +411,7 @@ function UnknownCostsTable({ entries }: { entries: readonly UnknownCostEntry[] }
               {t(`details.unknown.${entry.reason}`)}
             </td>
             <td data-label={t("lists.wallet")} className="py-1.5 pr-3 font-mono text-xs" title={entry.wallet}>
-              {shortAddress(entry.wallet)}
+              {reportWalletLabel(entry.wallet, t)}
             </td>
             <td data-label={t("lists.hash")} className="py-1.5 pr-3">
               <TxRef hash={entry.hash} asset={entry.asset} />

@@ -5,8 +5,8 @@
  */
 import type { DescribedAmount, ReportTransaction } from "@pulsemanager/core";
 import type { TFunction } from "i18next";
-import { shortAddress } from "../../lib/address.ts";
 import { formatAmount, formatEur } from "./report-format.ts";
+import { reportWalletLabel } from "./report-wallet.ts";
 
 type DescribedRow = Pick<ReportTransaction, "typ" | "description" | "wertEUR" | "from_address" | "to_address">;
 
@@ -22,8 +22,8 @@ export function describeRow(row: DescribedRow, t: TFunction, language: string): 
   const phrase = t(`wallet-report:descriptions.${oneSided && value === null ? `${d.key}NoValue` : d.key}`, {
     given: amounts(d.given, language),
     received: amounts(d.received, language),
-    from: row.from_address ? shortAddress(row.from_address) : "–",
-    to: row.to_address ? shortAddress(row.to_address) : "–",
+    from: row.from_address ? reportWalletLabel(row.from_address, t) : "–",
+    to: row.to_address ? reportWalletLabel(row.to_address, t) : "–",
     value,
   });
   const text = `${t(`wallet-report:typ.${row.typ}`)}: ${phrase}`;

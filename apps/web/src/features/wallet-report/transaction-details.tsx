@@ -1,10 +1,11 @@
 import { type ConsumedLot, priceSourceLabel, type ReportTransaction } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
-import { shortAddress, shortChainName } from "../../lib/address.ts";
+import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
 import { formatAmount, formatEur, formatReportDate, formatSignedEur, signOf } from "./report-format.ts";
 import { parseLots } from "./report-result-parse.ts";
+import { reportWalletLabel } from "./report-wallet.ts";
 import { describeRow } from "./row-description.ts";
 
 /** Lots shown in an opened row; a sale after thousands of small buys lists the rest as a count. */
@@ -48,13 +49,13 @@ export function TransactionDetails({ row }: { row: ReportTransaction }) {
         </Fact>
         <Fact label={t("details.wallet")}>
           <span className="font-mono" title={row.wallet}>
-            {shortAddress(row.wallet)}
+            {reportWalletLabel(row.wallet, t)}
           </span>
         </Fact>
         <Fact label={t("details.fromTo")}>
           <span className="font-mono" title={`${row.from_address} → ${row.to_address}`}>
-            {row.from_address ? shortAddress(row.from_address) : "–"} →{" "}
-            {row.to_address ? shortAddress(row.to_address) : "–"}
+            {row.from_address ? reportWalletLabel(row.from_address, t) : "–"} →{" "}
+            {row.to_address ? reportWalletLabel(row.to_address, t) : "–"}
           </span>
         </Fact>
         {row.income !== null ? (
