@@ -97,3 +97,57 @@ export async function seedStakes(
     updateAt,
   );
 }
+
+/** Days of HEX daily data stored per catch-up transaction (about 25,000 gas a day). */
+const CATCH_UP_DAYS = 100n;
+const LAUNCH_TIME = 1_575_331_200;
+
+/**
+ * The demo's ended stake (with recentPayouts), started here and ended by endShortStake: A stakes 10,000
+ * HEX for 7 days, so the tax report shows a stake's start, its end and its yield. The daily data since
+ * the story is stored first in steps by a trader, as anyone's HEX transaction would (the months since
+ * the story do not fit one block).
+ */
+export async function startShortStake(
+  w: ChainWriter,
+  art: Artifacts,
+  wallets: DevchainWallets,
+  c: { hex: Address; hexStakes: Address },
+  at: () => number,
+): Promise<void> {
+  const abi = art.own.HexStakes.abi;
+  const A = wallets.users[0] as Address;
+  const trader = wallets.traders[0] as Address;
+  const start = at();
+  const today = BigInt(Math.floor((start - LAUNCH_TIME) / 86_400));
+  const step = "store the HEX daily data since the story";
+  for (let day = await w.read<bigint>(c.hexStakes, abi, "dailyDataCount"); day < today; day += CATCH_UP_DAYS) {
+    const before = day + CATCH_UP_DAYS < today ? day + CATCH_UP_DAYS : today;
+    await w.send(
+      w.call(trader, c.hexStakes, abi, "dailyDataUpdate", [before], { kind: "setup", step, gas: 6_000_000n }),
+      at(),
+    );
+  }
+  const hearts = units(10_000, 8);
+  const approve = { kind: "approve", step: "A approves HEX for a short stake", gas: 100_000n } as const;
+  await w.queue(w.call(A, c.hex, art.own.Token.abi, "approve", [c.hexStakes, hearts], approve));
+  const stake = { kind: "stake", step: "A stakes 10,000 HEX for 7 days", gas: 400_000n } as const;
+  await w.queue(w.call(A, c.hexStakes, abi, "stakeStart", [hearts, 7n], stake));
+  await w.mine(at());
+}
+
+/** A ends the short stake (the newest of A's stakes): principal and yield back. */
+export async function endShortStake(
+  w: ChainWriter,
+  art: Artifacts,
+  wallets: DevchainWallets,
+  hexStakes: Address,
+  at: number,
+): Promise<void> {
+  const abi = art.own.HexStakes.abi;
+  const A = wallets.users[0] as Address;
+  const count = await w.read<bigint>(hexStakes, abi, "stakeCount", [A]);
+  const [id] = await w.read<readonly [bigint]>(hexStakes, abi, "stakeLists", [A, count - 1n]);
+  const step = "A ends the short stake: principal and yield back";
+  await w.send(w.call(A, hexStakes, abi, "stakeEnd", [count - 1n, id], { kind: "stake", step, gas: 6_000_000n }), at);
+}

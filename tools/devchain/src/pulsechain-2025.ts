@@ -8,6 +8,7 @@ import { type Address, getAddress } from "viem";
 import type { Artifacts } from "./artifacts.ts";
 import { deployMany, storyTime } from "./common.ts";
 import { type Dex, units } from "./dex.ts";
+import { endShortStake, startShortStake } from "./hex-stakes.ts";
 import {
   type EarlyContracts,
   nativePerToken,
@@ -320,6 +321,9 @@ export async function recentPayouts(
     }
     // The market (recent-market.ts): burns now and then, stablecoin round trips, pools along their price path.
     if (round % 3 === 0) await buyAndBurn(w, T1, c, v2, next);
+    // A's short stake: started in the first round, ended in the seventh (9 days later, 7 days served).
+    if (round === 0) await startShortStake(w, art, wallets, c, next);
+    if (round === 6) await endShortStake(w, art, wallets, c.hexStakes, next());
     await stableRoundTrips(w, T1, targets, next);
     await rebalancePools(w, T1, roundTargets(targets, rounds - 1 - round), next, approved);
   }
