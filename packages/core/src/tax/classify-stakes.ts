@@ -51,7 +51,8 @@ function bookEnd(e: StakeEvent, t: NormalizedTransfer, asset: string, payer: str
     emit(stakeEvent(t, "transfer", "end", e.stakeId, given, received));
   }
   if (e.returned > e.principal) {
-    const received = [{ wallet: e.wallet, asset, amount: e.returned - e.principal, counterparty: payer }];
+    // From the stake: the row names the stake the yield came from (and a search for it finds it).
+    const received = [{ wallet: e.wallet, asset, amount: e.returned - e.principal, counterparty: inStake }];
     emit(stakeEvent(t, "income", "yield", e.stakeId, [], received));
   }
   if (e.returned < e.principal) {
