@@ -220,6 +220,23 @@ describe("distribution", () => {
     expect(distributionOf(tokens, new Set(), 10).rest).toBeNull();
     expect(distributionOf(tokens, new Set(), 10).entries).toHaveLength(4);
   });
+
+  it("shows the valued liquidity and the stakes as one slice each, shares of the same total", () => {
+    const tokens = [holding({ symbol: "A", contractAddress: "0xa", value: "50", percentageOfPortfolio: "50" })];
+    const positions = {
+      totals: { liquidity: "12.5", staked: "37.5" },
+      totalValue: "100",
+      labels: { liquidity: "Liquidity (LP)", staked: "HEX stakes" },
+    };
+    const { entries } = distributionOf(tokens, new Set(), 10, positions);
+    expect(entries.map((e) => [e.symbol, e.value, e.percentage])).toEqual([
+      ["A", "50", "50"],
+      ["HEX stakes", "37.5", "37.50"],
+      ["Liquidity (LP)", "12.5", "12.50"],
+    ]);
+    const none = distributionOf(tokens, new Set(), 10, { ...positions, totals: { liquidity: "0", staked: "0" } });
+    expect(none.entries.map((e) => e.symbol)).toEqual(["A"]);
+  });
 });
 
 describe("refresh button state", () => {

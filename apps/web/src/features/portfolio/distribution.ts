@@ -1,4 +1,4 @@
-import { D, DISTRIBUTION_TOP, type TokenHolding } from "@pulsemanager/core";
+import { D, DISTRIBUTION_TOP, type PositionTotals, type TokenHolding } from "@pulsemanager/core";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 
 export interface DistributionEntry {
@@ -13,15 +13,41 @@ export interface DistributionEntry {
   percentage: string;
 }
 
+/** The valued positions inside the total (liquidity, stakes), each one slice with its label. */
+export interface PositionSlices {
+  totals: PositionTotals;
+  /** The server's total (tokens and positions), USD. */
+  totalValue: string;
+  labels: Record<keyof PositionTotals, string>;
+}
+
+function positionEntries(p: PositionSlices): DistributionEntry[] {
+  const total = new D(p.totalValue);
+  const kinds = Object.keys(p.labels) as (keyof PositionTotals)[];
+  return kinds
+    .filter((kind) => new D(p.totals[kind]).gt(0) && total.gt(0))
+    .map((kind) => ({
+      id: `positions:${kind}`,
+      symbol: p.labels[kind],
+      name: p.labels[kind],
+      contractAddress: `positions:${kind}`,
+      chainId: 0,
+      value: p.totals[kind],
+      percentage: new D(p.totals[kind]).div(total).mul(100).toFixed(2),
+    }));
+}
+
 /**
  * The distribution list: tokens counted in the total, the same token in
- * several wallets summed, hidden tokens left out, the largest `top` by value. Shares stay
+ * several wallets summed, hidden tokens left out, liquidity and stakes one slice each, the largest
+ * `top` by value. Shares stay
  * those of the server's total, so the list and the total card always agree.
  */
 export function distributionOf(
   tokens: readonly TokenHolding[],
   hidden: ReadonlySet<string>,
   top: number = DISTRIBUTION_TOP,
+  positions?: PositionSlices,
 ): { entries: DistributionEntry[]; rest: { value: string; percentage: string } | null } {
   const byToken = new Map<string, DistributionEntry>();
   for (const token of tokens) {
@@ -44,7 +70,8 @@ export function distributionOf(
       });
     }
   }
-  const sorted = [...byToken.values()].sort((a, b) => new D(b.value).comparedTo(new D(a.value)));
+  const all = [...byToken.values(), ...(positions ? positionEntries(positions) : [])];
+  const sorted = all.sort((a, b) => new D(b.value).comparedTo(new D(a.value)));
   const others = sorted.slice(top);
   const rest =
     others.length === 0

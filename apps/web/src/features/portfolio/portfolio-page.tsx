@@ -185,7 +185,15 @@ function PortfolioContent({
   const lang = i18n.language;
   const history = usePortfolioHistory(true);
   const money = useMoney(result.fx);
-  const distribution = useMemo(() => distributionOf(result.tokens, hidden), [result.tokens, hidden]);
+  const distribution = useMemo(
+    () =>
+      distributionOf(result.tokens, hidden, undefined, {
+        totals: result.positionTotals,
+        totalValue: result.totalValue,
+        labels: { liquidity: t("distribution.liquidity"), staked: t("distribution.staked") },
+      }),
+    [result.tokens, result.positionTotals, result.totalValue, hidden, t],
+  );
   // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
   const duplicated = useMemo(() => {
     const seen = new Set<string>();
