@@ -23,6 +23,7 @@ const LABEL_KEYS = [
   "methodHolding",
   "methodSwap",
   "methodIncome",
+  "methodStakes",
   "methodPrices",
   "section23",
   "gainTaxable",

@@ -132,6 +132,7 @@ export async function buildAdvisorPdf(
     labels.methodHolding,
     labels.methodSwap,
     labels.methodIncome,
+    labels.methodStakes,
     labels.methodPrices,
   ]) {
     w.paragraph(text, { size: 9.5 });
