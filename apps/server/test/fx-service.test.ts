@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../src/db/client.ts";
-import type { DatabaseHandle } from "../src/db/engine.ts";
-import { applyMigrations } from "../src/db/migrate.ts";
+import type { Db } from "../src/db/client.ts";
 import { fxRates } from "../src/db/schema.ts";
 import { EcbClient } from "../src/fx/ecb.ts";
 import { FxService } from "../src/fx/fx-service.ts";
 import { example, type Fake, loadProviderFile, startFake, testUpstream } from "./providers/fake-http.ts";
-import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+import { type MigratedDb, openMigratedDb } from "./support/migrated-db.ts";
 
 const HIST: string = example(
   loadProviderFile("ecb-eurofxref.json"),
   "GET https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml",
 );
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
+let database: MigratedDb | undefined;
 let db: Db;
 let ecbFake: Fake;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  handle = await testDb.handle();
-  await applyMigrations(handle.pool, handle.engine);
-  db = createDb(handle.pool);
+  database = await openMigratedDb();
+  db = database.db;
   ecbFake = await startFake(() => ({ text: HIST, contentType: "text/xml" }));
 });
 afterAll(async () => {
   await ecbFake?.close();
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 describe("euro reference rates", () => {

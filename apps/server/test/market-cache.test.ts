@@ -6,27 +6,21 @@
  */
 import { marketPairsResponseSchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../src/db/client.ts";
-import type { DatabaseHandle } from "../src/db/engine.ts";
-import { applyMigrations } from "../src/db/migrate.ts";
+import type { Db } from "../src/db/client.ts";
 import { MarketCache, MarketUnavailableError } from "../src/market/market-cache.ts";
 import { example, type Fake, loadProviderFile, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+import { type MigratedDb, openMigratedDb } from "./support/migrated-db.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
+let database: MigratedDb | undefined;
 let db: Db;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  handle = await testDb.handle();
-  await applyMigrations(handle.pool, handle.engine);
-  db = createDb(handle.pool);
+  database = await openMigratedDb();
+  db = database.db;
 });
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 function clock(start = Date.parse("2026-11-24T10:00:00Z")) {

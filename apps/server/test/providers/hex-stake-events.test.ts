@@ -6,11 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRpcClient } from "../../src/chain/rpc/chain-clients.ts";
 import { storedStakeEvents, syncStakeEvents } from "../../src/chain/sync/stake-event-sync.ts";
-import { createDb, type Db } from "../../src/db/client.ts";
-import type { DatabaseHandle } from "../../src/db/engine.ts";
-import { applyMigrations } from "../../src/db/migrate.ts";
+import type { Db } from "../../src/db/client.ts";
 import { UpstreamClient } from "../../src/upstream/upstream-client.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { type MigratedDb, openMigratedDb } from "../support/migrated-db.ts";
 import { example, loadProviderFile } from "./fake-http.ts";
 
 const HEX = "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
@@ -22,18 +20,14 @@ const logsKey = (topic: string) =>
   `eth_getLogs {"address":"${HEX}","topics":["${topic}","0x000000000000000000000000${WALLET.slice(2)}"],"fromBlock":"0x0","toBlock":"latest"}`;
 const recorded = [...example(file, logsKey(START)).result, ...example(file, logsKey(END)).result];
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
+let database: MigratedDb | undefined;
 let db: Db;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  handle = await testDb.handle();
-  await applyMigrations(handle.pool, handle.engine);
-  db = createDb(handle.pool);
+  database = await openMigratedDb();
+  db = database.db;
 });
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 /** A node that refuses ranges over 250,000 blocks and answers the recorded logs inside the range asked. */
@@ -56,7 +50,10 @@ function node() {
       headers: { "content-type": "application/json" },
     });
   };
-  const client = createRpcClient({ chainId: 369, rpcUrl: "http://node.test" }, new UpstreamClient({ fetch, policies: { "rpc-369": { ratePerSecond: Number.POSITIVE_INFINITY } } }));
+  const client = createRpcClient(
+    { chainId: 369, rpcUrl: "http://node.test" },
+    new UpstreamClient({ fetch, policies: { "rpc-369": { ratePerSecond: Number.POSITIVE_INFINITY } } }),
+  );
   return { client, ranges };
 }
 
