@@ -18,19 +18,34 @@ export interface PairToken {
   totalSupply: bigint;
 }
 
+/** A token that answers token0() and token1() like a pair: a pair only once its factory names it. */
+export interface PairCandidate {
+  pair: string;
+  token0: string;
+  token1: string;
+}
+
 /**
  * Which of `tokens` are pair tokens of a known factory, with their reserves and supply. Two
- * multicalls: token0/token1 of every token, then for those that answered each factory's
- * getPair(token0, token1) with getReserves and totalSupply - only a pair the factory names itself
- * counts, so a contract that merely looks like a pair is not valued as one.
+ * multicalls: token0/token1 of every token (probePairs), then for those that answered each
+ * factory's getPair(token0, token1) with getReserves and totalSupply (verifyPairs) - only a pair the
+ * factory names itself counts, so a contract that merely looks like a pair is not valued as one.
  */
 export async function detectPairs(
   client: PublicClient,
   factories: readonly PairFactory[],
   tokens: readonly string[],
 ): Promise<Map<string, PairToken>> {
-  const out = new Map<string, PairToken>();
-  if (factories.length === 0 || tokens.length === 0) return out;
+  return verifyPairs(client, factories, await probePairs(client, factories, tokens));
+}
+
+/** The tokens that answer token0() and token1() (none to ask without a factory to check them against). */
+export async function probePairs(
+  client: PublicClient,
+  factories: readonly PairFactory[],
+  tokens: readonly string[],
+): Promise<PairCandidate[]> {
+  if (factories.length === 0 || tokens.length === 0) return [];
   const at = (t: string) => t as `0x${string}`;
   const sides = await multicallChunked(
     client,
@@ -40,14 +55,24 @@ export async function detectPairs(
     ]),
     1000,
   );
-  const candidates = tokens.flatMap((t, i) => {
+  return tokens.flatMap((t, i) => {
     const [t0, t1] = [sides[i * 2], sides[i * 2 + 1]];
     if (t0?.status !== "success" || t1?.status !== "success") return [];
     return [
       { pair: t.toLowerCase(), token0: String(t0.result).toLowerCase(), token1: String(t1.result).toLowerCase() },
     ];
   });
-  if (candidates.length === 0) return out;
+}
+
+/** The candidates a factory names as its pair for (token0, token1), with their reserves and supply. */
+export async function verifyPairs(
+  client: PublicClient,
+  factories: readonly PairFactory[],
+  candidates: readonly PairCandidate[],
+): Promise<Map<string, PairToken>> {
+  const out = new Map<string, PairToken>();
+  if (factories.length === 0 || candidates.length === 0) return out;
+  const at = (t: string) => t as `0x${string}`;
   const per = factories.length + 2;
   const reads = await multicallChunked(
     client,

@@ -1,25 +1,45 @@
 import type { ChainServices } from "../chain/services.ts";
 import { readHexStakes, type WalletStakes } from "./hex-stake-reader.ts";
-import { detectPairs, type PairToken } from "./lp-pairs.ts";
+import { type PairCandidate, type PairToken, probePairs, verifyPairs } from "./lp-pairs.ts";
 import type { NftItem } from "./nft-items.ts";
 import type { Log } from "./nft-rpc.ts";
 
-/** The held tokens that are pairs of a known DEX; a failed probe is a problem, the tokens stay tokens. */
-export async function findPairs(
+/** Which of the tokens look like pairs (token0/token1); a failed probe is a problem, the tokens stay tokens. */
+export async function findPairCandidates(
   chain: ChainServices,
   chainId: number,
   tokens: readonly string[],
+  problems: string[],
+): Promise<PairCandidate[]> {
+  const client = chain.clients.get(chainId);
+  if (!client) return [];
+  try {
+    return await probePairs(client, chain.pairFactories.get(chainId) ?? [], tokens);
+  } catch (err) {
+    problems.push(pairProblem(chainId, err));
+    return [];
+  }
+}
+
+/** The candidates that are pairs of a known DEX; a failed check is a problem, the tokens stay tokens. */
+export async function findPairs(
+  chain: ChainServices,
+  chainId: number,
+  candidates: readonly PairCandidate[],
   problems: string[],
 ): Promise<Map<string, PairToken>> {
   const client = chain.clients.get(chainId);
   if (!client) return new Map();
   try {
-    return await detectPairs(client, chain.pairFactories.get(chainId) ?? [], tokens);
+    return await verifyPairs(client, chain.pairFactories.get(chainId) ?? [], candidates);
   } catch (err) {
-    problems.push(`liquidity positions on chain ${chainId}: ${(err as Error).message}`);
+    problems.push(pairProblem(chainId, err));
     return new Map();
   }
 }
+
+const pairProblem = (chainId: number, err: unknown) =>
+  `liquidity positions on chain ${chainId}: ${(err as Error).message}`;
 
 /** The wallets' HEX stakes on the chain (none found: undefined); a failed read is a problem, not a failed load. */
 export async function readStakes(

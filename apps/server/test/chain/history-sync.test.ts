@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RpcLogHistorySource } from "../../src/chain/history/rpc-log-history.ts";
-import { storedTransfers, syncHistory, tokensSeen } from "../../src/chain/sync/history-sync.ts";
+import { storedTransfers, syncedOnce, syncHistory, tokensSeen } from "../../src/chain/sync/history-sync.ts";
 import { loadTokenMetadata } from "../../src/chain/tokens/token-metadata.ts";
 import { createDb, type Db } from "../../src/db/client.ts";
 import { type DatabaseHandle, startEmbeddedDatabase } from "../../src/db/engine.ts";
@@ -82,5 +82,19 @@ describe("stored chain data", () => {
       fee: "0",
     });
     expect(BigInt(latest.find((t) => t.token === "native")?.fee ?? "0")).toBeGreaterThan(0n);
+  });
+
+  it("knows whether every wallet was synced once from every source (the first sync reads the whole chain)", async () => {
+    const pls = f.devchain.chain(369);
+    const [, , c, d] = pls.wallets.users as [string, string, string, string];
+    const source = new RpcLogHistorySource(f.client(369), { chainId: 369, wrappedNative: pls.contracts.wpls });
+    const sources = [{ chainId: 369, name: source.name }];
+    expect(await syncedOnce(db, sources, [c])).toBe(false);
+    await syncHistory(db, source, 369, c);
+    expect(await syncedOnce(db, sources, [c.toUpperCase().replace("0X", "0x")])).toBe(true);
+    // One wallet never synced, or a source the wallet was never synced from: not yet.
+    expect(await syncedOnce(db, sources, [c, d])).toBe(false);
+    expect(await syncedOnce(db, [...sources, { chainId: 1, name: source.name }], [c])).toBe(false);
+    expect(await syncedOnce(db, [{ chainId: 369, name: "blockscout" }], [c])).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
-import { type Abi, erc20Abi, type PublicClient } from "viem";
+import { type Abi, erc20Abi, type PublicClient, toHex } from "viem";
 import { MULTICALL3 } from "../rpc/chain-clients.ts";
+import { decodeAggregate3, encodeAggregate3 } from "./aggregate3-codec.ts";
+import { type ContractCall, decodeCallResult, encodeCall } from "./call-codec.ts";
 
 const multicall3Abi = [
   {
@@ -61,25 +63,53 @@ export async function readBalances(
 
 type CallResult = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 
-/** aggregate3 in chunks of `size` calls, each chunk one eth_call, all chunks in flight together. */
+/**
+ * aggregate3 in chunks of `size` calls, each chunk one eth_call, all chunks in flight together. A call
+ * that reverts, answers nothing or cannot be encoded is a failure; a chunk the node refuses fails all its calls.
+ */
 export async function multicallChunked(
   client: PublicClient,
-  calls: readonly { address: `0x${string}`; abi: Abi; functionName: string; args?: readonly unknown[] }[],
+  calls: readonly ContractCall[],
   size: number,
   blockNumber?: bigint,
 ): Promise<CallResult[]> {
-  const chunks: (typeof calls)[] = [];
+  const chunks: ContractCall[][] = [];
   for (let i = 0; i < calls.length; i += size) chunks.push(calls.slice(i, i + size));
-  const answers = await Promise.all(
-    chunks.map((chunk) =>
-      client.multicall({
-        contracts: chunk as never,
-        allowFailure: true,
-        batchSize: 0,
-        multicallAddress: MULTICALL3,
-        ...(blockNumber === undefined ? {} : { blockNumber }),
-      }),
-    ),
-  );
-  return answers.flat() as CallResult[];
+  const block = blockNumber === undefined ? "latest" : toHex(blockNumber);
+  const answers = await Promise.all(chunks.map((chunk) => aggregateChunk(client, chunk, block)));
+  return answers.flat();
+}
+
+async function aggregateChunk(
+  client: PublicClient,
+  chunk: readonly ContractCall[],
+  block: string,
+): Promise<CallResult[]> {
+  const encoded = chunk.map((call) => attempt(() => encodeCall(call)));
+  let answers: ReturnType<typeof decodeAggregate3>;
+  try {
+    const data = encodeAggregate3(
+      chunk.map((call, i) => ({ target: call.address, callData: encoded[i]?.ok ? encoded[i].value : "0x" })),
+    );
+    const raw = await client.request({ method: "eth_call", params: [{ to: MULTICALL3, data }, block as never] });
+    answers = decodeAggregate3(raw, chunk.length);
+  } catch (err) {
+    return chunk.map(() => ({ status: "failure", error: err as Error }));
+  }
+  return chunk.map((call, i): CallResult => {
+    const sent = encoded[i];
+    const answer = answers[i];
+    if (!sent?.ok) return { status: "failure", error: sent?.error ?? new Error("not encoded") };
+    if (!answer?.success) return { status: "failure", error: new Error(`${call.functionName} reverted`) };
+    const decoded = attempt(() => decodeCallResult(call, answer.returnData));
+    return decoded.ok ? { status: "success", result: decoded.value } : { status: "failure", error: decoded.error };
+  });
+}
+
+function attempt<T>(run: () => T): { ok: true; value: T } | { ok: false; error: Error } {
+  try {
+    return { ok: true, value: run() };
+  } catch (err) {
+    return { ok: false, error: err as Error };
+  }
 }

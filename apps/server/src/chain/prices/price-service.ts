@@ -75,7 +75,14 @@ export class PriceService {
       if (base && base.chainId === chainId && base.address === NATIVE) return wrapped ?? a;
       return a === NATIVE ? (wrapped ?? a) : a;
     };
-    const addresses = [...new Set(open.map((r) => lookupAddress(r.address)).filter((a) => a !== NATIVE))];
+    // Each request's lookup address once; the decimals of the first request that looks an address up.
+    const viaBaseOf = new Map(open.map((r) => [r.address, lookupAddress(r.address)]));
+    const decimalsOf = new Map<string, number>();
+    for (const r of open) {
+      const a = viaBaseOf.get(r.address) as string;
+      if (!decimalsOf.has(a)) decimalsOf.set(a, r.decimals);
+    }
+    const addresses = [...decimalsOf.keys()].filter((a) => a !== NATIVE);
 
     let llama = new Map<string, { usd: string; timestamp: number; confidence: number | null }>();
     if (this.deps.defillama && addresses.length > 0) {
@@ -94,10 +101,7 @@ export class PriceService {
         pools = await readPoolPrices(
           chain.client,
           chain.pools,
-          needPools.map((a) => ({
-            address: a,
-            decimals: open.find((r) => lookupAddress(r.address) === a)?.decimals ?? 18,
-          })),
+          needPools.map((a) => ({ address: a, decimals: decimalsOf.get(a) ?? 18 })),
         );
       } catch (err) {
         problems.push(`pulsex pools on chain ${chainId}: ${(err as Error).message}`);
@@ -105,7 +109,7 @@ export class PriceService {
     }
 
     for (const r of open) {
-      const viaBase = lookupAddress(r.address);
+      const viaBase = viaBaseOf.get(r.address) as string;
       const isNativeValue = viaBase === wrapped && (r.address === NATIVE || r.address === wrapped);
       const quote =
         fromLlama(llama.get(viaBase), isNativeValue && r.address !== NATIVE ? "wrapped_base" : undefined) ??

@@ -1,5 +1,5 @@
 import { type NormalizedTransfer, transferKindOf } from "@pulsemanager/core";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { syncState, transfers } from "../../db/schema.ts";
 import type { HistorySource } from "../explorers/types.ts";
@@ -131,4 +131,20 @@ export async function tokensSeen(db: Db, chainId: number, address: string): Prom
       ),
     );
   return rows.map((r) => r.token);
+}
+
+/** Whether every address has been synced at least once from each of the sources (chain and source name). */
+export async function syncedOnce(
+  db: Db,
+  sources: readonly { chainId: number; name: string }[],
+  addresses: readonly string[],
+): Promise<boolean> {
+  const wallets = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  if (wallets.length === 0 || sources.length === 0) return true;
+  const rows = await db
+    .select({ chainId: syncState.chainId, address: syncState.address, source: syncState.source })
+    .from(syncState)
+    .where(inArray(syncState.address, wallets));
+  const done = new Set(rows.map((r) => `${r.chainId}:${r.source}:${r.address}`));
+  return sources.every((s) => wallets.every((w) => done.has(`${s.chainId}:${s.name}:${w}`)));
 }
