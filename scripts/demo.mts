@@ -4,11 +4,11 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import { createApp, DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
+import { createApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { createDb } from "../apps/server/src/db/client.ts";
 import { fxRates, mailOutbox } from "../apps/server/src/db/schema.ts";
@@ -21,10 +21,10 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? "./data-demo");
 const port = Number(process.env.PORT ?? 3000);
 mkdirSync(dataDir, { recursive: true });
 
-if (!existsSync(path.join(DEFAULT_WEB_DIST, "index.html"))) {
-  console.log("Building the web app...");
-  spawnSync("npm", ["run", "build", "--workspace", "@pulsemanager/web"], { stdio: "inherit" });
-}
+// Built every time, as `npm start` does: a build left from older sources would show an older page.
+console.log("Building the web app...");
+const build = spawnSync("npm", ["run", "build", "--workspace", "@pulsemanager/web"], { stdio: "inherit" });
+if (build.status !== 0) throw new Error("the web app did not build");
 
 console.log("Starting the devchain (PulseChain 369 and Ethereum 1 on anvil)...");
 // recentPayouts: after the fixed story both printers also pay over the last 30 days, so the ROI

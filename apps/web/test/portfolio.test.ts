@@ -226,13 +226,13 @@ describe("distribution", () => {
     const positions = {
       totals: { liquidity: "12.5", staked: "37.5" },
       totalValue: "100",
-      labels: { liquidity: "Liquidity (LP)", staked: "HEX stakes" },
+      labels: { liquidity: { symbol: "LP", name: "Liquidity" }, staked: { symbol: "Stakes", name: "HEX, staked" } },
     };
     const { entries } = distributionOf(tokens, new Set(), 10, positions);
     expect(entries.map((e) => [e.symbol, e.value, e.percentage])).toEqual([
       ["A", "50", "50"],
-      ["HEX stakes", "37.5", "37.50"],
-      ["Liquidity (LP)", "12.5", "12.50"],
+      ["Stakes", "37.5", "37.50"],
+      ["LP", "12.5", "12.50"],
     ]);
     const none = distributionOf(tokens, new Set(), 10, { ...positions, totals: { liquidity: "0", staked: "0" } });
     expect(none.entries.map((e) => e.symbol)).toEqual(["A"]);

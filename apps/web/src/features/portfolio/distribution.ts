@@ -2,6 +2,7 @@ import { D, DISTRIBUTION_TOP, type PositionTotals, type TokenHolding } from "@pu
 import { hiddenTokenId } from "./hidden-tokens.ts";
 
 export interface DistributionEntry {
+  /** `${chainId}:${address}` of a token, `positions:liquidity` / `positions:staked` of a position slice. */
   id: string;
   symbol: string;
   name: string;
@@ -18,8 +19,11 @@ export interface PositionSlices {
   totals: PositionTotals;
   /** The server's total (tokens and positions), USD. */
   totalValue: string;
-  labels: Record<keyof PositionTotals, string>;
+  /** A short label (the list's first line) and the name under it. */
+  labels: Record<keyof PositionTotals, { symbol: string; name: string }>;
 }
+
+export const isPositionSlice = (entry: Pick<DistributionEntry, "id">): boolean => entry.id.startsWith("positions:");
 
 function positionEntries(p: PositionSlices): DistributionEntry[] {
   const total = new D(p.totalValue);
@@ -28,8 +32,8 @@ function positionEntries(p: PositionSlices): DistributionEntry[] {
     .filter((kind) => new D(p.totals[kind]).gt(0) && total.gt(0))
     .map((kind) => ({
       id: `positions:${kind}`,
-      symbol: p.labels[kind],
-      name: p.labels[kind],
+      symbol: p.labels[kind].symbol,
+      name: p.labels[kind].name,
       contractAddress: `positions:${kind}`,
       chainId: 0,
       value: p.totals[kind],

@@ -19,7 +19,7 @@ import { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "../wallets/index.ts";
 import { CuMonitor } from "./cu-monitor.tsx";
 import { DebugPanel } from "./debug-panel.tsx";
 import { isDebugShortcut } from "./debug-shortcut.ts";
-import { distributionOf } from "./distribution.ts";
+import { distributionOf, isPositionSlice } from "./distribution.ts";
 import { useHiddenTokens } from "./hidden-tokens.ts";
 import { usePortfolio, usePortfolioHistory } from "./portfolio-api.ts";
 import { PositionsSections } from "./positions-section.tsx";
@@ -190,7 +190,10 @@ function PortfolioContent({
       distributionOf(result.tokens, hidden, undefined, {
         totals: result.positionTotals,
         totalValue: result.totalValue,
-        labels: { liquidity: t("distribution.liquidity"), staked: t("distribution.staked") },
+        labels: {
+          liquidity: { symbol: t("distribution.liquidity"), name: t("distribution.liquidityName") },
+          staked: { symbol: t("distribution.staked"), name: t("distribution.stakedName") },
+        },
       }),
     [result.tokens, result.positionTotals, result.totalValue, hidden, t],
   );
@@ -273,9 +276,9 @@ function PortfolioContent({
                     <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate">{entry.symbol}</span>
-                      {duplicated.has(entry.symbol) ? (
+                      {isPositionSlice(entry) || duplicated.has(entry.symbol) ? (
                         <span className="block truncate text-[11px] leading-3 text-text-muted">
-                          {shortChainName(entry.chainId)}
+                          {isPositionSlice(entry) ? entry.name : shortChainName(entry.chainId)}
                         </span>
                       ) : null}
                     </span>
