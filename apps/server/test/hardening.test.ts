@@ -149,6 +149,7 @@ describe("password checks behind a session are limited like sign-in", () => {
   it("change-password and deletion share the account's ten attempts, then 429 with seconds", async () => {
     const email = "guess@example.de";
     const me = await confirmedUser(t, email, "GuessMe12");
+    t.clock.startOfNextWindow(900);
     for (let i = 0; i < 5; i++) {
       const res = await me.post("/api/auth/change-password", {
         currentPassword: `wrong${i}xx`,

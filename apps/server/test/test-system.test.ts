@@ -52,8 +52,7 @@ describe("POST /api/debug/test-system", () => {
     expect(mine.json.portfolio).toMatchObject({ tokenCount: 0, transactionCount: 0, totalValue: "0.00" });
     expect(JSON.stringify(mine.json)).not.toContain("ab".repeat(20));
     // At the start of a fresh one-minute window: five more runs pass, the seventh is refused.
-    const now = t.clock.now().getTime();
-    t.clock.advance(60_000 - (now % 60_000) + 500);
+    t.clock.startOfNextWindow(60);
     for (let i = 0; i < 6; i++) expect((await carl.post("/api/debug/test-system", {})).status).toBe(200);
     const limited = await carl.post("/api/debug/test-system", {});
     expect(limited.status).toBe(429);

@@ -24,6 +24,15 @@ export class TestClock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /**
+   * Moves to the start of the next fixed window (the rate limits count in windows of wall-clock time),
+   * so attempts a test counts are never split by a window boundary passing while it runs.
+   */
+  startOfNextWindow(windowSeconds: number): void {
+    const ms = windowSeconds * 1000;
+    const now = this.now().getTime();
+    this.offsetMs += ms - (now % ms) + 1000;
+  }
 }
 
 export interface TestServerOptions {
