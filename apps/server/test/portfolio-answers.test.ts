@@ -38,4 +38,14 @@ describe("the cached portfolio answer", () => {
     const free = await me.get("/api/portfolio", { "if-none-match": etag });
     expect(free.headers.get("x-refresh-available-in")).toBe("0");
   });
+
+  it("says when the ROI figures are not in the answer, so an empty income is not read as zero", async () => {
+    const me = await confirmedUser(t, "roi.pending@example.de", "RoiPending1");
+    const wallet = "0x00000000000000000000000000000000000000a1";
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Neu" })).status).toBe(200);
+    // The chains cannot be reached: the wallet's history was never read, so the income is not known.
+    const res = await me.get("/api/portfolio");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ roiIncluded: false, roiTransactions: [], dailyROI: "0" });
+  });
 });

@@ -80,6 +80,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     roiTransactions: income?.roiTransactions ?? [],
     dailyROI: income?.dailyROI.usd ?? "0",
     monthlyROI: income?.monthlyROI.usd ?? "0",
+    roiIncluded: Boolean(income),
     taxTransactions: [],
     dataSource: [...new Set(loads.flatMap((l) => l.sources))].join("+") || "none",
     lastUpdated: now,

@@ -202,6 +202,7 @@ describe("wallet report on the devchain", () => {
           .sort(),
       ).toEqual(reportHashes);
       expect(portfolio.json.monthlyROI).toBe(roi.json.monthlyROI.usd);
+      expect(portfolio.json.roiIncluded).toBe(true);
 
       // The user says the distributor's payouts are not income: the tracker, the portfolio and the
       // report follow at once; taking the choice back restores them.

@@ -100,6 +100,11 @@ export const portfolioResultSchema = z.object({
   roiTransactions: z.array(z.unknown()),
   dailyROI: decimal,
   monthlyROI: decimal,
+  /**
+   * The ROI figures above are in this answer. false: they were not ready in time (a first history
+   * sync) or the plan does not include them; the fields are then empty, not a zero income.
+   */
+  roiIncluded: z.boolean().default(false),
   taxTransactions: z.array(z.unknown()),
   dataSource: z.string(),
   lastUpdated: z.string(),
