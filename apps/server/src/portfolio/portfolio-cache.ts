@@ -74,6 +74,8 @@ export class PortfolioCache {
         // Stored before positions existed: none.
         positions: result.positions ?? [],
         positionTotals: result.positionTotals ?? { liquidity: "0", staked: "0" },
+        // Stored before the flag existed: whether ROI figures are in it is not known.
+        roiIncluded: result.roiIncluded ?? false,
         fromCache: true,
         apiCalls: 0,
         stale: ageSeconds >= PORTFOLIO_CACHE_SECONDS,

@@ -79,11 +79,11 @@ function mergeHistories(lists: NormalizedTransfer[][]): NormalizedTransfer[] {
   return out;
 }
 
-/** The wallet's HEX stake events up to the block its history reached (none where the chain has no stake contract). */
-async function syncStakes(chain: ChainServices, db: Db, chainId: number, address: string, toBlock: number) {
+/** The wallet's HEX stake events up to the chain's head (none where the chain has no stake contract). */
+async function syncStakes(chain: ChainServices, db: Db, chainId: number, address: string) {
   const stakes = chain.hexStakes.get(chainId);
   const client = chain.clients.get(chainId);
-  if (stakes && client) await syncStakeEvents(db, client, chainId, stakes, address, toBlock);
+  if (stakes && client) await syncStakeEvents(db, client, chainId, stakes, address);
 }
 
 /**
@@ -126,7 +126,7 @@ export async function buildWalletReport(
         if (source) {
           const outcome = await syncHistory(db, source, s.chainId, s.address);
           if (outcome.partial) incomplete.add(s.chainId);
-          await syncStakes(chain, db, s.chainId, s.address, outcome.toBlock);
+          await syncStakes(chain, db, s.chainId, s.address);
         }
       } catch (err) {
         // The stored history still makes a report; the chain is named as incomplete.

@@ -3,9 +3,10 @@
  * block range or result count, each with its own wording; a refused range is halved and tried again.
  */
 
-/** Whether a node's error says the range (or its result) was too large. */
+/** Whether a node's error says the range (or its result) was too large; a rate limit is not. */
 export function isRangeError(err: unknown): boolean {
   const text = err instanceof Error ? `${err.message} ${(err as { details?: string }).details ?? ""}` : String(err);
+  if (/rate.?limit|too many requests|\b429\b/i.test(text)) return false;
   return /range|too many|limit|exceed|10000|timeout/i.test(text);
 }
 

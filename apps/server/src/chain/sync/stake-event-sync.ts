@@ -6,7 +6,7 @@ import {
   type StakeEvent,
   stakeReturn,
 } from "@pulsemanager/core";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Log, type PublicClient, pad, toHex } from "viem";
 import type { Db } from "../../db/client.ts";
 import { hexStakeEvents, syncState } from "../../db/schema.ts";
@@ -40,38 +40,8 @@ function stakeRow(chainId: number, stakes: HexStakeContract, log: Log): StakeRow
   return { ...base, phase: "end", principal: end.stakedHearts.toString(), returned: stakeReturn(end).toString() };
 }
 
-/**
- * Incremental, like the history: reads the stake contract's StakeStart / StakeEnd events of the
- * wallet from the block after the last read up to `toBlock`, stores them and moves the mark in one
- * transaction. A node failure throws (the caller names the chain as incomplete).
- */
-export async function syncStakeEvents(
-  db: Db,
-  client: PublicClient,
-  chainId: number,
-  stakes: HexStakeContract,
-  address: string,
-  toBlock: number,
-): Promise<number> {
-  const wallet = address.toLowerCase();
-  const [state] = await db
-    .select({ syncedToBlock: syncState.syncedToBlock })
-    .from(syncState)
-    .where(and(eq(syncState.chainId, chainId), eq(syncState.address, wallet), eq(syncState.source, SOURCE)));
-  const fromBlock = Math.max(state ? state.syncedToBlock + 1 : 0, stakes.firstBlock);
-  if (fromBlock > toBlock) return 0;
-  const rows: StakeRow[] = [];
-  const topics = [[STAKE_START_TOPIC, STAKE_END_TOPIC], pad(wallet as `0x${string}`, { size: 32 })];
-  await readInRanges(fromBlock, toBlock, FIRST_RANGE, async (start, end) => {
-    const logs = (await client.request({
-      method: "eth_getLogs",
-      params: [{ address: stakes.contract, fromBlock: toHex(start), toBlock: toHex(end), topics: topics as never }],
-    })) as unknown as Log[];
-    for (const log of logs) {
-      const row = stakeRow(chainId, stakes, log);
-      if (row) rows.push(row);
-    }
-  });
+/** Stores the events of [.., toBlock] and moves the mark to toBlock, in one transaction. */
+async function storeRange(db: Db, chainId: number, wallet: string, rows: StakeRow[], toBlock: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (rows.length > 0) await tx.insert(hexStakeEvents).values(rows).onConflictDoNothing();
     await tx
@@ -82,7 +52,42 @@ export async function syncStakeEvents(
         set: { syncedToBlock: toBlock, updatedAt: sql`now()` },
       });
   });
-  return rows.length;
+}
+
+/**
+ * Incremental: reads the stake contract's StakeStart / StakeEnd events of the wallet from the block
+ * after the last read up to the chain's head (not only as far as the history's mark, which explorers
+ * keep some hundred blocks behind the newest record: a stake ended just before would be missed),
+ * storing each range with the mark as it goes, so a first read of years of blocks resumes where it
+ * stopped. A node failure throws (the caller names the chain as incomplete).
+ */
+export async function syncStakeEvents(
+  db: Db,
+  client: PublicClient,
+  chainId: number,
+  stakes: HexStakeContract,
+  address: string,
+): Promise<number> {
+  const wallet = address.toLowerCase();
+  const [state] = await db
+    .select({ syncedToBlock: syncState.syncedToBlock })
+    .from(syncState)
+    .where(and(eq(syncState.chainId, chainId), eq(syncState.address, wallet), eq(syncState.source, SOURCE)));
+  const head = Number(await client.getBlockNumber());
+  const fromBlock = Math.max(state ? state.syncedToBlock + 1 : 0, stakes.firstBlock);
+  if (fromBlock > head) return 0;
+  let found = 0;
+  const topics = [[STAKE_START_TOPIC, STAKE_END_TOPIC], pad(wallet as `0x${string}`, { size: 32 })];
+  await readInRanges(fromBlock, head, FIRST_RANGE, async (start, end) => {
+    const logs = (await client.request({
+      method: "eth_getLogs",
+      params: [{ address: stakes.contract, fromBlock: toHex(start), toBlock: toHex(end), topics: topics as never }],
+    })) as unknown as Log[];
+    const rows = logs.map((log) => stakeRow(chainId, stakes, log)).filter((r): r is StakeRow => r !== null);
+    await storeRange(db, chainId, wallet, rows, end);
+    found += rows.length;
+  });
+  return found;
 }
 
 /** The stored stake events of a wallet, for the tax report. */
@@ -90,7 +95,9 @@ export async function storedStakeEvents(db: Db, chainId: number, address: string
   const rows = await db
     .select()
     .from(hexStakeEvents)
-    .where(and(eq(hexStakeEvents.chainId, chainId), eq(hexStakeEvents.wallet, address.toLowerCase())));
+    .where(and(eq(hexStakeEvents.chainId, chainId), eq(hexStakeEvents.wallet, address.toLowerCase())))
+    // Chain order: two stakes of one transaction pair with its records the same way every time.
+    .orderBy(asc(hexStakeEvents.blockNumber), asc(hexStakeEvents.logIndex));
   return rows.map((r) => ({
     chainId: r.chainId,
     txHash: r.txHash,

@@ -62,6 +62,7 @@ const LABEL_KEYS = [
   "listDate",
   "listToken",
   "listWallet",
+  "stakeLabel",
   "listDetail",
   "missingPriceList",
   "unknownCostList",

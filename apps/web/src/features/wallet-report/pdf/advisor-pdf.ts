@@ -13,6 +13,7 @@ import {
   freigrenze22,
   freigrenze23,
   PULSECHAIN,
+  parseStakeWallet,
   priceSourceLabel,
   taxReportFileName,
   type WalletReportResult,
@@ -88,6 +89,12 @@ function sourceLabel(key: string, labels: AdvisorPdfLabels, lang: "de" | "en"): 
 
 function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+/** A wallet of the lists, short: an address, or a HEX stake's lots ("0x7099…79c8 (HEX-Stake 3)"). */
+function walletLabel(wallet: string, labels: AdvisorPdfLabels): string {
+  const stake = parseStakeWallet(wallet);
+  return stake ? `${shortAddress(stake.wallet)} (${labels.stakeLabel} ${stake.stakeId})` : shortAddress(wallet);
 }
 
 /** `lines`: the year's Anlage SO tables, when the rows are not in `result` (a report loaded in a worker). */
@@ -231,7 +238,7 @@ function writeCompleteness(
     w.paragraph(labels.missingPriceList, { font: "bold", size: 9.5 });
     w.columns([labels.listDate, labels.listToken, labels.listWallet, labels.listDetail], starts, { font: "bold" });
     for (const m of result.missingPrices.slice(0, LIST_LIMIT))
-      w.columns([formatDate(m.date, lang), m.symbol, shortAddress(m.wallet), what[m.what]], starts);
+      w.columns([formatDate(m.date, lang), m.symbol, walletLabel(m.wallet, labels), what[m.what]], starts);
     if (result.missingPrices.length > LIST_LIMIT)
       w.row(labels.moreInCsv, count(result.missingPrices.length - LIST_LIMIT), { size: 9, color: COLORS.muted });
   }
@@ -250,7 +257,7 @@ function writeCompleteness(
         [
           formatDate(u.date, lang),
           `${formatAmount(u.amount, lang)} ${u.symbol}`,
-          shortAddress(u.wallet),
+          walletLabel(u.wallet, labels),
           reason[u.reason],
         ],
         starts,
