@@ -1,8 +1,9 @@
 import { type NormalizedTransfer, transferKindOf } from "@pulsemanager/core";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { syncState, transfers } from "../../db/schema.ts";
 import type { HistorySource } from "../explorers/types.ts";
+import { readSyncMark, writeSyncMark } from "./sync-mark.ts";
 
 export interface SyncOutcome {
   chainId: number;
@@ -47,10 +48,8 @@ export async function syncHistory(
   address: string,
 ): Promise<SyncOutcome> {
   const wallet = address.toLowerCase();
-  const [state] = await db
-    .select()
-    .from(syncState)
-    .where(and(eq(syncState.chainId, chainId), eq(syncState.address, wallet), eq(syncState.source, source.name)));
+  const key = { chainId, address: wallet, source: source.name };
+  const state = await readSyncMark(db, key);
   const fromBlock = state ? state.syncedToBlock + 1 : 0;
   const result = await source.fetchTransfers({ chainId, address: wallet, fromBlock });
   const problems = [
@@ -66,20 +65,7 @@ export async function syncHistory(
       added += inserted.length;
     }
     const toBlock = Math.max(result.toBlock, fromBlock - 1);
-    await tx
-      .insert(syncState)
-      .values({
-        chainId,
-        address: wallet,
-        source: source.name,
-        syncedToBlock: toBlock,
-        partial,
-        problems: JSON.stringify(problems),
-      })
-      .onConflictDoUpdate({
-        target: [syncState.chainId, syncState.address, syncState.source],
-        set: { syncedToBlock: toBlock, partial, problems: JSON.stringify(problems), updatedAt: sql`now()` },
-      });
+    await writeSyncMark(tx, key, { syncedToBlock: toBlock, partial, problems: JSON.stringify(problems) });
   });
   return {
     chainId,

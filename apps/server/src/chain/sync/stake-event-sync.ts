@@ -6,12 +6,13 @@ import {
   type StakeEvent,
   stakeReturn,
 } from "@pulsemanager/core";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { type Log, type PublicClient, pad, toHex } from "viem";
 import type { Db } from "../../db/client.ts";
-import { hexStakeEvents, syncState } from "../../db/schema.ts";
+import { hexStakeEvents } from "../../db/schema.ts";
 import type { HexStakeContract } from "../../positions/position-contracts.ts";
 import { readInRanges } from "../rpc/block-ranges.ts";
+import { readSyncMark, type SyncMarkKey, writeSyncMark } from "./sync-mark.ts";
 
 /** The sync mark's source name (sync_state): one per chain and wallet. */
 const SOURCE = "hex-stakes";
@@ -41,16 +42,10 @@ function stakeRow(chainId: number, stakes: HexStakeContract, log: Log): StakeRow
 }
 
 /** Stores the events of [.., toBlock] and moves the mark to toBlock, in one transaction. */
-async function storeRange(db: Db, chainId: number, wallet: string, rows: StakeRow[], toBlock: number): Promise<void> {
+async function storeRange(db: Db, key: SyncMarkKey, rows: StakeRow[], toBlock: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (rows.length > 0) await tx.insert(hexStakeEvents).values(rows).onConflictDoNothing();
-    await tx
-      .insert(syncState)
-      .values({ chainId, address: wallet, source: SOURCE, syncedToBlock: toBlock })
-      .onConflictDoUpdate({
-        target: [syncState.chainId, syncState.address, syncState.source],
-        set: { syncedToBlock: toBlock, updatedAt: sql`now()` },
-      });
+    await writeSyncMark(tx, key, { syncedToBlock: toBlock });
   });
 }
 
@@ -69,10 +64,8 @@ export async function syncStakeEvents(
   address: string,
 ): Promise<number> {
   const wallet = address.toLowerCase();
-  const [state] = await db
-    .select({ syncedToBlock: syncState.syncedToBlock })
-    .from(syncState)
-    .where(and(eq(syncState.chainId, chainId), eq(syncState.address, wallet), eq(syncState.source, SOURCE)));
+  const key = { chainId, address: wallet, source: SOURCE };
+  const state = await readSyncMark(db, key);
   const head = Number(await client.getBlockNumber());
   const fromBlock = Math.max(state ? state.syncedToBlock + 1 : 0, stakes.firstBlock);
   if (fromBlock > head) return 0;
@@ -84,7 +77,7 @@ export async function syncStakeEvents(
       params: [{ address: stakes.contract, fromBlock: toHex(start), toBlock: toHex(end), topics: topics as never }],
     })) as unknown as Log[];
     const rows = logs.map((log) => stakeRow(chainId, stakes, log)).filter((r): r is StakeRow => r !== null);
-    await storeRange(db, chainId, wallet, rows, end);
+    await storeRange(db, key, rows, end);
     found += rows.length;
   });
   return found;
