@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type ChartRange,
   D,
@@ -138,8 +139,10 @@ export class MarketService {
     held: readonly { chainId: number; address: string }[],
     timeframe: MarketTimeframe,
   ): Promise<MoversResponse> {
+    // Keyed by the held set too: an answer for yesterday's holdings (or for none, right before the first
+    // wallet was added) must not stand for a minute as the answer for today's.
     const cached = await this.deps.cache
-      .get(`movers-held:${userId}:${timeframe}`, async () => {
+      .get(`movers-held:${userId}:${timeframe}:${heldKey(held)}`, async () => {
         const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
         const rows: Mover[] = [];
         for (const [chainId, market] of this.deps.markets) {
@@ -334,4 +337,10 @@ function byVolume(a: MarketToken, b: MarketToken): number {
 function sum(values: (string | null)[]): string | null {
   const known = values.filter((v): v is string => v !== null);
   return known.length === 0 ? null : known.reduce((s, v) => s.add(v), new D(0)).toFixed(2);
+}
+
+/** A short fingerprint of a set of tokens, independent of order and letter case. */
+function heldKey(held: readonly { chainId: number; address: string }[]): string {
+  const ids = [...new Set(held.map((h) => `${h.chainId}:${h.address.toLowerCase()}`))].sort();
+  return createHash("sha256").update(ids.join(",")).digest("hex").slice(0, 16);
 }
