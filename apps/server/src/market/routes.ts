@@ -1,4 +1,5 @@
 import {
+  chainIdTextSchema,
   marketPairsQuerySchema,
   moversQuerySchema,
   tokenDetailQuerySchema,
@@ -49,13 +50,13 @@ export function marketRoutes(deps: {
   });
 
   app.get("/tokens/:chainId/:address", perUserLimit(deps.limiter, TOKEN_PAGES), async (c) => {
-    const chainId = Number(c.req.param("chainId"));
+    const chainId = chainIdTextSchema().safeParse(c.req.param("chainId"));
     const address = c.req.param("address");
-    if (!Number.isInteger(chainId) || !ADDRESS.test(address))
+    if (!chainId.success || !ADDRESS.test(address))
       return jsonError(c, 400, "INVALID_ADDRESS", "Please enter a valid token address (0x...)");
     const q = tokenDetailQuerySchema.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);
-    return answer(c, () => deps.market.token(chainId, address, q.data.range));
+    return answer(c, () => deps.market.token(chainId.data, address, q.data.range));
   });
 
   app.get("/movers", async (c) => {
