@@ -201,16 +201,16 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
   const holdings = async (userId: string) =>
     (await portfolio.get(userId)).tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
-  app.route("/api/market", marketRoutes({ auth, market, holdings }));
+  app.route("/api/market", marketRoutes({ auth, market, holdings, limiter }));
   app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
-  app.route("/api/tracker", trackerRoutes({ auth, tracker }));
+  app.route("/api/tracker", trackerRoutes({ auth, tracker, limiter }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   const local = config.NFT_IMAGES_FROM_PRIVATE_HOSTS;
   const nftImages = new NftImageFetcher({ upstream: chain.upstream, allowPrivateHosts: local, allowHttp: local });
   app.route(
     "/api/nft-image",
-    nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages }),
+    nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages, limiter }),
   );
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
   app.route(

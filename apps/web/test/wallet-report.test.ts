@@ -3,6 +3,7 @@ import { join } from "node:path";
 import {
   DIRECT_REPORT_MAX_TRANSFERS,
   isUnpricedAirdrop,
+  MAX_OPEN_REPORTS_PER_USER,
   RUNNING_START_STATUSES,
   reportTransactionSchema,
 } from "@pulsemanager/core";
@@ -200,6 +201,10 @@ describe("errors -> the spec's messages (§8)", () => {
     });
     expect(message(new ApiError(403, "PREMIUM_REQUIRED", "premium"))).toEqual({ key: "errors.premium" });
     expect(message(new ApiError(429, "TOO_MANY_REQUESTS", "slow down"))).toEqual({ key: "errors.tooManyRequests" });
+    expect(message(new ApiError(429, "TOO_MANY_REPORTS", "busy"))).toEqual({
+      key: "errors.tooManyReports",
+      values: { max: MAX_OPEN_REPORTS_PER_USER },
+    });
     expect(message(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request too large"))).toEqual({
       key: "errors.payloadTooLarge",
     });
@@ -270,6 +275,7 @@ describe("errors -> the spec's messages (§8)", () => {
       "errors.tooLarge",
       "errors.premium",
       "errors.tooManyRequests",
+      "errors.tooManyReports",
       "errors.payloadTooLarge",
       "form.noSavedWallets",
       "errors.failed",

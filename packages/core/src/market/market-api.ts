@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainIdSchema, chainIdTextSchema } from "../chains/chain-id.ts";
 
 /**
  * The market's shared data (pairs, tokens, movers, the tracker). Amounts, prices and USD figures are
@@ -58,7 +59,7 @@ export const marketPairSchema = z.object({
 export type MarketPair = z.infer<typeof marketPairSchema>;
 
 export const marketPairsQuerySchema = z.object({
-  chainId: z.coerce.number().int().default(369),
+  chainId: chainIdTextSchema().default(369),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const marketPairsResponseSchema = freshnessSchema.extend({ pairs: z.array(marketPairSchema) });
@@ -79,7 +80,7 @@ export type MarketToken = z.infer<typeof marketTokenSchema>;
 
 export const tokenSearchQuerySchema = z.object({
   q: z.string().trim().max(100).default(""),
-  chainId: z.coerce.number().int().optional(),
+  chainId: chainIdTextSchema().optional(),
 });
 export const tokenSearchResponseSchema = freshnessSchema.extend({ tokens: z.array(marketTokenSchema) });
 export type TokenSearchResponse = z.infer<typeof tokenSearchResponseSchema>;
@@ -124,7 +125,7 @@ export const moverSchema = marketTokenRefSchema.extend({
 export type Mover = z.infer<typeof moverSchema>;
 
 export const moversQuerySchema = z.object({
-  chainId: z.coerce.number().int().default(369),
+  chainId: chainIdTextSchema().default(369),
   timeframe: z.enum(MARKET_TIMEFRAMES).default("24h"),
   /** "holdings": the signed-in user's own tokens (both chains) instead of the market's. */
   scope: z.enum(["market", "holdings"]).default("market"),
@@ -136,7 +137,7 @@ export const moversResponseSchema = freshnessSchema.extend({
 });
 export type MoversResponse = z.infer<typeof moversResponseSchema>;
 
-export const watchlistEntrySchema = z.object({ chainId: z.coerce.number().int(), address });
+export const watchlistEntrySchema = z.object({ chainId: chainIdSchema(), address });
 export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
 export const watchlistResponseSchema = z.object({
   tokens: z.array(marketTokenSchema.extend({ addedAt: z.string() })),
