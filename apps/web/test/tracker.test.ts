@@ -17,6 +17,7 @@ const WALLET = "0xba1393da1eeb9c43fe560273e3ad3202ae21fff2";
 function tracked(n: number, chainId = 369): TrackedToken {
   return {
     chainId,
+    kind: "token",
     address: `0x${n.toString(16).padStart(40, "0")}`,
     symbol: `T${n}`,
     name: `Token ${n}`,
