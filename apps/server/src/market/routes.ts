@@ -6,7 +6,8 @@ import {
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
-import { jsonError, validationError } from "../http/errors.ts";
+import { isChainUnreachable } from "../chain/rpc/chain-unreachable.ts";
+import { chainUnavailable, jsonError, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { MarketUnavailableError } from "./market-cache.ts";
 import { type MarketService, UnknownTokenError } from "./market-service.ts";
@@ -72,8 +73,10 @@ export async function answer(c: Context, read: () => Promise<object>) {
   } catch (err) {
     if (err instanceof UnknownTokenError)
       return jsonError(c, 404, "NOT_FOUND", "This token was not found on this chain.");
-    if (err instanceof MarketUnavailableError)
+    if (err instanceof MarketUnavailableError) {
+      if (isChainUnreachable(err.cause)) return chainUnavailable(c);
       return jsonError(c, 503, "MARKET_UNAVAILABLE", "Market data cannot be reached right now. Try again in a minute.");
+    }
     throw err;
   }
 }
