@@ -53,6 +53,9 @@ describe("an RPC node that refuses connections", () => {
     // Asked again (the page retries): still the chain, HEX is not remembered as "no token".
     const again = await me.get(`/api/market/tokens/369/${HEX}?range=24h`);
     expect(again.json.error.code).toBe("CHAIN_UNAVAILABLE");
+    // Nothing about HEX was stored from a node that could not be asked (it used to be kept as "no ERC-20").
+    const stored = await t.running.database.pool.query("select is_erc20 from token_metadata where address = $1", [HEX]);
+    expect(stored.rows).toEqual([]);
   });
 
   it("the bridge and yield pages answer 503 CHAIN_UNAVAILABLE with a message, not a 500", async () => {
