@@ -12,6 +12,7 @@ import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
 import { webhookRoutes } from "./billing/webhook.ts";
 import { bridgeRoutes } from "./bridge/routes.ts";
 import { chainConfigFrom } from "./chain/chain-config.ts";
+import { isChainUnreachable } from "./chain/rpc/chain-unreachable.ts";
 import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
 import { createChangeSignals } from "./db/change-signals.ts";
@@ -24,7 +25,7 @@ import { testSystemRoutes } from "./debug/test-system-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
-import { jsonError } from "./http/errors.ts";
+import { chainUnavailable, jsonError } from "./http/errors.ts";
 import { requestContext } from "./http/request-context.ts";
 import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -229,6 +230,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {
+    if (isChainUnreachable(err)) {
+      logger.warn({ err, method: c.req.method, path: c.req.path }, "chain unreachable");
+      return chainUnavailable(c);
+    }
     logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
     return jsonError(c, 500, "INTERNAL_ERROR", "An unexpected error occurred. Please try again.");
   });

@@ -54,6 +54,7 @@ import {
   isValidAddress,
   normalizeAddress,
   reportRequest,
+  shownReportScope,
   taxYearError,
   yearOptions,
 } from "../src/features/wallet-report/report-inputs.ts";
@@ -312,6 +313,23 @@ describe("tax year", () => {
     expect(taxYearError("2028", NOW)).toEqual(invalid);
     expect(taxYearError("2024.5", NOW)).toEqual(invalid);
     expect(taxYearError("abc", NOW)).toEqual(invalid);
+  });
+});
+
+describe("the report's scope: saved wallets are the default", () => {
+  it("opens on 'Alle meine gespeicherten Wallets' when the user has saved wallets", () => {
+    expect(shownReportScope(null, 2)).toBe("all");
+    expect(shownReportScope(null, 1)).toBe("all");
+  });
+
+  it("asks for an address without saved wallets and while they are loading", () => {
+    expect(shownReportScope(null, 0)).toBe("address");
+    expect(shownReportScope(null, undefined)).toBe("address");
+  });
+
+  it("keeps what the user (or a reopened report) chose", () => {
+    expect(shownReportScope("address", 3)).toBe("address");
+    expect(shownReportScope("all", 0)).toBe("all");
   });
 });
 

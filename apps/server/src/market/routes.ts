@@ -7,7 +7,8 @@ import {
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
-import { jsonError, validationError } from "../http/errors.ts";
+import { isChainUnreachable } from "../chain/rpc/chain-unreachable.ts";
+import { chainUnavailable, jsonError, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
@@ -79,8 +80,10 @@ export async function answer(c: Context, read: () => Promise<object>) {
   } catch (err) {
     if (err instanceof UnknownTokenError)
       return jsonError(c, 404, "NOT_FOUND", "This token was not found on this chain.");
-    if (err instanceof MarketUnavailableError)
+    if (err instanceof MarketUnavailableError) {
+      if (isChainUnreachable(err.cause)) return chainUnavailable(c);
       return jsonError(c, 503, "MARKET_UNAVAILABLE", "Market data cannot be reached right now. Try again in a minute.");
+    }
     throw err;
   }
 }

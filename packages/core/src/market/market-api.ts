@@ -151,8 +151,14 @@ export const trackerQuerySchema = z.object({
   address: z.string().trim(),
   timeframe: z.enum(MARKET_TIMEFRAMES).default("24h"),
 });
+/** What a tracker row is: a token in the wallet, the wallet's HEX stakes on a chain together, or a liquidity position. */
+export const TRACKED_KINDS = ["token", "hex-stake", "liquidity"] as const;
+export type TrackedKind = (typeof TRACKED_KINDS)[number];
 export const trackedTokenSchema = marketTokenRefSchema.extend({
-  /** Whole tokens the wallet holds. */
+  /** The token contract ("native" for the chain's own coin, PLS or ETH); a liquidity position's pair. */
+  address: address.or(z.literal("native")),
+  kind: z.enum(TRACKED_KINDS),
+  /** Whole tokens the wallet holds (HEX in its stakes with the yield so far; LP tokens of a position). */
   balance: decimal,
   priceUsd: decimal.nullable(),
   priceThenUsd: decimal.nullable(),
@@ -170,7 +176,10 @@ export const trackerResponseSchema = freshnessSchema.extend({
   counts: z.record(z.string(), z.number().int()),
   /** Chains that could not be read just now (their tokens are missing from this answer). */
   unavailableChains: z.array(z.number().int()).optional(),
-  /** The wallet's tokens, most valuable first (the page shows 10 and the rest as a count). */
+  /**
+   * The wallet's holdings as the portfolio loads them (native coin, every token, HEX stakes, liquidity
+   * positions), most valuable first (the page shows 10 and the rest as a count).
+   */
   tokens: z.array(trackedTokenSchema),
   gainers: z.array(trackedTokenSchema),
   losers: z.array(trackedTokenSchema),
@@ -184,8 +193,6 @@ export const trackerResponseSchema = freshnessSchema.extend({
   }),
 });
 export type TrackerResponse = z.infer<typeof trackerResponseSchema>;
-/** Tokens read per chain for the tracker. */
-export const TRACKER_TOKENS_PER_CHAIN = 100;
 /** Wallet tokens the tracker lists before "and N more". */
 export const TRACKER_TOKENS_SHOWN = 10;
 /** Movers listed per side. */
