@@ -5,6 +5,7 @@
  */
 import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
 import { parseEur } from "./fixed.ts";
+import { lotSymbol } from "./lot-symbol.ts";
 import type { ReportTransaction } from "./types.ts";
 
 export interface TaxableDisposalLine {
@@ -13,7 +14,7 @@ export interface TaxableDisposalLine {
   /** "YYYY-MM-DD" (German calendar dates). */
   acquired: string;
   sold: string;
-  /** The sold token's symbol (the given side of a swap). */
+  /** The symbol of the asset the lot is of (what was disposed of, e.g. the PLS that paid for a token). */
   symbol: string;
   /** Whole tokens, exact. */
   amount: string;
@@ -43,11 +44,6 @@ export interface AnlageSoLines {
   incomeTotal: string;
 }
 
-/** The given side of a row's coin ("HEX → PLS" -> "HEX"). */
-export function soldSymbol(row: Pick<ReportTransaction, "coin_name">): string {
-  return row.coin_name.split(" → ")[0] ?? row.coin_name;
-}
-
 function disposalLines(rows: readonly ReportTransaction[], year: string): TaxableDisposalLine[] {
   const picked: { row: ReportTransaction; lot: ReportTransaction["lots"][number] }[] = [];
   for (const row of rows) {
@@ -61,7 +57,7 @@ function disposalLines(rows: readonly ReportTransaction[], year: string): Taxabl
     chainId: row.chainId,
     acquired: lot.acquired as string, // taxFree false implies a known acquisition date
     sold: row.date,
-    symbol: soldSymbol(row),
+    symbol: lotSymbol(row, lot),
     amount: lot.amount,
     proceeds: lot.proceeds ?? "0",
     cost: lot.cost ?? "0",

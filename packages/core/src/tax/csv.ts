@@ -5,11 +5,11 @@
  * run as a formula (starting with = + - @, e.g. a spam token's symbol) gets a leading apostrophe.
  */
 import { chainName } from "../chains/chains.ts";
-import { soldSymbol } from "./advisor-lines.ts";
 import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
 import { germanDescription } from "./description-de.ts";
 import { fractionDigits, parseEur } from "./fixed.ts";
 import { berlinIsoDate, dayOfIso } from "./holding-period.ts";
+import { lotSymbol } from "./lot-symbol.ts";
 import { priceSourceLabel } from "./price-source-label.ts";
 import type { ConsumedLot, ReportTransaction, Taxability } from "./types.ts";
 
@@ -112,7 +112,7 @@ const LOT_NUMERIC = [2, 4, 5, 6, 7, 8].map((i) => i + TAX_CSV_COLUMNS.length);
 const NUMERIC_COLUMNS = new Set([...SPEC_NUMERIC, ...LOT_NUMERIC]);
 
 export interface TaxCsvOptions {
-  /** The symbol of an asset key ("369:0x…"); default: the row's coin (the given side of a swap). */
+  /** The symbol of an asset key ("369:0x…"); default: the lot's own symbol (lotSymbol). */
   symbolOf?: (asset: string) => string;
 }
 
@@ -152,8 +152,8 @@ function holdingDays(row: ReportTransaction, lot: ConsumedLot): string {
   return lot.acquired === null ? "" : String(dayOfIso(row.date) - dayOfIso(lot.acquired));
 }
 
-function symbolFor(row: ReportTransaction, asset: string, options: TaxCsvOptions): string {
-  return options.symbolOf?.(asset) ?? soldSymbol(row);
+function symbolFor(row: ReportTransaction, lot: ConsumedLot, options: TaxCsvOptions): string {
+  return options.symbolOf?.(lot.asset) ?? lotSymbol(row, lot);
 }
 
 /** The lot columns of one line: per disposed or moved lot, or of the row itself. */
@@ -172,7 +172,7 @@ function lotColumns(
     chain,
     lot.wallet,
     germanAmount(lot.amount),
-    symbolFor(row, lot.asset, options),
+    symbolFor(row, lot, options),
     lot.acquired ? germanDate(lot.acquired) : "unbekannt",
     lot.cost === null ? "unbekannt" : cents(lot.cost),
     lot.use === "moved" ? "" : lot.proceeds === null ? "unbekannt" : cents(lot.proceeds),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
-import { formatAmount, formatEur, formatReportDate, formatSignedEur, signOf } from "./report-format.ts";
+import { formatEur, formatReportDate, formatSignedEur, lotQuantity, signOf } from "./report-format.ts";
 import { parseLots } from "./report-result-parse.ts";
 import { reportWalletLabel } from "./report-wallet.ts";
 import { describeRow } from "./row-description.ts";
@@ -70,7 +70,7 @@ export function TransactionDetails({ row }: { row: ReportTransaction }) {
       ) : lots.length === 0 ? (
         <p className="text-text-muted">{t("details.noLots")}</p>
       ) : (
-        <LotsTable lots={lots} lang={lang} />
+        <LotsTable row={row} lots={lots} lang={lang} />
       )}
     </div>
   );
@@ -85,7 +85,7 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
-function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
+function LotsTable({ row, lots, lang }: { row: ReportTransaction; lots: ConsumedLot[]; lang: string }) {
   const { t } = useTranslation("wallet-report");
   const shown = lots.slice(0, LOTS_SHOWN);
   const unknown = t("unknownValue");
@@ -134,7 +134,7 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                   )}
                 </td>
                 <td data-label={t("details.amount")} className="py-1 pr-3 text-right whitespace-nowrap">
-                  {formatAmount(lot.amount, lang)}
+                  {lotQuantity(row, lot, lang)}
                 </td>
                 <td data-label={t("details.cost")} className="py-1 pr-3 text-right whitespace-nowrap">
                   {formatEur(lot.cost, lang) ?? <span className="text-warning">{unknown}</span>}
