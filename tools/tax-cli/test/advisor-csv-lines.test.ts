@@ -17,6 +17,7 @@ import {
   type TaxReport,
   taxReportCsv,
   taxReportFromTransfers,
+  yearProceeds,
 } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import { syntheticTransfers } from "../../../bench/tax-synthetic.mts";
@@ -137,9 +138,25 @@ describe("the advisor CSV's lines add up to the year's figures to the cent", () 
       const roi = ofYear.filter(({ fields, row }) => fields[TYP] === "ROI" && row.income !== null);
       const income = roi.reduce((sum, { fields }) => sum + cents(fields[VALUE] as string), 0n);
       expect(income, `§22 ${year}`).toBe(figureCents(figures.income22));
-      const taxable = ofYear.filter(({ lot, fields }) => lot?.use === "disposed" && fields[TAXABLE] === "Ja");
+      // Taxable lines with an unknown gain are named as unknown and left out of the figure.
+      const disposed = ofYear.filter(({ lot }) => lot?.use === "disposed");
+      const taxable = disposed.filter(({ fields }) => fields[TAXABLE] === "Ja" && fields[GAIN] !== "unbekannt");
       const gain = taxable.reduce((sum, { fields }) => sum + cents(fields[GAIN] as string), 0n);
       expect(gain, `§23 ${year}`).toBe(figureCents(figures.gainTaxable));
+      const sold = disposed.filter(({ fields }) => fields[PROCEEDS] !== "unbekannt");
+      const proceeds = sold.reduce((sum, { fields }) => sum + cents(fields[PROCEEDS] as string), 0n);
+      // The same line shows the same cents in the API's rows, the CSV and the PDF's tables.
+      const pdf = anlageSoLines(report.transactions, Number(year));
+      expect(roi.map(({ row }) => figureCents(row.wertEUR as string))).toEqual(
+        roi.map(({ fields }) => cents(fields[VALUE] as string)),
+      );
+      expect(pdf.income.map((l) => figureCents(l.value))).toEqual(
+        roi.map(({ fields }) => cents(fields[VALUE] as string)),
+      );
+      expect(pdf.disposals.map((d) => [figureCents(d.proceeds), figureCents(d.gain)])).toEqual(
+        taxable.map(({ fields }) => [cents(fields[PROCEEDS] as string), cents(fields[GAIN] as string)]),
+      );
+      expect(proceeds, `proceeds ${year}`).toBe(figureCents(yearProceeds(report.transactions, Number(year)).proceeds));
     }
   });
 });

@@ -7,6 +7,7 @@ export * from "./engine.ts";
 export { EUR_SCALE, eurCents, eurExact, PRICE_SCALE, parseEur } from "./fixed.ts";
 export * from "./freigrenze.ts";
 export * from "./holding-period.ts";
+export * from "./line-cents.ts";
 export * from "./lot-symbol.ts";
 export * from "./price-source-label.ts";
 export * from "./prices.ts";

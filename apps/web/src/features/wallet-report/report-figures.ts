@@ -3,12 +3,12 @@
  * Freigrenzen), falling back to the summary when the year had no events.
  */
 import {
-  eurCents,
   freigrenze22,
   freigrenze23,
-  parseEur,
   type WalletReportResult,
   type YearFigures,
+  type YearProceeds,
+  yearProceeds,
 } from "@pulsemanager/core";
 
 const ATTO = 10n ** 18n;
@@ -64,28 +64,9 @@ export function completenessOf(result: WalletReportResult): Completeness {
   };
 }
 
-export interface DisposalTotals {
-  /** Proceeds of the year's disposals whose proceeds are known, exact EUR ("1234.5"). */
-  proceeds: string;
-  /** Disposed lots (parts of lots count each). */
-  lots: number;
-  /** Disposed lots whose proceeds are unknown (missing price, left to an outside address). */
-  unknownProceeds: number;
-}
+export type DisposalTotals = YearProceeds;
 
-/** The year's Veräußerungserlöse from the lots the rows disposed of, added exactly. */
+/** The year's Veräußerungserlöse (core's yearProceeds: the sum the CSV's proceeds lines add up to). */
 export function disposalTotalsOf(result: WalletReportResult): DisposalTotals {
-  let atto = 0n;
-  let lots = 0;
-  let unknownProceeds = 0;
-  for (const row of result.transactions) {
-    if (!row.date.startsWith(String(result.year))) continue;
-    for (const lot of row.lots) {
-      if (lot.use !== "disposed") continue;
-      lots++;
-      if (lot.proceeds === null) unknownProceeds++;
-      else atto += parseEur(lot.proceeds);
-    }
-  }
-  return { proceeds: eurCents(atto), lots, unknownProceeds };
+  return yearProceeds(result.transactions, result.year);
 }
