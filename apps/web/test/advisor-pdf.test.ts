@@ -202,6 +202,12 @@ async function textOf(pdf: Uint8Array): Promise<{ text: string; pages: number }>
   return { text: text.replace(/\s+/g, " "), pages: totalPages };
 }
 
+async function firstPageOf(pdf: Uint8Array): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: false });
+  return (text[0] ?? "").replace(/\s+/g, " ");
+}
+
 describe("advisor PDF", () => {
   it("is a PDF with the year, the figures, both Freigrenzen and the umlauts (German)", async () => {
     const pdf = await buildAdvisorPdf(report(), "de", await labelsFor("de"));
@@ -285,6 +291,40 @@ describe("advisor PDF", () => {
     expect(text).toContain("Keine fehlenden Preise, keine unbekannten Anschaffungskosten");
     expect(text).not.toContain("unvollständig");
     expect(text).toContain("§ 23 Abs. 3 Satz 7 und 8 EStG");
+  });
+
+  it("says on its first page that an incomplete year's figures are not final (German and English)", async () => {
+    const base = report();
+    const unread = report({ meta: { ...base.meta, incompleteChains: [369] } });
+    const de = await firstPageOf(await buildAdvisorPdf(unread, "de", await labelsFor("de")));
+    expect(de).toContain("NICHT ENDGÜLTIG: Die Historie wurde nicht vollständig gelesen");
+    expect(de).toContain("Nicht für die Steuererklärung verwenden");
+    expect(de).toContain("Nicht vollständig gelesene Blockchains PulseChain");
+    // Before the figures: the banner comes first on the page.
+    expect(de.indexOf("NICHT ENDGÜLTIG")).toBeLessThan(de.indexOf("Zeitraum"));
+    const en = await firstPageOf(await buildAdvisorPdf(unread, "en", await labelsFor("en")));
+    expect(en).toContain("NOT FINAL: the history was not read completely");
+    expect(en).toContain("Do not use it for the tax return");
+  });
+
+  it("marks a year with gaps as provisional and a complete year not at all", async () => {
+    const base = report();
+    const gaps = report({ meta: { ...base.meta, incompleteChains: [] } });
+    const provisional = await firstPageOf(await buildAdvisorPdf(gaps, "de", await labelsFor("de")));
+    expect(provisional).toContain("VORLÄUFIG: Es fehlen Werte");
+    expect(provisional).not.toContain("NICHT ENDGÜLTIG");
+    const year = base.years["2024"];
+    if (!year) throw new Error("fixture");
+    const complete = report({
+      summary: { ...base.summary, missingPrices: 0, unknownCosts: 0 },
+      years: { "2024": { ...year, unknownGains: 0 } },
+      missingPrices: [],
+      unknownCosts: [],
+      meta: { ...base.meta, incompleteChains: [] },
+    });
+    const final = await firstPageOf(await buildAdvisorPdf(complete, "de", await labelsFor("de")));
+    expect(final).not.toContain("VORLÄUFIG");
+    expect(final).not.toContain("NICHT ENDGÜLTIG");
   });
 
   it("takes the Freigrenze from the year (600 € up to 2023) and falls back to the summary", async () => {

@@ -4,6 +4,7 @@ export * from "./classify.ts";
 export * from "./csv.ts";
 export * from "./description-de.ts";
 export * from "./engine.ts";
+export * from "./figure-state.ts";
 export { EUR_SCALE, eurCents, eurExact, PRICE_SCALE, parseEur } from "./fixed.ts";
 export * from "./freigrenze.ts";
 export * from "./holding-period.ts";

@@ -6,6 +6,7 @@ import { Button } from "../../components/button.tsx";
 import { formatInteger } from "../../lib/format-number.ts";
 import { reportDataOf } from "./report-data.ts";
 import { downloadBlob, reportCsvFile } from "./report-export.ts";
+import { completenessOf } from "./report-figures.ts";
 
 /** Resolves after the browser has painted the current state. */
 function nextPaint(): Promise<void> {
@@ -82,7 +83,7 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
         </Button>
         <Button onClick={() => void exportPdf()} loading={busy === "pdf"} disabled={busy !== null}>
           {busy === "pdf" ? null : <FileText className="size-4" aria-hidden="true" />}
-          {t("actions.pdf")}
+          {t(completenessOf(result).state === "final" ? "actions.pdf" : "actions.pdfProvisional")}
         </Button>
       </div>
       <p id="wallet-report-export-note" className="text-xs text-text-muted">

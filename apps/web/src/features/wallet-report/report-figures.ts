@@ -5,6 +5,8 @@
 import {
   freigrenze22,
   freigrenze23,
+  type ReportCompleteness,
+  reportCompleteness,
   type WalletReportResult,
   type YearFigures,
   type YearProceeds,
@@ -40,28 +42,15 @@ export function yearFiguresOf(result: WalletReportResult): YearFigures {
   };
 }
 
-export interface Completeness {
-  missingPrices: number;
-  unknownCosts: number;
-  unknownGains: number;
-  incompleteChains: number[];
-  /** Something is unknown: the figures are a lower bound until the user fills the gaps. */
+export interface Completeness extends ReportCompleteness {
+  /** Something is unknown: the figures are a lower bound (or unknown) until the user fills the gaps. */
   incomplete: boolean;
 }
 
+/** What the report lacks (core's reportCompleteness: the one rule whether the year's figures are final). */
 export function completenessOf(result: WalletReportResult): Completeness {
-  const year = yearFiguresOf(result);
-  const missingPrices = Math.max(result.summary.missingPrices, result.missingPrices.length);
-  const unknownCosts = Math.max(result.summary.unknownCosts, result.unknownCosts.length);
-  const unknownGains = year.unknownGains;
-  const incompleteChains = result.meta.incompleteChains;
-  return {
-    missingPrices,
-    unknownCosts,
-    unknownGains,
-    incompleteChains,
-    incomplete: missingPrices > 0 || unknownCosts > 0 || unknownGains > 0 || incompleteChains.length > 0,
-  };
+  const c = reportCompleteness(result);
+  return { ...c, incomplete: c.state !== "final" };
 }
 
 export type DisposalTotals = YearProceeds;

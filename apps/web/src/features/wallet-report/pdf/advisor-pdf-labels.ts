@@ -4,6 +4,10 @@ import type { TFunction } from "i18next";
 const LABEL_KEYS = [
   "title",
   "subtitle",
+  "bannerUnknownTitle",
+  "bannerUnknown",
+  "bannerProvisionalTitle",
+  "bannerProvisional",
   "footer",
   "page",
   "pageOf",

@@ -15,6 +15,7 @@ import {
   PULSECHAIN,
   parseStakeWallet,
   priceSourceLabel,
+  reportCompleteness,
   taxReportFileName,
   type WalletReportResult,
   type YearFigures,
@@ -123,6 +124,7 @@ export async function buildAdvisorPdf(
   w.space(2);
   w.paragraph(labels.subtitle, { size: 11, color: COLORS.muted });
   w.rule(COLORS.accent);
+  writeNotFinalBanner(w, result, labels);
 
   w.heading(labels.sectionReport);
   w.row(labels.period, `${formatDate(meta.period.from, lang)} – ${formatDate(meta.period.to, lang)}`);
@@ -204,6 +206,26 @@ export async function buildAdvisorPdf(
   return (await w.doc.save()) as Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * On the first page, before any figure: a year whose figures are not final says so (core's
+ * reportCompleteness, the rule the page and the ROI tracker use).
+ */
+function writeNotFinalBanner(w: PdfWriter, result: WalletReportResult, labels: AdvisorPdfLabels): void {
+  const { state, incompleteChains } = reportCompleteness(result);
+  if (state === "final") return;
+  const unknown = state === "unknown";
+  w.space(6);
+  w.paragraph(unknown ? labels.bannerUnknownTitle : labels.bannerProvisionalTitle, {
+    font: "bold",
+    size: 13,
+    color: COLORS.warning,
+  });
+  w.space(2);
+  w.paragraph(unknown ? labels.bannerUnknown : labels.bannerProvisional, { size: 10, color: COLORS.warning });
+  if (unknown) w.row(labels.incompleteChains, incompleteChains.map(chainLabel).join(", "), { font: "bold" });
+  w.rule(COLORS.warning);
+}
+
 function writeCompleteness(
   w: PdfWriter,
   result: WalletReportResult,
@@ -213,11 +235,9 @@ function writeCompleteness(
 ): void {
   const { summary, meta } = result;
   const count = (n: number) => formatCount(n, lang);
-  const incomplete =
-    summary.missingPrices > 0 || summary.unknownCosts > 0 || f.unknownGains > 0 || meta.incompleteChains.length > 0;
 
   w.heading(labels.sectionCompleteness, 6);
-  if (!incomplete) {
+  if (reportCompleteness(result).state === "final") {
     w.paragraph(labels.complete);
     return;
   }
