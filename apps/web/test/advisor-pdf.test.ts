@@ -327,6 +327,56 @@ describe("advisor PDF", () => {
     expect(final).not.toContain("NICHT ENDGÜLTIG");
   });
 
+  it("lists the gaps that matter first and groups thousands of unpriced airdrops after them", async () => {
+    const events: SimpleEvent[] = [];
+    for (let i = 0; i < 3000; i++)
+      events.push({
+        time: `2024-02-${String(1 + (i % 28)).padStart(2, "0")}T10:00:00+01:00`,
+        wallet: WALLET_A,
+        type: "unknown-in",
+        asset: `AIR${i % 40}`,
+        amount: "1000",
+      });
+    events.push(
+      {
+        time: "2024-06-01T10:00:00+02:00",
+        wallet: WALLET_A,
+        type: "unknown-in",
+        asset: "USDC",
+        amount: "10000",
+        eur: "9200",
+      },
+      {
+        time: "2024-06-02T10:00:00+02:00",
+        wallet: WALLET_A,
+        type: "unknown-in",
+        asset: "DAI",
+        amount: "25000",
+        eur: "23000",
+      },
+    );
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
+    const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
+    const result = report({
+      transactions: withGermanDescriptions(computed.transactions),
+      years: computed.years,
+      summary: computed.summary,
+      missingPrices: computed.missingPrices,
+      unknownCosts: computed.unknownCosts,
+    });
+    const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
+    const list = text.slice(text.indexOf("Unbekannte Anschaffungskosten und Erlöse im Einzelnen"));
+    // The 25,000 DAI and 10,000 USDC from outside lead, largest value first, before any airdrop.
+    expect(list).toMatch(/25\.000 DAI .*23\.000,00 €.* 10\.000 USDC .*9\.200,00 €/);
+    expect(list.indexOf("USDC")).toBeLessThan(list.indexOf("AIR"));
+    expect(text).toContain("Airdrops ohne Preis, nie verkauft");
+    const airdropGaps = [...computed.missingPrices, ...computed.unknownCosts].filter((g) => g.symbol.startsWith("AIR"));
+    expect(airdropGaps.length).toBeGreaterThanOrEqual(3000);
+    expect(text).toContain(`Lücken durch Airdrops ohne Preis ${airdropGaps.length.toLocaleString("de-DE")}`);
+    expect(text).toContain("Verschiedene Token 40");
+    expect(text).not.toContain("1.000 AIR");
+  });
+
   it("takes the Freigrenze from the year (600 € up to 2023) and falls back to the summary", async () => {
     const base = report();
     const result = report({

@@ -14,6 +14,7 @@ export * from "./price-source-label.ts";
 export * from "./prices.ts";
 export * from "./report.ts";
 export * from "./report-api.ts";
+export * from "./report-gaps.ts";
 export * from "./simple-events.ts";
 export * from "./stake-events.ts";
 export type * from "./types.ts";

@@ -55,7 +55,8 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
         data.anlageSoLines(result.year),
       ]);
       const lang = i18n.language === "en" ? "en" : "de";
-      const bytes = await buildAdvisorPdf(result, lang, advisorPdfLabels(i18n.getFixedT(lang)), lines);
+      const labels = advisorPdfLabels(i18n.getFixedT(lang));
+      const bytes = await buildAdvisorPdf(result, lang, labels, lines, data.derived.gaps);
       downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
     } catch {
       setMessage({ kind: "error", key: "export.pdfFailed" });
