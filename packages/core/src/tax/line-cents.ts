@@ -106,3 +106,18 @@ export function yearProceeds(rows: readonly ReportTransaction[], year: number): 
   }
   return { proceeds: eurCents(atto), lots, unknownProceeds };
 }
+
+/** A row's lots as lines: each lot's proceeds and (taxable) gain in the cents the CSV and PDF show. */
+export interface LotLines {
+  /** Per lot (in the row's order): its proceeds line, EUR with 2 decimals; null when it has none. */
+  proceeds: (string | null)[];
+  /** Per lot: its gain line when it is a taxable disposal; null otherwise (then its exact gain, rounded). */
+  gain: (string | null)[];
+}
+
+export function lotLinesOf(cents: ReportLineCents, row: ReportTransaction): LotLines {
+  return {
+    proceeds: row.lots.map((lot) => lineEur(cents.proceeds, lot)),
+    gain: row.lots.map((lot) => lineEur(cents.taxableGain, lot)),
+  };
+}

@@ -107,6 +107,7 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
                     indexes={active}
                     filterKey={viewKey}
                     label={t("table.label", { filter: t(`filters.${filter}`) })}
+                    lotLines={data.lotLines}
                   />
                 </AfterFirstPaint>
               )}
