@@ -84,7 +84,7 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
         </Button>
         <Button onClick={() => void exportPdf()} loading={busy === "pdf"} disabled={busy !== null}>
           {busy === "pdf" ? null : <FileText className="size-4" aria-hidden="true" />}
-          {t(completenessOf(result).state === "final" ? "actions.pdf" : "actions.pdfProvisional")}
+          {t(completenessOf(result).state === "unknown" ? "actions.pdfProvisional" : "actions.pdf")}
         </Button>
       </div>
       <p id="wallet-report-export-note" className="text-xs text-text-muted">
