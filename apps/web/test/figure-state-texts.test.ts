@@ -9,7 +9,7 @@ import type { RoiResult, WalletReportResult } from "@pulsemanager/core";
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { roiYearSentence } from "../src/features/roi-tracker/roi-year-text.ts";
-import { emptyYearSentences, freigrenzeSentence } from "../src/features/wallet-report/figure-texts.ts";
+import { crossedWord, emptyYearSentences, freigrenzeSentence } from "../src/features/wallet-report/figure-texts.ts";
 import { completenessOf } from "../src/features/wallet-report/report-figures.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
 
@@ -71,6 +71,17 @@ describe("the report page never calls a figure on unread data final", () => {
     const de = freigrenzeSentence(await tFor("de"), c, figure);
     expect(de).toContain("vorläufig");
     expect(de).not.toMatch(/: steuerfrei$/);
+  });
+
+  it("the year overview says 'nicht erreicht' only for a final figure", async () => {
+    const t = await tFor("de");
+    expect(crossedWord(t, completenessOf(belowLimits([])), false)).toBe("nicht erreicht");
+    expect(crossedWord(t, completenessOf(belowLimits([369])), false)).toBe(
+      "unbekannt: Historie nicht vollständig gelesen",
+    );
+    expect(crossedWord(await tFor("en"), completenessOf(belowLimits([369])), true)).toBe(
+      "unknown: history not read completely",
+    );
   });
 
   it("an empty year with an unread chain does not say 'nichts zu versteuern'", async () => {

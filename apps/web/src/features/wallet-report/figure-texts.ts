@@ -44,3 +44,16 @@ export function emptyYearSentences(
     };
   return { title: t("wallet-report:result.emptyTitle", { year }), text: t("wallet-report:result.emptyText") };
 }
+
+const CROSSED_WORDS = {
+  below: "wallet-report:year.notCrossed",
+  crossed: "wallet-report:year.crossed",
+  belowProvisional: "wallet-report:year.notCrossedProvisional",
+  crossedProvisional: "wallet-report:year.crossedProvisional",
+  unknown: "wallet-report:year.crossedUnknown",
+} as const;
+
+/** The year overview's word for a Freigrenze: "erreicht", "nicht erreicht", or why that is not known. */
+export function crossedWord(t: TFunction, c: Pick<Completeness, "state">, crossed: boolean): string {
+  return t(CROSSED_WORDS[freigrenzeVerdict(c.state, crossed)]);
+}
