@@ -226,12 +226,11 @@ describe("advisor PDF", () => {
     expect(text).toContain("Gewinn/Verlust innerhalb der Haltefrist (steuerpflichtig) 1.234,56 €");
     expect(text).toContain("Gewinne nach Ablauf der Haltefrist (steuerfrei) 9.876,54 €");
     expect(text).toContain("Freigrenze § 23 Abs. 3 Satz 5 EStG (2024) 1.000,00 €");
-    expect(text).toContain("Freigrenze erreicht oder überschritten Ja");
-    expect(text).toContain("Steuerpflichtig nach Freigrenze 1.234,56 €");
+    // The fixture's Ethereum history was not read: no Freigrenze verdict (see the next tests).
+    expect(text).toContain("Freigrenze erreicht oder überschritten unbekannt (Historie unvollständig)");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze unbekannt (Historie unvollständig)");
     expect(text).toContain("Einkünfte aus Staking und ROI-Auszahlungen 250,10 €");
     expect(text).toContain("Freigrenze § 22 Nr. 3 Satz 2 EStG 256,00 €");
-    expect(text).toContain("Freigrenze erreicht oder überschritten Nein");
-    expect(text).toContain("Steuerpflichtig nach Freigrenze 0,00 €");
 
     expect(text).toContain("Vorgänge gesamt 1.234");
     expect(text).toContain("Käufe 410");
@@ -302,9 +301,22 @@ describe("advisor PDF", () => {
     expect(de).toContain("Nicht vollständig gelesene Blockchains PulseChain");
     // Before the figures: the banner comes first on the page.
     expect(de.indexOf("NICHT ENDGÜLTIG")).toBeLessThan(de.indexOf("Zeitraum"));
+    const { text } = await textOf(await buildAdvisorPdf(unread, "de", await labelsFor("de")));
+    expect(text).not.toContain("Freigrenze erreicht oder überschritten Nein");
+    expect(text).not.toContain("Steuerpflichtig nach Freigrenze 0,00 €");
     const en = await firstPageOf(await buildAdvisorPdf(unread, "en", await labelsFor("en")));
     expect(en).toContain("NOT FINAL: the history was not read completely");
     expect(en).toContain("Do not use it for the tax return");
+  });
+
+  it("states whether each Freigrenze is reached when every history was read", async () => {
+    const base = report();
+    const read = report({ meta: { ...base.meta, incompleteChains: [] } });
+    const { text } = await textOf(await buildAdvisorPdf(read, "de", await labelsFor("de")));
+    expect(text).toContain("Freigrenze erreicht oder überschritten Ja");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze 1.234,56 €");
+    expect(text).toContain("Freigrenze erreicht oder überschritten Nein");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze 0,00 €");
   });
 
   it("marks a year with gaps as provisional and a complete year not at all", async () => {

@@ -8,6 +8,7 @@ const LABEL_KEYS = [
   "bannerUnknown",
   "bannerProvisionalTitle",
   "bannerProvisional",
+  "verdictUnknown",
   "footer",
   "page",
   "pageOf",

@@ -117,7 +117,10 @@ export async function buildAdvisorPdf(
   const f = figuresOf(result);
   const eur = (v: string) => formatEur(v, lang);
   const count = (n: number) => formatCount(n, lang);
-  const yesNo = (b: boolean) => (b ? labels.yes : labels.no);
+  // A history not read: whether a Freigrenze is reached, and what is taxable after it, is unknown.
+  const unread = reportCompleteness(result).state === "unknown";
+  const verdict = (crossed: boolean) => (unread ? labels.verdictUnknown : crossed ? labels.yes : labels.no);
+  const afterLimit = (v: string) => (unread ? labels.verdictUnknown : eur(v));
   const title = `${labels.title} ${result.year}`;
 
   w.doc.setTitle(title);
@@ -159,16 +162,16 @@ export async function buildAdvisorPdf(
   w.row(labels.gainTaxable, eur(f.gainTaxable));
   w.row(labels.gainTaxFree, eur(f.gainTaxFree));
   w.row(`${labels.freigrenze23} (${result.year})`, eur(f.freigrenze23));
-  w.row(labels.freigrenzeCrossed, yesNo(f.freigrenze23Crossed));
-  w.row(labels.taxableAfterFreigrenze, eur(f.gainTaxableAfterFreigrenze), { font: "bold" });
+  w.row(labels.freigrenzeCrossed, verdict(f.freigrenze23Crossed));
+  w.row(labels.taxableAfterFreigrenze, afterLimit(f.gainTaxableAfterFreigrenze), { font: "bold" });
   w.row(labels.disposals, count(f.disposals));
   if (isNegative(f.gainTaxable)) w.paragraph(labels.lossNote, { size: 9, color: COLORS.muted });
 
   w.heading(labels.section22, 4);
   w.row(labels.income22, eur(f.income22));
   w.row(labels.freigrenze22, eur(f.freigrenze22));
-  w.row(labels.freigrenzeCrossed, yesNo(f.freigrenze22Crossed));
-  w.row(labels.taxableAfterFreigrenze, eur(f.income22AfterFreigrenze), { font: "bold" });
+  w.row(labels.freigrenzeCrossed, verdict(f.freigrenze22Crossed));
+  w.row(labels.taxableAfterFreigrenze, afterLimit(f.income22AfterFreigrenze), { font: "bold" });
 
   w.heading(labels.sectionCounts, 9);
   for (const [label, n] of [
