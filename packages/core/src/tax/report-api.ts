@@ -120,6 +120,7 @@ export const consumedLotSchema = z.object({
   use: z.enum(["disposed", "moved"]),
   wallet: z.string(),
   asset: z.string(),
+  symbol: z.string().optional(),
   acquired: z.string().nullable(),
   acquiredAt: z.number().nullable(),
   amount: z.string(),
