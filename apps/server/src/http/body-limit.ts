@@ -9,8 +9,11 @@ const REPORT_PATHS = /^\/api\/wallet-report(-direct)?(\/|$)/;
 
 /** The largest request body each API route takes (413 PAYLOAD_TOO_LARGE beyond). */
 export function apiBodyLimit(): MiddlewareHandler {
-  const onError: Parameters<typeof bodyLimit>[0]["onError"] = (c) =>
-    jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large");
+  // The rest of the body is never read: the connection closes, else its bytes would be taken for the next request.
+  const onError: Parameters<typeof bodyLimit>[0]["onError"] = (c) => {
+    c.header("Connection", "close");
+    return jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large");
+  };
   const report = bodyLimit({ maxSize: REPORT_LIMIT, onError });
   const standard = bodyLimit({ maxSize: DEFAULT_LIMIT, onError });
   return (c, next) => (REPORT_PATHS.test(c.req.path) ? report(c, next) : standard(c, next));
