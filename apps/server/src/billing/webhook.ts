@@ -18,6 +18,14 @@ export interface WebhookDeps {
   now: () => Date;
 }
 
+/** The clock skew allowed for a signature dated ahead: Stripe's own check refuses only old ones. */
+const FUTURE_SKEW_MS = 5 * 60_000;
+
+function signedAhead(signatureHeader: string, now: Date): boolean {
+  const seconds = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1] ?? Number.NaN);
+  return !Number.isFinite(seconds) || seconds * 1000 > now.getTime() + FUTURE_SKEW_MS;
+}
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -47,6 +55,7 @@ export function webhookRoutes({ db, stripe, settings, logger, now }: WebhookDeps
         undefined,
         now().getTime(),
       );
+      if (signedAhead(signature, now())) throw new Error("signature dated ahead of this server's clock");
     } catch (err) {
       logger.warn({ err: err instanceof Error ? err.message : String(err) }, "Stripe webhook with a bad signature");
       return jsonError(c, 400, "INVALID_SIGNATURE", "Webhook signature verification failed");
