@@ -4,8 +4,8 @@ import { type Context, Hono } from "hono";
 import type pg from "pg";
 import type { AppConfig } from "../config.ts";
 import type { DatabaseEngine } from "../db/engine.ts";
-import { isLocalCaller } from "../http/client-ip.ts";
 import { readMigrationState } from "../db/migrate.ts";
+import { isLocalCaller } from "../http/client-ip.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { APP_VERSION } from "../version.ts";
 
