@@ -1,5 +1,6 @@
 import { NFT_IMAGE_MAX_BYTES, NFT_IMAGE_TYPES } from "@pulsemanager/core";
 import { pinnedFetch } from "../upstream/pinned-fetch.ts";
+import { BodyTooLarge, readLimited } from "../upstream/read-limited.ts";
 import { type AddressPolicy, HostNotPublic, resolvePublicAddress } from "../upstream/public-address.ts";
 import type { UpstreamClient } from "../upstream/upstream-client.ts";
 
@@ -98,7 +99,10 @@ export class NftImageFetcher {
       const type = allowedType(res.headers.get("content-type"));
       if (Number(res.headers.get("content-length") ?? 0) > NFT_IMAGE_MAX_BYTES)
         throw new NftImageRefused("image too large");
-      return { type, bytes: await readLimited(res, signal) };
+      const bytes = await readLimited(res, NFT_IMAGE_MAX_BYTES, signal).catch((err) => {
+        throw err instanceof BodyTooLarge ? new NftImageRefused("image too large") : err;
+      });
+      return { type, bytes };
     }
   }
 
@@ -137,30 +141,4 @@ function fromDataUri(uri: string): NftImage {
   const bytes = new Uint8Array(Buffer.from(match[2] ?? "", "base64"));
   if (bytes.length > NFT_IMAGE_MAX_BYTES) throw new NftImageRefused("image too large");
   return { type, bytes };
-}
-
-/** The body, stopped as soon as it passes the limit (a server may send more than it announced) or the deadline passes. */
-async function readLimited(res: Response, signal: AbortSignal): Promise<Uint8Array> {
-  const reader = res.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const stop = () => void reader.cancel().catch(() => undefined);
-  signal.addEventListener("abort", stop);
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (signal.aborted) throw new NftImageRefused(NOT_LOADED);
-      if (done) break;
-      size += value.length;
-      if (size > NFT_IMAGE_MAX_BYTES) {
-        await reader.cancel();
-        throw new NftImageRefused("image too large");
-      }
-      parts.push(value);
-    }
-  } finally {
-    signal.removeEventListener("abort", stop);
-  }
-  return new Uint8Array(Buffer.concat(parts));
 }
