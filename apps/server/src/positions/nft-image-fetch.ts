@@ -1,7 +1,7 @@
 import { NFT_IMAGE_MAX_BYTES, NFT_IMAGE_TYPES } from "@pulsemanager/core";
 import { pinnedFetch } from "../upstream/pinned-fetch.ts";
-import { BodyTooLarge, readLimited } from "../upstream/read-limited.ts";
 import { type AddressPolicy, HostNotPublic, resolvePublicAddress } from "../upstream/public-address.ts";
+import { BodyTooLarge, readLimited } from "../upstream/read-limited.ts";
 import type { UpstreamClient } from "../upstream/upstream-client.ts";
 
 export interface NftImage {
