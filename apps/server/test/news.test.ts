@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { newsResponseSchema } from "@pulsemanager/core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Auth } from "../src/auth/auth.ts";
+import { newsFeedsFrom } from "../src/chain/chain-config.ts";
 import { loadConfig } from "../src/config.ts";
 import { parseFeed } from "../src/news/feed-parser.ts";
 import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "../src/news/feeds-config.ts";
@@ -428,5 +429,12 @@ describe("NEWS_FEEDS", () => {
     ]);
     expect(loadConfig({ NEWS_FEEDS: "off" }).NEWS_FEEDS).toEqual([]);
     expect(() => loadConfig({ NEWS_FEEDS: "ftp://a.example/feed" })).toThrow(/NEWS_FEEDS/);
+  });
+
+  it("offline (on the devchain, as the demo runs) no public feed is read, only feeds on this machine", () => {
+    expect(newsFeedsFrom(loadConfig({}), true)).toEqual([]);
+    const mixed = loadConfig({ NEWS_FEEDS: "en=http://127.0.0.1:8111/feed,de=https://www.btc-echo.de/feed/" });
+    expect(newsFeedsFrom(mixed, true)).toEqual([{ url: "http://127.0.0.1:8111/feed", language: "en" }]);
+    expect(newsFeedsFrom(loadConfig({}), false)).toEqual(loadConfig({}).NEWS_FEEDS);
   });
 });
