@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
 import type { Db } from "../db/client.ts";
 import { stripeEvents, user, userProfiles } from "../db/schema.ts";
+import { payloadTooLarge } from "../http/body-limit.ts";
 import { jsonError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { StripeClient, StripeSettings } from "./stripe-client.ts";
@@ -35,10 +36,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export function webhookRoutes({ db, stripe, settings, logger, now }: WebhookDeps) {
   const app = new Hono();
-  app.use(
-    "*",
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Event too large") }),
-  );
+  app.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge("Event too large") }));
 
   app.post("/", async (c) => {
     if (!stripe || !settings) return jsonError(c, 404, "BILLING_DISABLED", "Billing is not enabled on this server");
