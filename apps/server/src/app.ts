@@ -11,7 +11,7 @@ import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
 import { webhookRoutes } from "./billing/webhook.ts";
 import { bridgeRoutes } from "./bridge/routes.ts";
-import { chainConfigFrom } from "./chain/chain-config.ts";
+import { chainConfigFrom, newsFeedsFrom } from "./chain/chain-config.ts";
 import { isChainUnreachable } from "./chain/rpc/chain-unreachable.ts";
 import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
@@ -196,7 +196,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   );
   app.route("/api/debug/compute-units", computeUnitsRoutes({ auth, db, config, meter: chain.meter, now }));
   app.route("/api/debug/transactions", inspectorRoutes({ auth, db, chain, chainConfig, logger, limiter, now }));
-  const news = new NewsService({ upstream: chain.upstream, feeds: config.NEWS_FEEDS, logger });
+  const offline = chainConfig.deployments.length > 0;
+  const news = new NewsService({ upstream: chain.upstream, feeds: newsFeedsFrom(config, offline), logger });
   news.start();
   app.route("/api/news", newsRoutes({ auth, news }));
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
