@@ -62,6 +62,8 @@ describe("wallet management API", () => {
     [{ address: "0x123", nickname: "x" }, "INVALID_ADDRESS"],
     [{ address: `${A}00`, nickname: "x" }, "INVALID_ADDRESS"],
     [{ address: "0xZZ97970C51812dc3A010C7d01b50e0d17dc79C8", nickname: "x" }, "INVALID_ADDRESS"],
+    // A's checksum with one letter's case changed (C to c): a mistyped address, not someone else's wallet.
+    [{ address: "0x70997970c51812dc3A010C7d01b50e0d17dc79C8", nickname: "x" }, "ADDRESS_CHECKSUM_MISMATCH"],
     [{ address: A, nickname: "   " }, "NICKNAME_REQUIRED"],
     [{ address: A }, "NICKNAME_REQUIRED"],
     [{ address: A, nickname: "x", blockchain: "solana" }, "VALIDATION_ERROR"],

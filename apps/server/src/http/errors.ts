@@ -25,11 +25,13 @@ const CODE_BY_MESSAGE_KEY: Record<string, ApiErrorCode> = {
   "validation.emailInvalid": "INVALID_EMAIL",
   "validation.passwordTooShort": "PASSWORD_TOO_SHORT",
   "validation.passwordTooLong": "PASSWORD_TOO_LONG",
+  "validation.passwordTooCommon": "PASSWORD_TOO_COMMON",
   "validation.passwordRequired": "INVALID_PASSWORD",
   "report.invalidAddress": "INVALID_WALLET_ADDRESS",
   "report.invalidYear": "INVALID_TAX_YEAR",
   "report.taxYearRequired": "INVALID_TAX_YEAR",
   "wallet.invalidAddress": "INVALID_ADDRESS",
+  "wallet.badChecksum": "ADDRESS_CHECKSUM_MISMATCH",
   "wallet.nicknameRequired": "NICKNAME_REQUIRED",
   "wallet.nicknameTooLong": "NICKNAME_TOO_LONG",
 };
@@ -38,11 +40,14 @@ const ENGLISH_BY_CODE: Partial<Record<ApiErrorCode, string>> = {
   INVALID_EMAIL: "Please enter a valid e-mail address.",
   PASSWORD_TOO_SHORT: "Password must be at least 6 characters.",
   PASSWORD_TOO_LONG: "Password is too long.",
+  PASSWORD_TOO_COMMON: "This password is one of the most common ones and easy to guess. Please choose another.",
   INVALID_PASSWORD: "Invalid password.",
   VALIDATION_ERROR: "Please check the form for errors.",
   INVALID_WALLET_ADDRESS: "Invalid wallet address - must be 42 characters (0x...).",
   INVALID_TAX_YEAR: "Invalid tax year.",
   INVALID_ADDRESS: "Please enter a valid wallet address (0x...)",
+  ADDRESS_CHECKSUM_MISMATCH:
+    "This address has upper- and lower-case letters that do not match its checksum: a character may be wrong. Please copy it again.",
   NICKNAME_REQUIRED: "Please enter a name for the wallet",
   NICKNAME_TOO_LONG: "The name is too long (64 characters at most)",
 };

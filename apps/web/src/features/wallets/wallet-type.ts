@@ -49,6 +49,8 @@ export function looksLikeTangemCardId(input: string): boolean {
  */
 export function addressProblem(choice: WalletChoice, input: string): string | null {
   if (addressValid(input)) return null;
+  if (walletAddressSchema.safeParse(input).error?.issues[0]?.message === "wallet.badChecksum")
+    return "common:wallet.badChecksum";
   if (choice === "Tangem" && looksLikeTangemCardId(input)) return "reader:errors.tangemCard";
   if (isDeviceChoice(choice)) return `reader:manual.invalid.${choice}`;
   return "common:wallet.invalidAddress";
