@@ -1,4 +1,4 @@
-import { FALLBACK_USD, NATIVE, type PriceQuote, type TokenRegistry, tokenKey } from "@pulsemanager/core";
+import { baseCoinOf, FALLBACK_USD, NATIVE, type PriceQuote, type TokenRegistry, tokenKey } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { type PoolPricingConfig, readPoolPrices } from "./pulsex-pools.ts";
 
@@ -111,8 +111,9 @@ export class PriceService {
     for (const r of open) {
       const viaBase = viaBaseOf.get(r.address) as string;
       const isNativeValue = viaBase === wrapped && (r.address === NATIVE || r.address === wrapped);
+      const valuedAsBase = (isNativeValue && r.address !== NATIVE) || baseCoinOf(chainId, r.address) !== undefined;
       const quote =
-        fromLlama(llama.get(viaBase), isNativeValue && r.address !== NATIVE ? "wrapped_base" : undefined) ??
+        fromLlama(llama.get(viaBase), valuedAsBase ? "wrapped_base" : undefined) ??
         fromPools(pools, viaBase, wrapped) ??
         fallback(chainId, r.address, isNativeValue, nowSeconds);
       if (!quote) continue;
