@@ -22,6 +22,7 @@ import {
 } from "../src/features/wallet-reader/eip1193.ts";
 import type { DiscoveredWallet } from "../src/features/wallet-reader/eip6963.ts";
 import { walletFromAnnouncement } from "../src/features/wallet-reader/eip6963.ts";
+import { connectionFailure } from "../src/features/wallets/use-browser-read.ts";
 import { canSubmitWallet, defaultNickname, walletErrorMessage } from "../src/features/wallets/wallet-form.ts";
 import { groupWallets } from "../src/features/wallets/wallet-groups.ts";
 import {
@@ -359,5 +360,36 @@ describe("the wallet list by address", () => {
     expect(groups[1]).toMatchObject({ address: b, walletType: "Trezor", savedChainIds: [369], values: undefined });
     // Before the portfolio has loaded there are no values yet.
     expect(groupWallets(list, undefined)[0]?.values).toBeUndefined();
+  });
+});
+
+describe("browser wallet messages that were missing", () => {
+  const generic: DiscoveredWallet = {
+    id: "x",
+    name: "",
+    icon: null,
+    type: "generic",
+    provider: { request: async () => null },
+  };
+
+  it("says 'Keine unterstützte Wallet gefunden' when window.ethereum holds no usable wallet", () => {
+    const none = browserWalletFor("generic", [], true) as { missingKey: string };
+    expect(resolveKey("de", none.missingKey)).toMatch(/^Keine unterstützte Wallet gefunden\./);
+    expect(resolveKey("en", none.missingKey)).toMatch(/^No supported wallet found\./);
+    expect(browserWalletFor("generic", [generic], true)).toEqual({ wallet: generic });
+  });
+
+  it("heads a failed connection with 'Wallet-Verbindung fehlgeschlagen' above the wallet's reason", () => {
+    const failed = connectionFailure({ code: -32603, message: "Internal JSON-RPC error." });
+    expect(resolveKey("de", failed.titleKey as string)).toBe("Wallet-Verbindung fehlgeschlagen");
+    expect(resolveKey("en", failed.titleKey as string)).toBe("Wallet connection failed");
+    expect(resolveKey("de", failed.key, failed.values)).toBe("Verbindung fehlgeschlagen: Internal JSON-RPC error.");
+  });
+
+  it("names a wrong EIP-55 checksum in the add form, in both languages", () => {
+    const key = addressProblem("manual", "0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed") as string;
+    expect(resolveKey("de", key)).toMatch(/Prüfsumme/);
+    expect(resolveKey("en", key)).toMatch(/checksum/);
+    expect(addressProblem("manual", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")).toBeNull();
   });
 });
