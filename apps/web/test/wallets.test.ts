@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addWalletRequestSchema, type Wallet } from "@pulsemanager/core";
+import { addWalletRequestSchema, type PortfolioResult, type Wallet } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import {
   CONNECTED_ADDRESS_KEY,
@@ -360,6 +360,51 @@ describe("the wallet list by address", () => {
     expect(groups[1]).toMatchObject({ address: b, walletType: "Trezor", savedChainIds: [369], values: undefined });
     // Before the portfolio has loaded there are no values yet.
     expect(groupWallets(list, undefined)[0]?.values).toBeUndefined();
+  });
+
+  it("shows each address's native balance per chain (0 where it holds none) and when it was last synced", () => {
+    const a = ADDRESS.toLowerCase();
+    const list = [wallet({ id: "a-pls", nickname: "Haupt" })];
+    const values = {
+      id: "a-pls",
+      ids: ["a-pls"],
+      address: a,
+      nickname: "Haupt",
+      chainId: 369,
+      savedChainIds: [369],
+      value: "12",
+      chains: [
+        { chainId: 369, value: "12" },
+        { chainId: 1, value: "0" },
+      ],
+    };
+    const native = { walletAddress: a, chainId: 369, contractAddress: "native", balance: "250000.5" };
+    const otherWallet = {
+      walletAddress: "0x2222222222222222222222222222222222222222",
+      chainId: 1,
+      contractAddress: "native",
+      balance: "3",
+    };
+    const token = {
+      walletAddress: a,
+      chainId: 1,
+      contractAddress: "0x6b175474e89094c44da98b954eedeac495271d0f",
+      balance: "9",
+    };
+    const portfolio = {
+      tokens: [native, otherWallet, token] as unknown as PortfolioResult["tokens"],
+      lastUpdated: "2025-03-02T10:00:00.000Z",
+    };
+    const [group] = groupWallets(list, [values], portfolio);
+    expect(group?.nativeBalances).toEqual([
+      { chainId: 369, balance: "250000.5" },
+      { chainId: 1, balance: "0" },
+    ]);
+    expect(group?.lastSync).toBe("2025-03-02T10:00:00.000Z");
+    expect(resolve("de", "wallets", "lastSync", { date: "02.03.2025, 11:00" })).toBe(
+      "Zuletzt synchronisiert: 02.03.2025, 11:00",
+    );
+    expect(groupWallets(list, undefined, undefined)[0]).toMatchObject({ nativeBalances: [], lastSync: null });
   });
 });
 
