@@ -17,7 +17,7 @@ export function formatCheckFigure(value: string, unit: SystemCheck["unit"], lang
 /** What passes, in words of the page: "> 0", "zwischen 10.000,00 $ und 100.000,00 $". */
 export function formatExpected(check: SystemCheck, t: TFunction, lang: string): string {
   const [low = "0", high = "0"] = check.expected.bounds.map((b) => formatCheckFigure(b, check.unit, lang));
-  if (check.expected.op === "between") return t("checks.between", { low, high });
+  if (check.expected.op === "between") return t("debug-monitor:checks.between", { low, high });
   return `${check.expected.op} ${low}`;
 }
 
@@ -26,7 +26,7 @@ const LANGS = new Set(["de", "en"]);
 /** What an upstream answered, worded: "Block 530 · vor 1 Std. 36 Min.", "Uniswap-V2-Pool", "EZB 1,0832 (12.03.2025)". */
 export function endpointDetail(e: EndpointProbe, t: TFunction, lang: string): string {
   if (e.block) {
-    return t("endpoints.block", {
+    return t("debug-monitor:endpoints.block", {
       number: formatFixed(e.block.number, lang, { decimals: 0 }),
       age: formatAge(e.block.ageSeconds, t, lang),
     });
@@ -39,21 +39,30 @@ export function endpointDetail(e: EndpointProbe, t: TFunction, lang: string): st
       LANGS.has(lang) ? (lang as "de" | "en") : "de",
     );
   if (e.rate)
-    return t("endpoints.rate", {
+    return t("debug-monitor:endpoints.rate", {
       rate: formatFixed(e.rate.usdPerEur, lang, { decimals: 4 }),
       day: formatDay(e.rate.day, lang),
     });
-  return t(`endpoints.problem.${e.problem ?? "noAnswer"}`, {
-    defaultValue: t("endpoints.problem.error", { name: e.problem }),
+  return t(`debug-monitor:endpoints.problem.${e.problem ?? "noAnswer"}`, {
+    defaultValue: t("debug-monitor:endpoints.problem.error", { name: e.problem }),
   });
 }
 
 /** A block's age: seconds, minutes, hours or days, whichever reads best. */
 export function formatAge(seconds: number, t: TFunction, lang: string): string {
-  if (seconds < 120) return t("age.seconds", { count: seconds, n: formatInteger(seconds, lang) });
+  if (seconds < 120) return t("debug-monitor:age.seconds", { count: seconds, n: formatInteger(seconds, lang) });
   if (seconds < 7200)
-    return t("age.minutes", { count: Math.floor(seconds / 60), n: formatInteger(Math.floor(seconds / 60), lang) });
+    return t("debug-monitor:age.minutes", {
+      count: Math.floor(seconds / 60),
+      n: formatInteger(Math.floor(seconds / 60), lang),
+    });
   if (seconds < 172_800)
-    return t("age.hours", { count: Math.floor(seconds / 3600), n: formatInteger(Math.floor(seconds / 3600), lang) });
-  return t("age.days", { count: Math.floor(seconds / 86_400), n: formatInteger(Math.floor(seconds / 86_400), lang) });
+    return t("debug-monitor:age.hours", {
+      count: Math.floor(seconds / 3600),
+      n: formatInteger(Math.floor(seconds / 3600), lang),
+    });
+  return t("debug-monitor:age.days", {
+    count: Math.floor(seconds / 86_400),
+    n: formatInteger(Math.floor(seconds / 86_400), lang),
+  });
 }
