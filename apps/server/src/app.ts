@@ -173,7 +173,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     }),
   );
   app.route("/api", healthRoutes({ pool: database.pool, engine: database.engine, config, mailer }));
-  app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger }));
+  app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger, now }));
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));

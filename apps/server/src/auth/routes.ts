@@ -16,6 +16,7 @@ import {
   SESSION_REQUIRED,
 } from "./guarded-endpoints.ts";
 import type { PasswordAttempts } from "./password-attempts.ts";
+import { markResetLinkUsed, wasResetLinkUsed } from "./used-reset-links.ts";
 
 const CLIENT_IP_HEADER = "x-pulsemanager-client-ip";
 const MAIL_LIMIT_PER_ADDRESS = 5;
@@ -29,6 +30,7 @@ export interface AuthRouteDeps {
   passwords: PasswordAttempts;
   sessions: SessionMemo;
   logger: Logger;
+  now: () => Date;
 }
 
 type ParsedBody = { ok: true; text?: string; body?: Record<string, unknown> } | { ok: false; response: Response };
@@ -103,10 +105,25 @@ export function authRoutes(deps: AuthRouteDeps) {
       }
     }
     if (method !== "GET" && SESSION_ENDING.has(path) && response.ok) await deps.sessions.sessionsEnded();
+    if (path === "/api/auth/reset-password") return resetAnswer(deps, String(parsed.body?.token ?? ""), response);
     return reshapeError(response);
   });
 
   return app;
+}
+
+/** A used reset link is named as such (RESET_LINK_USED), not as an invalid one. */
+async function resetAnswer(deps: AuthRouteDeps, token: string, response: Response): Promise<Response> {
+  if (response.ok) {
+    await markResetLinkUsed(deps.auth, token, deps.now());
+    return response;
+  }
+  const answer = await reshapeError(response);
+  if (response.status !== 400 || !(await wasResetLinkUsed(deps.auth, token))) return answer;
+  const body = (await answer.clone().json()) as ApiErrorBody;
+  if (body.error.code !== "INVALID_TOKEN") return answer;
+  const used: ApiErrorBody = { error: { code: "RESET_LINK_USED", message: "This reset link was already used." } };
+  return new Response(JSON.stringify(used), { status: 400, headers: answer.headers });
 }
 
 /** Validates the body with the shared schema of its endpoint and passes it on as JSON. */

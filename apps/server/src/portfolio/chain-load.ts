@@ -1,4 +1,4 @@
-import { CHAINS, type Position, type TokenHolding } from "@pulsemanager/core";
+import { CHAINS, type ExclusionReason, type Position, type TokenHolding } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { readBalances } from "../chain/balances/multicall-balances.ts";
 import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
@@ -15,7 +15,7 @@ import { type ChainFacts, classifyBalances, holdingOf, priceRequests } from "./h
 export interface ChainLoad {
   chainId: number;
   holdings: Omit<TokenHolding, "holdingRank" | "percentageOfPortfolio">[];
-  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string }[];
+  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string; code: ExclusionReason }[];
   positions: Position[];
   problems: string[];
   prices: number;

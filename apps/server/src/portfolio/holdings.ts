@@ -2,6 +2,7 @@ import {
   CHAINS,
   D,
   type Dec,
+  type ExclusionReason,
   exclusionReason,
   exclusionReasonText,
   fromBaseUnits,
@@ -41,7 +42,7 @@ export interface Candidate {
 
 export interface ClassifiedBalances {
   candidates: Candidate[];
-  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string }[];
+  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string; code: ExclusionReason }[];
   /** Pair tokens held: liquidity positions, never token rows. */
   heldPairs: { wallet: string; pair: PairToken; raw: bigint }[];
 }
@@ -84,6 +85,7 @@ export function classifyBalances(
           contractAddress: address,
           symbol: t.symbol,
           reason: exclusionReasonText(reason, t.symbol),
+          code: reason,
         });
         continue;
       }

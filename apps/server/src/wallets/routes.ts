@@ -9,6 +9,8 @@ import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../billing/access.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { serverText } from "../http/messages.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { activeWallets, deactivateWallet, saveWallet, toApiWallet } from "./wallet-store.ts";
 
@@ -57,7 +59,7 @@ export function walletRoutes(deps: WalletRouteDeps) {
       data: toApiWallet(row),
       error: null,
       status: existed ? "updated_existing" : "created",
-      message: existed ? "Wallet already exists and was updated" : "Wallet added",
+      message: serverText(existed ? "walletUpdated" : "walletAdded", requestLanguage(c.req.raw)),
     });
   });
 

@@ -1,3 +1,4 @@
+export * from "./address-checksum.ts";
 export * from "./amounts.ts";
 export * from "./chain-id.ts";
 export * from "./chains.ts";

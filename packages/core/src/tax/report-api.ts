@@ -65,7 +65,10 @@ export function walletReportRequestSchema(now: Date = new Date()) {
       if (body.scope === "all") return { ...body, walletAddress: null as `0x${string}` | null };
       const address = walletAddressSchema.safeParse(body.walletAddress ?? "");
       if (!address.success) {
-        ctx.addIssue({ code: "custom", message: "report.invalidAddress", path: ["walletAddress"] });
+        // A wrong checksum is named as such; every other problem is an invalid address.
+        const checksum = address.error.issues.some((i) => i.message === "wallet.badChecksum");
+        const message = checksum ? "wallet.badChecksum" : "report.invalidAddress";
+        ctx.addIssue({ code: "custom", message, path: ["walletAddress"] });
         return z.NEVER;
       }
       return { ...body, walletAddress: address.data as `0x${string}` | null };
