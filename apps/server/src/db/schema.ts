@@ -328,8 +328,10 @@ export const investments = pgTable(
     /** Null: no quantity entered. */
     quantity: numeric("quantity"),
     purchaseDate: text("purchase_date").notNull(),
-    purchasePriceUsd: numeric("purchase_price_usd").notNull(),
-    currentValueUsd: numeric("current_value_usd").notNull(),
+    /** "USD" or "EUR": the currency of the purchase price and the current value. */
+    currency: text("currency").notNull().default("USD"),
+    purchasePrice: numeric("purchase_price").notNull(),
+    currentValue: numeric("current_value").notNull(),
     chainId: integer("chain_id"),
     tokenAddress: text("token_address"),
     note: text("note").notNull().default(""),
