@@ -310,6 +310,8 @@ export const tokenRewardSources = pgTable(
     token: text("token").notNull(),
     /** Lower-case address of the distributor or dividend tracker; null: not a printer token. */
     distributor: text("distributor"),
+    /** Which getter named it: "distributor" (a printer) or "dividendTracker" (dividends); null before it was kept. */
+    getter: text("getter"),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.token] })],
