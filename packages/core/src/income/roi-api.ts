@@ -30,7 +30,7 @@ export const roiPayoutSchema = z.object({
   /** The distributor or tracker that paid. */
   source: z.string(),
   /** Who the source pays for: the printer or dividend token that names it, and by which getter; null when unknown. */
-  sourceOwner: sourceOwnerSchema.nullable(),
+  sourceOwner: sourceOwnerSchema.nullable().default(null),
   /** Worth less than the scan's minimum (0.001 USD): kept, flagged. */
   dust: z.boolean(),
   wallet: z.string(),
@@ -45,7 +45,7 @@ export type RoiSeriesPoint = z.infer<typeof roiSeriesPointSchema>;
 export const roiSourceTotalSchema = moneyPair.extend({
   chainId: z.number().int(),
   source: z.string(),
-  sourceOwner: sourceOwnerSchema.nullable(),
+  sourceOwner: sourceOwnerSchema.nullable().default(null),
   token: z.string(),
   tokenSymbol: z.string(),
   /** Whole reward tokens received from this source (24 months). */
