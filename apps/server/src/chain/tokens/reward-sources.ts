@@ -31,21 +31,16 @@ export async function loadRewardSources(
     .from(tokenRewardSources)
     .where(and(eq(tokenRewardSources.chainId, chainId), inArray(tokenRewardSources.token, wanted)));
   // A distributor kept before its getter was: asked again, so the tracker can name its kind.
-  const known = new Set(stored.filter((r) => !r.distributor || r.getter).map((r) => r.token));
+  const unnamed = new Set(stored.filter((r) => r.distributor && !r.getter).map((r) => r.token));
+  const known = new Set(stored.filter((r) => !unnamed.has(r.token)).map((r) => r.token));
   for (const r of stored) if (r.distributor) found.add(senderKey(chainId, r.distributor));
   const missing = wanted.filter((t) => !known.has(t));
   if (missing.length === 0) return found;
-  const onlyUnnamedKinds = missing.every((t) => stored.some((r) => r.token === t));
 
   const calls = missing.flatMap((token) =>
     REWARD_SOURCE_GETTERS.map((functionName) => ({ address: token as `0x${string}`, abi: GETTERS_ABI, functionName })),
   );
-  const results = await multicallChunked(client, calls, 1000).catch((err: unknown) => {
-    // Only the kind was unknown: the kept distributors still count while the chain cannot be asked.
-    if (onlyUnnamedKinds) return null;
-    throw err;
-  });
-  if (!results) return found;
+  const results = await multicallChunked(client, calls, 1000);
   const rows = missing.map((token, i) => {
     const answers = results.slice(i * REWARD_SOURCE_GETTERS.length, (i + 1) * REWARD_SOURCE_GETTERS.length);
     const named = answers.map((a) => (a?.status === "success" && isAddress(a.result) ? a.result : undefined));
@@ -54,13 +49,18 @@ export async function loadRewardSources(
     const getter: RewardSourceGetter | null = at < 0 ? null : (REWARD_SOURCE_GETTERS[at] ?? null);
     return { chainId, token, distributor: address ? address.toLowerCase() : null, getter };
   });
-  await db
-    .insert(tokenRewardSources)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [tokenRewardSources.chainId, tokenRewardSources.token],
-      set: { distributor: sql`excluded.distributor`, getter: sql`excluded.getter`, checkedAt: sql`now()` },
-    });
+  const fresh = rows.filter((r) => !unnamed.has(r.token));
+  // A kept distributor is only ever completed, never dropped by an answer that did not come.
+  const completed = rows.filter((r) => unnamed.has(r.token) && r.distributor);
+  if (fresh.length > 0) await db.insert(tokenRewardSources).values(fresh).onConflictDoNothing();
+  if (completed.length > 0)
+    await db
+      .insert(tokenRewardSources)
+      .values(completed)
+      .onConflictDoUpdate({
+        target: [tokenRewardSources.chainId, tokenRewardSources.token],
+        set: { distributor: sql`excluded.distributor`, getter: sql`excluded.getter`, checkedAt: sql`now()` },
+      });
   for (const r of rows) if (r.distributor) found.add(senderKey(chainId, r.distributor));
   return found;
 }
