@@ -116,6 +116,8 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Lets a monitor read /api/health's details (version, database) with `Authorization: Bearer <token>`. */
+  HEALTH_TOKEN: optionalString,
   /** Known fake tokens, "chainId:0xaddress" comma-separated. */
   TOKEN_BLOCKLIST: chainAddressList,
   /** Work tax-report jobs in this process; "false" for API-only processes (run `npm run worker` beside them). */

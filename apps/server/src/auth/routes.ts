@@ -7,6 +7,7 @@ import type { SessionMemo } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import type { Auth } from "./auth.ts";
+import { switchesAccount } from "./confirmation-session.ts";
 import {
   bodySchemas,
   EXPOSED_AUTH_ENDPOINTS,
@@ -53,6 +54,19 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     const signedInAs = SESSION_REQUIRED.has(path) ? await sessionEmail(auth, headers) : undefined;
     if (SESSION_REQUIRED.has(path) && !signedInAs) return jsonError(c, 401, "UNAUTHENTICATED", "Please log in first");
+
+    if (path === "/api/auth/verify-email") {
+      const signedIn = await sessionEmail(auth, headers);
+      if (signedIn && switchesAccount(signedIn, c.req.query("token"))) {
+        return jsonError(
+          c,
+          409,
+          "SIGNED_IN_AS_OTHER_ACCOUNT",
+          `You are signed in as ${signedIn}. Sign out first to confirm the other account.`,
+          { signedInAs: signedIn },
+        );
+      }
+    }
 
     const parsed = await parseBody(c, headers);
     if (!parsed.ok) return parsed.response;

@@ -14,6 +14,11 @@ export function jsonError(
   return c.json({ error: { code, message, ...extra } } satisfies ApiErrorBody, status);
 }
 
+/** 503: the chain's RPC node cannot be reached just now (whatever was asked for may well exist). */
+export function chainUnavailable(c: Context) {
+  return jsonError(c, 503, "CHAIN_UNAVAILABLE", "The blockchain cannot be reached right now. Please try again later.");
+}
+
 /** 429 with the seconds to wait, in the body and as Retry-After. */
 export function tooManyRequests(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));

@@ -39,20 +39,19 @@ export function walletRoutes(deps: WalletRouteDeps) {
     if (!parsed.success) return validationError(c, parsed.error);
     const { address, nickname, blockchain, wallet_type } = parsed.data;
     const chainId = chainIdOf(blockchain);
-    const current = await activeWallets(deps.db, user.id);
-    const already = current.some((w) => w.chainId === chainId && w.address === address);
-    if (!already && current.length >= 1) {
-      const { access } = await readAccess(deps, user);
-      if (access !== "full") return jsonError(c, 403, PREMIUM_REQUIRED, PREMIUM_REQUIRED_MESSAGE);
-    }
-    const { row, existed } = await saveWallet(deps.db, {
+    // A Basic user keeps one wallet; the count is checked under the user's lock in saveWallet.
+    const { access } = await readAccess(deps, user);
+    const saved = await saveWallet(deps.db, {
       userId: user.id,
       address,
       chainId,
       nickname,
       ...(wallet_type ? { walletType: wallet_type } : {}),
       now: deps.now(),
+      maxActive: access === "full" ? Number.POSITIVE_INFINITY : 1,
     });
+    if (!saved) return jsonError(c, 403, PREMIUM_REQUIRED, PREMIUM_REQUIRED_MESSAGE);
+    const { row, existed } = saved;
     await deps.onChange(user.id);
     return c.json({
       data: toApiWallet(row),

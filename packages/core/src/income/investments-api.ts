@@ -6,6 +6,8 @@
  * are keys (namespace "roi", investments.errors.*) or a number's error code (NUMBER_*).
  */
 import { z } from "zod";
+import { chainIdSchema } from "../chains/chain-id.ts";
+import { hasVisibleText } from "../chains/visible-text.ts";
 import { berlinDateOf } from "../fx/rate-on.ts";
 import { decimalInput } from "../numbers/decimal-input.ts";
 
@@ -30,7 +32,8 @@ export function investmentInputSchema(now: Date = new Date()) {
         .string({ error: "investments.errors.nameRequired" })
         .trim()
         .min(1, { message: "investments.errors.nameRequired" })
-        .max(80, { message: "investments.errors.nameTooLong" }),
+        .max(80, { message: "investments.errors.nameTooLong" })
+        .refine(hasVisibleText, { message: "investments.errors.nameInvisible" }),
       symbol: z.string().trim().max(20, { message: "investments.errors.symbolTooLong" }).default(""),
       /** Positive when given; empty: not tracked. */
       quantity: decimalInput({ optional: true })
@@ -48,7 +51,7 @@ export function investmentInputSchema(now: Date = new Date()) {
       currency: z.enum(INVESTMENT_CURRENCIES, { error: "investments.errors.currencyInvalid" }).default("USD"),
       purchasePrice: notNegative("investments.errors.purchasePriceNonNegative"),
       currentValue: notNegative("investments.errors.currentValueNonNegative"),
-      chainId: z.number().int().positive().nullable().default(null),
+      chainId: chainIdSchema("investments.errors.chainInvalid").nullable().default(null),
       tokenAddress: z
         .string()
         .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chainName, ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
+import { hasVisibleText } from "../chains/visible-text.ts";
 
 /** 0x plus 40 hex characters; checksummed input is accepted, stored lower-case. */
 export const walletAddressSchema = z
@@ -40,7 +41,8 @@ export const addWalletRequestSchema = z.object({
     .string({ error: "wallet.nicknameRequired" })
     .trim()
     .min(1, { message: "wallet.nicknameRequired" })
-    .max(64, { message: "wallet.nicknameTooLong" }),
+    .max(64, { message: "wallet.nicknameTooLong" })
+    .refine(hasVisibleText, { message: "wallet.nicknameInvisible" }),
   blockchain: blockchainSchema.default("pulsechain"),
   wallet_type: z.enum(WALLET_TYPES).optional(),
 });

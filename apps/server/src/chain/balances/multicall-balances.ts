@@ -49,7 +49,8 @@ export async function readBalances(
   let i = 0;
   return queries.map((q) => {
     const nativeResult = results[i++];
-    if (nativeResult?.status !== "success") throw new Error(`native balance of ${q.wallet} could not be read`);
+    if (nativeResult?.status !== "success")
+      throw new Error(`native balance of ${q.wallet} could not be read`, { cause: nativeResult?.error });
     const tokens = new Map<string, bigint>();
     const failed: string[] = [];
     for (const token of q.tokens) {
