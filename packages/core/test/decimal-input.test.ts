@@ -76,3 +76,16 @@ describe("decimalInput (server schemas)", () => {
     expect(decimalInput().safeParse("zwölf").error?.issues[0]?.message).toBe("NUMBER_INVALID");
   });
 });
+
+describe("parseDecimalInput, strict (numbers in a file)", () => {
+  it("refuses a lone separator before three digits and spaces instead of guessing", () => {
+    const strict = (text: string) => {
+      const read = parseDecimalInput(text, "de", { strict: true });
+      return read.ok ? read.value : `problem:${read.problem}`;
+    };
+    expect(strict("1.500")).toBe("problem:ambiguous");
+    expect(strict("1.234,56")).toBe("1234.56");
+    expect(strict("1.5")).toBe("1.5");
+    expect(strict("1 234,56")).toBe("problem:notANumber");
+  });
+});

@@ -43,8 +43,20 @@ function fail(problem: DecimalInputProblem): DecimalInputResult {
   return { ok: false, problem };
 }
 
+export interface DecimalInputOptions {
+  /**
+   * For numbers in a file whose writer is unknown (the manual entries' CSV): no spaces, and a lone
+   * separator before three digits ("1.500") is refused as ambiguous instead of read by the language.
+   */
+  strict?: boolean;
+}
+
 /** Which of "." and "," separates decimals and which groups thousands; a string is a problem. */
-function separatorsOf(body: string, locale: NumberLocale | undefined): Separators | DecimalInputProblem {
+function separatorsOf(
+  body: string,
+  locale: NumberLocale | undefined,
+  strict: boolean,
+): Separators | DecimalInputProblem {
   const dots = body.split(".").length - 1;
   const commas = body.split(",").length - 1;
   if (dots > 0 && commas > 0) {
@@ -57,6 +69,7 @@ function separatorsOf(body: string, locale: NumberLocale | undefined): Separator
   const separator = dots > 0 ? "." : ",";
   if (dots + commas > 1) return { decimal: null, group: separator };
   if (!LOOKS_GROUPED.test(body)) return { decimal: separator, group: null };
+  if (strict) return "ambiguous";
   if (locale)
     return DECIMAL_SEPARATOR[locale] === separator
       ? { decimal: separator, group: null }
@@ -79,13 +92,18 @@ function ungrouped(integer: string, group: string | null): string | null {
  * server's check of what a client sent) a point is the decimal point and only an unmistakable comma
  * ("12,5", "1.234,5") is read. A leading minus is kept: whether negatives are allowed is the field's rule.
  */
-export function parseDecimalInput(text: string, locale?: NumberLocale): DecimalInputResult {
-  const compact = text.replace(SPACES, "");
+export function parseDecimalInput(
+  text: string,
+  locale?: NumberLocale,
+  options: DecimalInputOptions = {},
+): DecimalInputResult {
+  const strict = options.strict === true;
+  const compact = strict ? text.trim() : text.replace(SPACES, "");
   if (compact === "") return fail("empty");
   const negative = /^[-\u2212]/.test(compact);
   const body = negative ? compact.slice(1) : compact;
   if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return fail("notANumber");
-  const separators = separatorsOf(body, locale);
+  const separators = separatorsOf(body, locale, strict);
   if (typeof separators === "string") return fail(separators);
   const [integerPart = "", fraction = "", ...more] = separators.decimal ? body.split(separators.decimal) : [body];
   if (more.length > 0 || !/^\d*$/.test(fraction)) return fail("notANumber");
