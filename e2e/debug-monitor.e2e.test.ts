@@ -47,6 +47,10 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await screenshot(page, `debug-operational-${lang}-${scheme}-${device}`);
       // The compute-unit monitor shows the calls this run made.
       await poll(() => page.getByTestId("compute-units").locator("tbody tr").count()).toBeGreaterThan(0);
+      // Nothing scrolls sideways (the compute units' hidden caption was once wider than a phone).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
 
       // The transaction inspector lists the wallet's PLSX transfers (the devchain story: A buys PLSX).
       const plsx = (devchain.chain(369).contracts.plsx as string).toLowerCase();

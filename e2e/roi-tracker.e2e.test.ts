@@ -13,7 +13,9 @@ import { devchainSuite, deviceOf, LOOKS, poll } from "./support/devchain-suite.t
 
 const WORDS = {
   de: {
-    notIncome: "Kein Einkommen",
+    notIncome: "Nicht als Einkommen zählen",
+    printer: "PLSX-Drucker",
+    cancelConfirm: "Abbrechen",
     undo: "Zurücknehmen",
     add: "Investment hinzufügen",
     name: "Name",
@@ -26,7 +28,9 @@ const WORDS = {
     delete: "Löschen",
   },
   en: {
-    notIncome: "Not income",
+    notIncome: "Don't count as income",
+    printer: "PLSX printer",
+    cancelConfirm: "Cancel",
     undo: "Take back",
     add: "Add investment",
     name: "Name",
@@ -83,6 +87,13 @@ for (const [lang, scheme, viewport] of LOOKS) {
         const sources = page.getByTestId("roi-sources").locator("tbody tr");
         expect(await sources.count()).toBe(1);
         expect(await sources.first().textContent()).toContain("PLSX");
+        // Named by its token, not by its address; each payout names its wallet.
+        expect(await sources.first().getByTestId("roi-source-name").textContent()).toBe(w.printer);
+        expect(await page.getByTestId("roi-payout-wallet").first().textContent()).toBe("Printer");
+        // Nothing scrolls sideways (a hidden table caption was once 422 px wide on a 390 px phone).
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBeLessThanOrEqual(0);
         await page
           .getByRole("img", { name: lang === "de" ? /Balkendiagramm/ : /Bar chart/ })
           .locator("svg")
@@ -92,7 +103,14 @@ for (const [lang, scheme, viewport] of LOOKS) {
         await screenshot(page, `roi-tracker-${lang}-${scheme}-${device}`);
 
         // Not income: the payouts leave the tracker; taking the answer back brings them again.
-        await page.getByRole("button", { name: w.notIncome }).click();
+        // Not income asks first: cancelling keeps the payouts, confirming drops the whole source.
+        await page.getByTestId("not-income").click();
+        const confirm = page.getByTestId("not-income-dialog");
+        await confirm.getByRole("button", { name: w.cancelConfirm }).click();
+        await poll(() => confirm.isVisible()).toBe(false);
+        expect(await payouts.count()).toBe(shown);
+        await page.getByTestId("not-income").click();
+        await confirm.getByRole("button", { name: w.notIncome }).click();
         await poll(() => page.getByTestId("roi-payouts-empty").isVisible()).toBe(true);
         await page.getByTestId("income-choices").getByRole("button", { name: w.undo }).click();
         await poll(() => payouts.count()).toBe(shown);
@@ -106,7 +124,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
         expect(await dialog.getByText(w.nameRequired).isVisible()).toBe(true);
         await dialog.getByLabel(w.name, { exact: true }).fill("HEX OTC");
         await dialog.getByLabel(w.date).fill("2024-02-29");
-        await dialog.getByLabel(w.price).fill(lang === "de" ? "1000,50" : "1000.50");
+        await dialog.getByLabel(w.price).fill(lang === "de" ? "1.000,50" : "1,000.50");
         await dialog.getByLabel(w.value).fill("1500");
         await dialog.getByRole("button", { name: w.add }).click();
         const rows = section.getByTestId("investment-row");

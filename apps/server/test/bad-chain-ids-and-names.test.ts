@@ -14,8 +14,8 @@ const INVESTMENT = {
   symbol: "PLSX",
   quantity: "1",
   purchaseDate: "2024-02-29",
-  purchasePriceUsd: "1500.10",
-  currentValueUsd: "2999.99",
+  purchasePrice: "1500.10",
+  currentValue: "2999.99",
   tokenAddress: TOKEN,
 };
 const BAD_CHAIN_IDS: unknown[] = [2_147_483_648, 1e12, -1, 0, 1.5, "1e3", "0x171", "369"];

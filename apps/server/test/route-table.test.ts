@@ -30,8 +30,8 @@ const INVESTMENT = {
   symbol: "HEX",
   quantity: "1000",
   purchaseDate: "2024-03-01",
-  purchasePriceUsd: "50",
-  currentValueUsd: "80.5",
+  purchasePrice: "50",
+  currentValue: "80.5",
 };
 
 const ROUTES: Record<string, RouteSpec> = {
@@ -221,7 +221,7 @@ describe("the route table", () => {
     expect((await owner.get(`/api/wallet-report/${ids.reportId}`)).status).toBe(200);
     expect((await owner.get("/api/wallet-management")).json.data).toHaveLength(1);
     expect((await owner.get("/api/investments")).json.investments).toEqual([
-      expect.objectContaining({ id: ids.investmentId, name: INVESTMENT.name, currentValueUsd: "80.5" }),
+      expect.objectContaining({ id: ids.investmentId, name: INVESTMENT.name, currentValue: "80.5" }),
     ]);
   });
 

@@ -15,6 +15,7 @@ const form = (over: Partial<Parameters<typeof tradeFormProblem>[0]> = {}) => ({
   to: PLSX,
   amount: "10",
   fromDecimals: 8 as number | null,
+  locale: "de" as const,
   ...over,
 });
 
@@ -23,7 +24,24 @@ describe("trade form", () => {
     expect(tradeFormProblem(form())).toBeNull();
     expect(tradeFormProblem(form({ amount: "12,5" }))).toBeNull();
     expect(tradeFormProblem(form({ amount: " 0.00000001 " }))).toBeNull();
-    expect(normalizeAmount(" 12,5 ")).toBe("12.5");
+    expect(normalizeAmount(" 12,5 ", "de")).toBe("12.5");
+  });
+
+  it("reads the amount in the user's number format (thousands separators included)", () => {
+    expect(tradeFormProblem(form({ amount: "1.000.000" }))).toBeNull();
+    expect(tradeFormProblem(form({ amount: "1.234,56" }))).toBeNull();
+    expect(tradeFormProblem(form({ amount: "1,000,000.5", locale: "en" }))).toBeNull();
+    expect(normalizeAmount("1.000.000", "de")).toBe("1000000");
+    expect(normalizeAmount("1.234", "de")).toBe("1234");
+    expect(normalizeAmount("1.234", "en")).toBe("1.234");
+    const q = new URLSearchParams(quoteQueryString(form({ amount: "1.234,5" })));
+    expect(q.get("amount")).toBe("1234.5");
+  });
+
+  it("says what is wrong with an amount that is not a number instead of asking for one above 0", () => {
+    expect(tradeFormProblem(form({ amount: "abc" }))).toBe("NUMBER_INVALID");
+    expect(tradeFormProblem(form({ amount: "1.2.3" }))).toBe("NUMBER_GROUPING");
+    expect(tradeFormProblem(form({ amount: "1e5" }))).toBe("NUMBER_INVALID");
   });
 
   it("names each problem with the server's code", () => {
@@ -31,13 +49,13 @@ describe("trade form", () => {
     expect(tradeFormProblem(form({ to: "" }))).toBe("TRADE_INVALID_TOKEN");
     expect(tradeFormProblem(form({ to: HEX.toUpperCase().replace("0X", "0x") }))).toBe("TRADE_SAME_TOKEN");
     expect(tradeFormProblem(form({ from: "native", to: "native", fromDecimals: 18 }))).toBe("TRADE_SAME_TOKEN");
-    for (const amount of ["", "0", "0.000", "-1", "1e5", "abc", "1.2.3", "1,000.5"]) {
+    for (const amount of ["", "0", "0,000", "-1", "-1.000"]) {
       expect(tradeFormProblem(form({ amount })), amount).toBe("TRADE_INVALID_AMOUNT");
     }
     // HEX has 8 decimals; any token at most 18.
-    expect(tradeFormProblem(form({ amount: "1.123456789" }))).toBe("TRADE_TOO_MANY_DECIMALS");
-    expect(tradeFormProblem(form({ amount: "1.123456789", fromDecimals: 18 }))).toBeNull();
-    expect(tradeFormProblem(form({ amount: `0.${"1".repeat(19)}`, fromDecimals: null }))).toBe(
+    expect(tradeFormProblem(form({ amount: "1,123456789" }))).toBe("TRADE_TOO_MANY_DECIMALS");
+    expect(tradeFormProblem(form({ amount: "1,123456789", fromDecimals: 18 }))).toBeNull();
+    expect(tradeFormProblem(form({ amount: `0,${"1".repeat(19)}`, fromDecimals: null }))).toBe(
       "TRADE_TOO_MANY_DECIMALS",
     );
   });

@@ -17,6 +17,7 @@ export * from "./income/roi-api.ts";
 export * from "./income/roi-summary.ts";
 export * from "./market/index.ts";
 export * from "./news/news-api.ts";
+export * from "./numbers/decimal-input.ts";
 export * from "./portfolio/index.ts";
 export * from "./positions/index.ts";
 export * from "./settings/settings-api.ts";

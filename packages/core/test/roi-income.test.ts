@@ -48,6 +48,7 @@ const payout = (
   timeStamp: NOW - hoursAgo * 3600,
   token: "0x95b303987a60c71504d99aa1b13b4da07b0790ab",
   tokenSymbol: "PLSX",
+  sourceOwner: null,
   tokenDecimal: 18,
   amount: "1000",
   value,

@@ -17,6 +17,13 @@ describe("trade quote query", () => {
     expect(ok.success && ok.data).toEqual({ chainId: 369, from: "native", to: HEX.toLowerCase(), amount: "12.50" });
   });
 
+  it("reads a typed amount with thousands separators as the exact decimal", () => {
+    const ok = parse({ chainId: "369", from: "native", to: HEX, amount: "1.000.000" });
+    expect(ok.success && ok.data.amount).toBe("1000000");
+    const comma = parse({ chainId: "369", from: "native", to: HEX, amount: "1.234,5" });
+    expect(comma.success && comma.data.amount).toBe("1234.5");
+  });
+
   it("names the first problem with its code", () => {
     const code = (q: Record<string, string>) => {
       const r = parse(q);
@@ -27,7 +34,9 @@ describe("trade quote query", () => {
     expect(code({ ...base, from: "0xabc" })).toBe("TRADE_INVALID_TOKEN");
     expect(code({ ...base, from: HEX.toLowerCase() })).toBe("TRADE_SAME_TOKEN");
     expect(code({ ...base, amount: "0.0" })).toBe("TRADE_INVALID_AMOUNT");
-    expect(code({ ...base, amount: "+1" })).toBe("TRADE_INVALID_AMOUNT");
+    expect(code({ ...base, amount: "" })).toBe("TRADE_INVALID_AMOUNT");
+    expect(code({ ...base, amount: "+1" })).toBe("NUMBER_INVALID");
+    expect(code({ ...base, amount: "1.2.3" })).toBe("NUMBER_GROUPING");
     expect(code({ ...base, amount: `1.${"0".repeat(19)}1` })).toBe("TRADE_TOO_MANY_DECIMALS");
   });
 

@@ -312,6 +312,8 @@ export const tokenRewardSources = pgTable(
     token: text("token").notNull(),
     /** Lower-case address of the distributor or dividend tracker; null: not a printer token. */
     distributor: text("distributor"),
+    /** Which getter named it: "distributor" (a printer) or "dividendTracker" (dividends); null before it was kept. */
+    getter: text("getter"),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.token] })],
@@ -330,8 +332,10 @@ export const investments = pgTable(
     /** Null: no quantity entered. */
     quantity: numeric("quantity"),
     purchaseDate: text("purchase_date").notNull(),
-    purchasePriceUsd: numeric("purchase_price_usd").notNull(),
-    currentValueUsd: numeric("current_value_usd").notNull(),
+    /** "USD" or "EUR": the currency of the purchase price and the current value. */
+    currency: text("currency").notNull().default("USD"),
+    purchasePrice: numeric("purchase_price").notNull(),
+    currentValue: numeric("current_value").notNull(),
     chainId: integer("chain_id"),
     tokenAddress: text("token_address"),
     note: text("note").notNull().default(""),

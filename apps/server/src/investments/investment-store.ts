@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Investment, investmentInputSchema } from "@pulsemanager/core";
+import type { Investment, InvestmentCurrency, InvestmentFields } from "@pulsemanager/core";
 import { and, asc, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { investments } from "../db/schema.ts";
 
-type InvestmentFields = z.output<typeof investmentInputSchema>;
 type Row = typeof investments.$inferSelect;
 
 function toInvestment(r: Row): Investment {
@@ -15,12 +13,15 @@ function toInvestment(r: Row): Investment {
     symbol: r.symbol,
     quantity: r.quantity ?? "",
     purchaseDate: r.purchaseDate,
-    purchasePriceUsd: r.purchasePriceUsd,
-    currentValueUsd: r.currentValueUsd,
+    currency: r.currency as InvestmentCurrency,
+    purchasePrice: r.purchasePrice,
+    currentValue: r.currentValue,
     chainId: r.chainId,
     tokenAddress: r.tokenAddress,
     note: r.note,
     liveValueUsd: null,
+    purchasePriceUsd: null,
+    currentValueUsd: null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { addInvestment, deleteInvestment, listInvestments, updateInvestment } from "./investment-store.ts";
 import { withLiveValues } from "./live-values.ts";
+import { withUsdValues } from "./usd-values.ts";
 
 const notFound = "Investment not found";
 
@@ -25,17 +26,17 @@ export function investmentRoutes(deps: {
   app.get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     const list = await listInvestments(deps.db, c.get("user").id);
-    return c.json({ investments: await withLiveValues(deps, list) });
+    return c.json({ investments: await withUsdValues(deps, await withLiveValues(deps, list)) });
   });
 
   app.post("/", async (c) => {
-    const parsed = investmentInputSchema.safeParse(await readJson(c));
+    const parsed = investmentInputSchema(deps.now()).safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     return c.json(await addInvestment(deps.db, c.get("user").id, parsed.data, deps.now()), 201);
   });
 
   app.put("/:id", async (c) => {
-    const parsed = investmentInputSchema.safeParse(await readJson(c));
+    const parsed = investmentInputSchema(deps.now()).safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const updated = await updateInvestment(deps.db, c.get("user").id, c.req.param("id"), parsed.data, deps.now());
     return updated ? c.json(updated) : jsonError(c, 404, "NOT_FOUND", notFound);

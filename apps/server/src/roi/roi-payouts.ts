@@ -9,6 +9,7 @@ import {
   type RewardSenders,
   ROI_MIN_USD,
   type RoiPayout,
+  type RoiSourceOwner,
   type UsdPriceLookup,
 } from "@pulsemanager/core";
 
@@ -32,6 +33,7 @@ export function valuePayouts(
   info: (chainId: number, token: string) => TokenInfo,
   usd: UsdPriceLookup,
   rateOn: (day: string) => RateOnDay | undefined,
+  ownerOf: (chainId: number, source: string) => RoiSourceOwner | null = () => null,
 ): RoiPayout[] {
   const minimum = new D(ROI_MIN_USD);
   return payouts.map((t) => {
@@ -52,6 +54,7 @@ export function valuePayouts(
       value: value ? value.toDecimalPlaces(8).toFixed() : null,
       valueEur: value && rate ? value.div(rate.rate).toDecimalPlaces(8).toFixed() : null,
       source: t.from,
+      sourceOwner: ownerOf(t.chainId, t.from),
       dust: value !== null && value.lt(minimum),
       wallet: t.to,
     };

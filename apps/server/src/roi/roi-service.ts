@@ -1,6 +1,15 @@
-import { berlinDateOf, CHAINS, NATIVE, type NormalizedTransfer, type RoiResult, roiSummary } from "@pulsemanager/core";
+import {
+  berlinDateOf,
+  CHAINS,
+  NATIVE,
+  type NormalizedTransfer,
+  type RoiResult,
+  type RoiSourceOwner,
+  roiSummary,
+} from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
+import { rewardSourceOwners } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -78,6 +87,32 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
     async () => undefined,
   );
   const fx = await chain.fx.usdPerEur(payouts.length > 0 ? usd.days() : [berlinDateOf(now)]);
-  const valued = valuePayouts(payouts, infoOf, usd.lookup, (day) => fx.rates.get(day));
+  const owners = await sourceOwners(db, payouts, infoOf);
+  const valued = valuePayouts(
+    payouts,
+    infoOf,
+    usd.lookup,
+    (day) => fx.rates.get(day),
+    (chainId, source) => owners.get(`${chainId}:${source.toLowerCase()}`) ?? null,
+  );
   return roiSummary(valued, now, { lastUpdated: deps.now().toISOString(), problems });
+}
+
+/** The token each paying contract pays for ("chainId:0xsource" -> owner), named by its symbol. */
+async function sourceOwners(
+  db: Db,
+  payouts: readonly NormalizedTransfer[],
+  infoOf: (chainId: number, token: string) => TokenInfo,
+): Promise<Map<string, RoiSourceOwner>> {
+  const owners = new Map<string, RoiSourceOwner>();
+  const chains = new Set(payouts.map((p) => p.chainId));
+  for (const chainId of chains) {
+    const sources = payouts.filter((p) => p.chainId === chainId).map((p) => p.from);
+    const found = await rewardSourceOwners(db, chainId, sources).catch(() => new Map());
+    for (const [source, owner] of found) {
+      const symbol = infoOf(chainId, owner.token).symbol;
+      if (symbol !== "?") owners.set(`${chainId}:${source}`, { token: owner.token, symbol, getter: owner.getter });
+    }
+  }
+  return owners;
 }

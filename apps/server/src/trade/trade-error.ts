@@ -19,4 +19,8 @@ export const TRADE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   TRADE_INVALID_AMOUNT: "Please enter an amount greater than 0 (e.g. 12.5).",
   TRADE_TOO_MANY_DECIMALS: "The amount has more decimal places than the token has.",
   TRADE_NO_ROUTE: "PulseX has no pool for this pair, neither directly nor via WPLS.",
+  NUMBER_REQUIRED: "Please enter an amount.",
+  NUMBER_INVALID: "The amount is not a number (e.g. 1234.56).",
+  NUMBER_GROUPING: "The amount's thousands separators are in the wrong place.",
+  NUMBER_AMBIGUOUS: "The amount is ambiguous (1,234): send it with a decimal point and no grouping.",
 };

@@ -129,6 +129,19 @@ describe("both printer kinds, and a look-alike airdrop", () => {
         ]),
       );
       expect(sources.map((s) => s.source).sort()).toEqual([distributor, tracker].sort());
+      // Each source names the token it pays for and how (the tracker shows "PLSX-Drucker", "HEXP-Dividenden").
+      expect(sources).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            source: distributor,
+            sourceOwner: { token: c.printer.toLowerCase(), symbol: "PRINT", getter: "distributor" },
+          }),
+          expect.objectContaining({
+            source: tracker,
+            sourceOwner: { token: c.dividendPrinter.toLowerCase(), symbol: "HEXP", getter: "dividendTracker" },
+          }),
+        ]),
+      );
       // The drop's transfer is not a payout.
       const dropHashes = new Set(seeded2025(rewardDrop));
       expect(dropHashes.size).toBeGreaterThan(0);

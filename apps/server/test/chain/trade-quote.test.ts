@@ -111,10 +111,12 @@ describe("GET /api/trade/quote on the devchain", () => {
   it("quotes PLS as WPLS and the price impact grows with the amount", async () => {
     const hex = token("hex").address;
     const impacts: number[] = [];
-    for (const amount of ["1000", "10000000", "1000000000"]) {
+    // Typed with thousands separators: the server reads the exact decimal.
+    for (const amount of ["1000", "10.000.000", "1.000.000.000"]) {
       const res = await quote("native", hex, amount);
       expect(res.status).toBe(200);
       expect(res.json.from).toMatchObject({ address: "native", symbol: "PLS", decimals: 18 });
+      expect(res.json.amountIn).toBe(amount.replaceAll(".", ""));
       expect(res.json.route.path[0]).toBe(token("wpls").address);
       impacts.push(Number(res.json.priceImpact));
     }
@@ -143,8 +145,10 @@ describe("GET /api/trade/quote on the devchain", () => {
       [`/api/trade/quote?chainId=369&from=native&to=${token("wpls").address}&amount=1`, "TRADE_SAME_TOKEN"],
       [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=0`, "TRADE_INVALID_AMOUNT"],
       [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=-5`, "TRADE_INVALID_AMOUNT"],
-      [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=1e5`, "TRADE_INVALID_AMOUNT"],
-      [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=abc`, "TRADE_INVALID_AMOUNT"],
+      [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=`, "TRADE_INVALID_AMOUNT"],
+      [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=1e5`, "NUMBER_INVALID"],
+      [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=abc`, "NUMBER_INVALID"],
+      [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=1.23.4`, "NUMBER_GROUPING"],
       [`/api/trade/quote?chainId=369&from=${hex}&to=${plsx}&amount=1.123456789`, "TRADE_TOO_MANY_DECIMALS"],
       [`/api/trade/quote?chainId=369&from=${plsx}&to=${hex}&amount=0.0000000000000000001`, "TRADE_TOO_MANY_DECIMALS"],
       [`/api/trade/quote?chainId=369&from=${user}&to=${hex}&amount=1`, "TRADE_UNKNOWN_TOKEN"],

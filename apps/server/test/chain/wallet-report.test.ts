@@ -236,8 +236,8 @@ describe("wallet report on the devchain", () => {
       name: "HEX from an exchange",
       quantity: "1000",
       purchaseDate: "2024-01-05",
-      purchasePriceUsd: "10",
-      currentValueUsd: "1",
+      purchasePrice: "10",
+      currentValue: "1",
     };
     expect((await me.post("/api/investments", { ...body, chainId: 369, tokenAddress: hex })).status).toBe(201);
     expect((await me.post("/api/investments", { ...body, name: "No token" })).status).toBe(201);

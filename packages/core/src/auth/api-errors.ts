@@ -56,6 +56,10 @@ export const API_ERROR_CODES = [
   "TRADE_INVALID_AMOUNT",
   "TRADE_TOO_MANY_DECIMALS",
   "TRADE_NO_ROUTE",
+  "NUMBER_REQUIRED",
+  "NUMBER_INVALID",
+  "NUMBER_GROUPING",
+  "NUMBER_AMBIGUOUS",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

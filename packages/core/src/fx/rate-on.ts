@@ -112,3 +112,12 @@ export function usdToEur(usd: string, usdPerEur: string): string {
   if (!amount.isFinite()) throw new RangeError(`not a decimal amount: ${usd}`);
   return amount.div(rate).toFixed();
 }
+
+/** EUR -> USD: USD = EUR x (USD per EUR), exact (decimal.js), unrounded; the rate must be a positive decimal. */
+export function eurToUsd(eur: string, usdPerEur: string): string {
+  const rateText = usdPerEur.trim();
+  if (!POSITIVE_DECIMAL.test(rateText)) throw new RangeError(`not a positive decimal rate: ${usdPerEur}`);
+  const amount = new D(eur.trim());
+  if (!amount.isFinite()) throw new RangeError(`not a decimal amount: ${eur}`);
+  return amount.mul(new D(rateText)).toFixed();
+}

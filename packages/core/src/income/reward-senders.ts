@@ -10,6 +10,7 @@ import { tokenKey } from "../chains/token-id.ts";
 
 /** Getters a printer or dividend token exposes to name the contract that pays its holders. */
 export const REWARD_SOURCE_GETTERS = ["distributor", "dividendTracker"] as const;
+export type RewardSourceGetter = (typeof REWARD_SOURCE_GETTERS)[number];
 
 /** The ROI scan: payouts of the last 90 days; "daily" is the last 24 hours, "monthly" the last 30 days. */
 export const ROI_WINDOW_DAYS = 90;

@@ -2,6 +2,15 @@ import { z } from "zod";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+const sourceOwnerSchema = z.object({
+  /** The token's contract and symbol. */
+  token: z.string(),
+  symbol: z.string(),
+  /** "distributor": a printer; "dividendTracker": a dividend token's tracker. */
+  getter: z.enum(["distributor", "dividendTracker"]).nullable(),
+});
+export type RoiSourceOwner = z.infer<typeof sourceOwnerSchema>;
+
 /** One ROI payout (the spec's ROI transaction fields, plus what the tracker shows). */
 export const roiPayoutSchema = z.object({
   type: z.literal("ROI_INCOMING"),
@@ -20,6 +29,8 @@ export const roiPayoutSchema = z.object({
   valueEur: decimal.nullable(),
   /** The distributor or tracker that paid. */
   source: z.string(),
+  /** Who the source pays for: the printer or dividend token that names it, and by which getter; null when unknown. */
+  sourceOwner: sourceOwnerSchema.nullable().default(null),
   /** Worth less than the scan's minimum (0.001 USD): kept, flagged. */
   dust: z.boolean(),
   wallet: z.string(),
@@ -34,6 +45,7 @@ export type RoiSeriesPoint = z.infer<typeof roiSeriesPointSchema>;
 export const roiSourceTotalSchema = moneyPair.extend({
   chainId: z.number().int(),
   source: z.string(),
+  sourceOwner: sourceOwnerSchema.nullable().default(null),
   token: z.string(),
   tokenSymbol: z.string(),
   /** Whole reward tokens received from this source (24 months). */

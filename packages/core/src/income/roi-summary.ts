@@ -77,6 +77,7 @@ function bySource(payouts: readonly RoiPayout[]): RoiSourceTotal[] {
     .map(({ sum, amount, first, last }) => ({
       chainId: first.chainId,
       source: first.source,
+      sourceOwner: first.sourceOwner,
       token: first.token,
       tokenSymbol: first.tokenSymbol,
       amount: amount.toFixed(),

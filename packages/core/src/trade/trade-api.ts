@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { ApiErrorCode } from "../auth/api-errors.ts";
 import { PULSECHAIN } from "../chains/chains.ts";
 import { NATIVE } from "../chains/token-id.ts";
+import { DECIMAL_INPUT_CODES, decimalInput } from "../numbers/decimal-input.ts";
 
 /** The chains with PulseX routers to ask. */
 export const TRADE_CHAINS = [PULSECHAIN] as const;
@@ -35,7 +36,7 @@ export function isPositiveDecimal(amount: string): boolean {
   return POSITIVE_DECIMAL.test(v) && /[1-9]/.test(v);
 }
 
-/** ?chainId=&from=&to=&amount= (amount in whole tokens). */
+/** ?chainId=&from=&to=&amount= (amount in whole tokens, read as typed: "1.000.000" too). */
 export const tradeQuoteQuerySchema = z
   .object({
     chainId: z
@@ -49,6 +50,8 @@ export const tradeQuoteQuerySchema = z
     amount: z
       .string({ error: "TRADE_INVALID_AMOUNT" })
       .trim()
+      .min(1, { message: "TRADE_INVALID_AMOUNT" })
+      .pipe(decimalInput())
       .refine(isPositiveDecimal, { message: "TRADE_INVALID_AMOUNT" })
       .refine((v) => decimalPlaces(v) <= TRADE_MAX_DECIMALS, { message: "TRADE_TOO_MANY_DECIMALS" }),
   })
@@ -71,6 +74,7 @@ export const TRADE_ERROR_CODES = [
   "TRADE_INVALID_AMOUNT",
   "TRADE_TOO_MANY_DECIMALS",
   "TRADE_NO_ROUTE",
+  ...Object.values(DECIMAL_INPUT_CODES),
 ] as const satisfies readonly ApiErrorCode[];
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);

@@ -1,5 +1,5 @@
-import { REWARD_SOURCE_GETTERS, senderKey } from "@pulsemanager/core";
-import { and, eq, inArray } from "drizzle-orm";
+import { REWARD_SOURCE_GETTERS, type RewardSourceGetter, senderKey } from "@pulsemanager/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type PublicClient, parseAbi, zeroAddress } from "viem";
 import type { Db } from "../../db/client.ts";
 import { tokenRewardSources } from "../../db/schema.ts";
@@ -30,7 +30,9 @@ export async function loadRewardSources(
     .select()
     .from(tokenRewardSources)
     .where(and(eq(tokenRewardSources.chainId, chainId), inArray(tokenRewardSources.token, wanted)));
-  const known = new Set(stored.map((r) => r.token));
+  // A distributor kept before its getter was: asked again, so the tracker can name its kind.
+  const unnamed = new Set(stored.filter((r) => r.distributor && !r.getter).map((r) => r.token));
+  const known = new Set(stored.filter((r) => !unnamed.has(r.token)).map((r) => r.token));
   for (const r of stored) if (r.distributor) found.add(senderKey(chainId, r.distributor));
   const missing = wanted.filter((t) => !known.has(t));
   if (missing.length === 0) return found;
@@ -41,15 +43,54 @@ export async function loadRewardSources(
   const results = await multicallChunked(client, calls, 1000);
   const rows = missing.map((token, i) => {
     const answers = results.slice(i * REWARD_SOURCE_GETTERS.length, (i + 1) * REWARD_SOURCE_GETTERS.length);
-    let address: string | undefined;
-    for (const a of answers) if (a?.status === "success" && isAddress(a.result)) address ??= a.result;
-    return { chainId, token, distributor: address ? address.toLowerCase() : null };
+    const named = answers.map((a) => (a?.status === "success" && isAddress(a.result) ? a.result : undefined));
+    const at = named.findIndex((a) => a !== undefined);
+    const address = named[at];
+    const getter: RewardSourceGetter | null = at < 0 ? null : (REWARD_SOURCE_GETTERS[at] ?? null);
+    return { chainId, token, distributor: address ? address.toLowerCase() : null, getter };
   });
-  await db.insert(tokenRewardSources).values(rows).onConflictDoNothing();
+  const fresh = rows.filter((r) => !unnamed.has(r.token));
+  // A kept distributor is only ever completed, never dropped by an answer that did not come.
+  const completed = rows.filter((r) => unnamed.has(r.token) && r.distributor);
+  if (fresh.length > 0) await db.insert(tokenRewardSources).values(fresh).onConflictDoNothing();
+  if (completed.length > 0)
+    await db
+      .insert(tokenRewardSources)
+      .values(completed)
+      .onConflictDoUpdate({
+        target: [tokenRewardSources.chainId, tokenRewardSources.token],
+        set: { distributor: sql`excluded.distributor`, getter: sql`excluded.getter`, checkedAt: sql`now()` },
+      });
   for (const r of rows) if (r.distributor) found.add(senderKey(chainId, r.distributor));
   return found;
 }
 
 function isAddress(value: unknown): value is string {
   return typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value) && value.toLowerCase() !== zeroAddress;
+}
+
+/** The token that named a paying contract, and by which getter; the first one when several did. */
+export interface RewardSourceOwner {
+  token: string;
+  getter: RewardSourceGetter | null;
+}
+
+/** Who named each of these paying contracts (lower-case addresses) as its distributor, from the kept answers. */
+export async function rewardSourceOwners(
+  db: Db,
+  chainId: number,
+  distributors: readonly string[],
+): Promise<Map<string, RewardSourceOwner>> {
+  const owners = new Map<string, RewardSourceOwner>();
+  const wanted = [...new Set(distributors.map((d) => d.toLowerCase()))];
+  if (wanted.length === 0) return owners;
+  const rows = await db
+    .select()
+    .from(tokenRewardSources)
+    .where(and(eq(tokenRewardSources.chainId, chainId), inArray(tokenRewardSources.distributor, wanted)))
+    .orderBy(tokenRewardSources.token);
+  for (const r of rows)
+    if (r.distributor && !owners.has(r.distributor))
+      owners.set(r.distributor, { token: r.token, getter: (r.getter as RewardSourceGetter | null) ?? null });
+  return owners;
 }

@@ -95,7 +95,7 @@ function Lists({ result }: { result: TestSystemResult }) {
           <ul className="divide-y divide-border text-sm">
             {p.missingPrices.map((tok) => (
               <li key={`${tok.chainId}:${tok.contractAddress}`} className="py-1.5">
-                {tok.symbol} <span className="font-mono text-xs text-text-muted">{tok.contractAddress}</span>
+                {tok.symbol} <span className="font-mono text-xs break-all text-text-muted">{tok.contractAddress}</span>
               </li>
             ))}
           </ul>

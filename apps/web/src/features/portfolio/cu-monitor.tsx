@@ -13,6 +13,9 @@ const bandStyle: Record<CuBand, string> = {
   high: "text-negative",
 };
 
+/** Room the page leaves below its content for the closed monitor (its height plus its distance to the edge). */
+export const CU_MONITOR_SPACE = "h-16";
+
 /** The compute-unit monitor (docs/product/diagnostics.md), for admins, fixed bottom right and collapsible. */
 export function CuMonitor() {
   const { t, i18n } = useTranslation("portfolio");
@@ -25,7 +28,11 @@ export function CuMonitor() {
 
   return (
     <aside
-      className="fixed right-4 bottom-4 z-30 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface-raised text-sm shadow-lg"
+      className={cn(
+        "fixed right-4 bottom-4 z-30 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface-raised text-sm shadow-lg",
+        // Closed, a small pill: the page keeps room below its content (CU_MONITOR_SPACE), so no value hides under it.
+        open ? "w-72" : "w-auto",
+      )}
       aria-label={t("cu.title")}
       data-testid="cu-monitor"
     >
@@ -37,7 +44,7 @@ export function CuMonitor() {
         className="flex w-full items-center gap-2 px-3 py-2 text-left"
       >
         <Gauge className="size-4 text-accent" aria-hidden="true" />
-        <span className="flex-1 font-medium">{t("cu.title")}</span>
+        <span className={open ? "flex-1 font-medium" : "sr-only"}>{t("cu.title")}</span>
         <span className={cn("tabular text-xs", bandStyle[cuBand(entries[0]?.units ?? 0)])}>
           {t("cu.units", { count: entries[0]?.units ?? 0 })}
         </span>

@@ -17,7 +17,7 @@ import { CurrencySwitch, RateNote, useMoney } from "../currency/index.ts";
 import { useMe } from "../session/index.ts";
 import { SkipToTarget } from "../shell/index.ts";
 import { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "../wallets/index.ts";
-import { CuMonitor } from "./cu-monitor.tsx";
+import { CU_MONITOR_SPACE, CuMonitor } from "./cu-monitor.tsx";
 import { DebugPanel } from "./debug-panel.tsx";
 import { isDebugShortcut } from "./debug-shortcut.ts";
 import { distributionOf, isPositionSlice } from "./distribution.ts";
@@ -115,7 +115,8 @@ export default function PortfolioPage() {
           data-testid="portfolio-load-error"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
+          {/* A real basis: on a phone the button moves below instead of squeezing the text word by word. */}
+          <div className="min-w-0 flex-[1_1_14rem]">
             <p className="font-semibold">{t("loadError.title")}</p>
             <p className="mt-0.5 break-words text-text-muted">{result.error}</p>
           </div>
@@ -165,7 +166,12 @@ export default function PortfolioPage() {
         />
       </Suspense>
 
-      {isAdmin ? <CuMonitor /> : null}
+      {isAdmin ? (
+        <>
+          <div className={CU_MONITOR_SPACE} aria-hidden="true" data-testid="cu-monitor-space" />
+          <CuMonitor />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -150,8 +150,12 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
         </p>
         <p className="truncate text-xs text-text-muted">
           {token.name} · {shortChainName(token.chainId)}
-          {multipleWallets ? ` · ${walletName(token.walletAddress)}` : ""}
         </p>
+        {multipleWallets ? (
+          <p className="text-xs break-words text-text-muted" data-testid="token-wallet">
+            {walletName(token.walletAddress)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

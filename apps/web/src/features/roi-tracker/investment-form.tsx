@@ -1,47 +1,13 @@
-import { type Investment, type InvestmentInput, investmentInputSchema } from "@pulsemanager/core";
+import { INVESTMENT_CURRENCIES, type Investment, type InvestmentInput } from "@pulsemanager/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { inputClassName, TextField } from "../../components/text-field.tsx";
 import { ApiError } from "../../lib/api.ts";
-
-type Fields = Record<
-  "name" | "symbol" | "quantity" | "purchaseDate" | "purchasePriceUsd" | "currentValueUsd" | "note" | "tokenAddress",
-  string
-> & { chainId: string };
-
-function fieldsOf(investment: Investment | null): Fields {
-  return {
-    name: investment?.name ?? "",
-    symbol: investment?.symbol ?? "",
-    quantity: investment?.quantity ?? "",
-    purchaseDate: investment?.purchaseDate ?? "",
-    purchasePriceUsd: investment?.purchasePriceUsd ?? "",
-    currentValueUsd: investment?.currentValueUsd ?? "",
-    note: investment?.note ?? "",
-    tokenAddress: investment?.tokenAddress ?? "",
-    chainId: investment?.chainId ? String(investment.chainId) : "",
-  };
-}
-
-/** A decimal comma typed in German becomes a point; thousands separators are not accepted. */
-function decimal(value: string): string {
-  return value.trim().replace(",", ".");
-}
-
-function toInput(f: Fields): InvestmentInput {
-  const token = f.tokenAddress.trim();
-  return {
-    ...f,
-    quantity: decimal(f.quantity),
-    purchasePriceUsd: decimal(f.purchasePriceUsd),
-    currentValueUsd: decimal(f.currentValueUsd),
-    // A token is named by chain and contract: both or neither.
-    tokenAddress: token === "" ? null : token,
-    chainId: token === "" || f.chainId === "" ? null : Number(f.chainId),
-  };
-}
+import { apiErrorKey } from "../../lib/error-message.ts";
+import { numberLocale } from "../../lib/number-input.ts";
+import { type FieldErrors, type FieldName, type Fields, fieldsOf, investmentInputOf } from "./investment-fields.ts";
 
 interface InvestmentFormProps {
   investment: Investment | null;
@@ -53,46 +19,51 @@ interface InvestmentFormProps {
 /**
  * Add or edit an investment, checked with the same schema the server uses: 'Investment name is
  * required.', 'Purchase date is required.', the number rules; above them 'Validation Error' with
- * 'Please check the form for errors.'.
+ * 'Please check the form for errors.'. Amounts are typed in the user's number format.
  */
 export function InvestmentForm({ investment, busy, onSubmit, onCancel }: InvestmentFormProps) {
-  const { t } = useTranslation("roi");
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(investment));
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const { t, i18n } = useTranslation("roi");
+  const locale = numberLocale(i18n.language);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(investment, locale));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
+  const errorText = (key: string | undefined) => {
+    if (!key) return null;
+    const common = apiErrorKey(key);
+    return common ? t(common, { ns: "common" }) : t(key);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(false);
-    const input = toInput(fields);
-    const parsed = investmentInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const checked = investmentInputOf(fields, locale);
+    setErrors(checked.errors ?? {});
+    if (!checked.input) return;
     try {
-      await onSubmit(input);
+      await onSubmit(checked.input);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fieldErrors) setErrors(fieldErrors as Partial<Record<keyof Fields, string>>);
+      if (fieldErrors) setErrors(fieldErrors as FieldErrors);
       else setFailed(true);
     }
   };
 
-  const field = (name: Exclude<keyof Fields, "chainId">, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const set = (name: FieldName, value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const field = (
+    name: Exclude<FieldName, "chainId" | "currency">,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       id={`investment-${name}`}
-      label={t(`investments.fields.${name}`)}
+      label={t(`investments.fields.${name}`, { currency: fields.currency })}
       value={fields[name]}
-      onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
-      error={errors[name] ? t(errors[name] as string) : null}
+      onChange={(event) => set(name, event.target.value)}
+      error={errorText(errors[name])}
       aria-invalid={errors[name] ? true : undefined}
       {...extra}
     />
   );
+  const amountHint = t("investments.amountHint");
 
   const invalid = Object.keys(errors).length > 0;
   return (
@@ -106,10 +77,30 @@ export function InvestmentForm({ investment, busy, onSubmit, onCancel }: Investm
       <div className="grid gap-4 sm:grid-cols-2">
         {field("name", { autoComplete: "off" })}
         {field("symbol", { autoComplete: "off" })}
-        {field("quantity", { inputMode: "decimal" })}
+        {field("quantity", { inputMode: "decimal", autoComplete: "off", hint: amountHint })}
         {field("purchaseDate", { type: "date" })}
-        {field("purchasePriceUsd", { inputMode: "decimal" })}
-        {field("currentValueUsd", { inputMode: "decimal" })}
+        <div className="space-y-1">
+          <label htmlFor="investment-currency" className="block text-sm font-medium">
+            {t("investments.fields.currency")}
+          </label>
+          <select
+            id="investment-currency"
+            value={fields.currency}
+            onChange={(event) => set("currency", event.target.value)}
+            className={inputClassName}
+            aria-invalid={errors.currency ? true : undefined}
+          >
+            {INVESTMENT_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          {errors.currency ? <p className="text-sm text-negative">{errorText(errors.currency)}</p> : null}
+        </div>
+        <div className="hidden sm:block" />
+        {field("purchasePrice", { inputMode: "decimal", autoComplete: "off" })}
+        {field("currentValue", { inputMode: "decimal", autoComplete: "off" })}
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <div className="space-y-1">
@@ -119,7 +110,7 @@ export function InvestmentForm({ investment, busy, onSubmit, onCancel }: Investm
           <select
             id="investment-chainId"
             value={fields.chainId}
-            onChange={(event) => setFields((f) => ({ ...f, chainId: event.target.value }))}
+            onChange={(event) => set("chainId", event.target.value)}
             className={inputClassName}
           >
             <option value="">{t("investments.noChain")}</option>

@@ -9,15 +9,16 @@ import { Modal } from "../../components/modal.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDay, formatPercent, formatTokenBalance } from "../../lib/format-number.ts";
+import { investmentsTotal, usdFigures } from "./investment-figures.ts";
 import { InvestmentForm } from "./investment-form.tsx";
 import { investmentsApi, useInvestmentChange, useInvestments } from "./investments-api.ts";
-import { usd } from "./roi-money.ts";
+import { eur, usd } from "./roi-money.ts";
 
 type Editing = { kind: "add" } | { kind: "edit"; investment: Investment } | null;
 
-/** The value now: from the live price when the token is named, else as entered. */
-function effective(inv: Investment): Investment {
-  return inv.liveValueUsd === null ? inv : { ...inv, currentValueUsd: inv.liveValueUsd };
+/** An amount in the currency it was entered in. */
+function money(value: string, currency: Investment["currency"], lang: string): string {
+  return currency === "EUR" ? eur(value, lang) : usd(value, lang);
 }
 
 /** Manual investments: the list with the return of each and of all, add, edit, delete (confirmed). */
@@ -31,7 +32,7 @@ export function InvestmentsSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Investment | null>(null);
   const investments = list.data ?? [];
-  const total = investmentReturn(investments.map(effective));
+  const total = investmentsTotal(investments);
 
   const save = async (input: InvestmentInput) => {
     if (editing?.kind === "edit") await update.mutateAsync({ id: editing.investment.id, body: input });
@@ -68,9 +69,9 @@ export function InvestmentsSection() {
                 <th className="py-1.5 pr-3 font-medium">{t("investments.fields.name")}</th>
                 <th className="py-1.5 pr-3 text-right font-medium">{t("investments.fields.quantity")}</th>
                 <th className="py-1.5 pr-3 font-medium">{t("investments.fields.purchaseDate")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.fields.purchasePriceUsd")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.fields.currentValueUsd")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.return")}</th>
+                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.columns.purchasePrice")}</th>
+                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.columns.currentValue")}</th>
+                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.returnUsd")}</th>
                 <th className="py-1.5 font-medium">
                   <span className="sr-only">{t("investments.actions")}</span>
                 </th>
@@ -89,16 +90,23 @@ export function InvestmentsSection() {
             </tbody>
             <tfoot className="border-t-2 border-border font-semibold">
               <tr data-testid="investments-total">
-                <td className="py-2 pr-3">{t("investments.total")}</td>
+                <td className="py-2 pr-3">
+                  {t("investments.total")}
+                  {total.leftOut > 0 ? (
+                    <span className="block text-xs font-normal text-text-muted" data-testid="investments-left-out">
+                      {t("investments.leftOut", { count: total.leftOut })}
+                    </span>
+                  ) : null}
+                </td>
                 <td />
                 <td />
-                <td data-label={t("investments.fields.purchasePriceUsd")} className="py-2 pr-3 text-right">
+                <td data-label={t("investments.columns.purchasePrice")} className="py-2 pr-3 text-right">
                   {usd(total.purchase, lang)}
                 </td>
-                <td data-label={t("investments.fields.currentValueUsd")} className="py-2 pr-3 text-right">
+                <td data-label={t("investments.columns.currentValue")} className="py-2 pr-3 text-right">
                   {usd(total.current, lang)}
                 </td>
-                <td data-label={t("investments.return")} className="py-2 pr-3 text-right">
+                <td data-label={t("investments.returnUsd")} className="py-2 pr-3 text-right">
                   <ReturnText absolute={total.absolute} percent={total.percent} lang={lang} />
                 </td>
                 <td />
@@ -152,7 +160,8 @@ export function InvestmentsSection() {
 function InvestmentRow(props: { investment: Investment; lang: string; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation("roi");
   const { investment: inv, lang } = props;
-  const r = investmentReturn([effective(inv)]);
+  const figures = usdFigures(inv);
+  const r = figures ? investmentReturn([figures]) : null;
   return (
     <tr data-testid="investment-row">
       <td data-label={t("investments.fields.name")} className="py-1.5 pr-3">
@@ -166,19 +175,23 @@ function InvestmentRow(props: { investment: Investment; lang: string; onEdit: ()
       <td data-label={t("investments.fields.purchaseDate")} className="py-1.5 pr-3 whitespace-nowrap">
         {formatDay(inv.purchaseDate, lang)}
       </td>
-      <td data-label={t("investments.fields.purchasePriceUsd")} className="py-1.5 pr-3 text-right">
-        {usd(inv.purchasePriceUsd, lang)}
+      <td data-label={t("investments.columns.purchasePrice")} className="py-1.5 pr-3 text-right">
+        {money(inv.purchasePrice, inv.currency, lang)}
       </td>
-      <td data-label={t("investments.fields.currentValueUsd")} className="py-1.5 pr-3 text-right">
-        {usd(effective(inv).currentValueUsd, lang)}
+      <td data-label={t("investments.columns.currentValue")} className="py-1.5 pr-3 text-right">
+        {inv.liveValueUsd !== null ? usd(inv.liveValueUsd, lang) : money(inv.currentValue, inv.currency, lang)}
         {inv.liveValueUsd !== null ? (
           <span className="block text-xs text-text-muted" title={t("investments.liveHint")}>
             {t("investments.live")}
           </span>
         ) : null}
       </td>
-      <td data-label={t("investments.return")} className="py-1.5 pr-3 text-right">
-        <ReturnText absolute={r.absolute} percent={r.percent} lang={lang} />
+      <td data-label={t("investments.returnUsd")} className="py-1.5 pr-3 text-right">
+        {r ? (
+          <ReturnText absolute={r.absolute} percent={r.percent} lang={lang} />
+        ) : (
+          <span className="text-xs text-text-muted">{t("investments.noRate")}</span>
+        )}
       </td>
       <td className="py-1.5 whitespace-nowrap">
         <button

@@ -1,4 +1,5 @@
 import type { RoiResult } from "@pulsemanager/core";
+import { Crown } from "lucide-react";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,12 +11,13 @@ import { Spinner } from "../../components/spinner.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
 import { formatDateTime } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { isPremiumRequired } from "../subscription/index.ts";
+import { useSubscriptionModal } from "../subscription/index.ts";
 import { useWallets } from "../wallets/index.ts";
 import { IncomeChoicesList } from "./income-choices-list.tsx";
 import { InvestmentsSection } from "./investments-section.tsx";
 import { useRoi } from "./roi-api.ts";
 import { RoiCards } from "./roi-cards.tsx";
+import { roiErrorAction } from "./roi-labels.ts";
 import { PayoutList, SourceTable } from "./roi-tables.tsx";
 
 const RoiChart = lazy(() => import("./roi-chart.tsx"));
@@ -49,15 +51,34 @@ export default function RoiTrackerPage() {
           <Spinner label={t("loading")} className="py-6" />
         </Card>
       ) : roi.isError ? (
-        <Alert variant="error" title={t(isPremiumRequired(roi.error) ? "error.premium" : "error.title")}>
-          <Button variant="secondary" onClick={() => void roi.refetch()}>
-            {t("error.retry")}
-          </Button>
-        </Alert>
+        <RoiLoadError error={roi.error} onRetry={() => void roi.refetch()} />
       ) : (
         <RoiContent roi={roi.data} />
       )}
     </div>
+  );
+}
+
+/** A failed load: a Basic user is offered the plans, any other failure a retry. */
+function RoiLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation("roi");
+  const { openSubscriptionModal } = useSubscriptionModal();
+  const upgrade = roiErrorAction(error) === "upgrade";
+  return (
+    <Alert variant="error" title={t(upgrade ? "error.premium" : "error.title")}>
+      <div className="mt-2" data-testid="roi-error-action">
+        {upgrade ? (
+          <Button onClick={() => openSubscriptionModal()}>
+            <Crown className="size-4" aria-hidden="true" />
+            {t("error.upgrade")}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onRetry}>
+            {t("error.retry")}
+          </Button>
+        )}
+      </div>
+    </Alert>
   );
 }
 

@@ -1,10 +1,13 @@
 import {
   type ApiErrorCode,
   D,
+  DECIMAL_INPUT_CODES,
   type Dec,
   NATIVE,
+  type NumberLocale,
   type PortfolioResult,
   PULSECHAIN,
+  parseDecimalInput,
   tradeQueryErrorCode,
   tradeQuoteQuerySchema,
 } from "@pulsemanager/core";
@@ -24,13 +27,16 @@ export interface TradeToken {
 export interface TradeFormInput {
   from: string;
   to: string;
+  /** As typed, in the user's number format ("1.000.000", "12,5"). */
   amount: string;
   fromDecimals: number | null;
+  locale: NumberLocale;
 }
 
-/** Users type "12,5" as well as "12.5": one decimal separator, no grouping. */
-export function normalizeAmount(amount: string): string {
-  return amount.trim().replace(",", ".");
+/** The typed amount as the exact decimal the server reads ("1.234,5" -> "1234.5"); unreadable text as typed. */
+export function normalizeAmount(amount: string, locale: NumberLocale): string {
+  const read = parseDecimalInput(amount, locale);
+  return read.ok ? read.value : amount.trim();
 }
 
 /**
@@ -38,7 +44,9 @@ export function normalizeAmount(amount: string): string {
  * same schema as the server; too many decimals also against the chosen holding's decimals.
  */
 export function tradeFormProblem(input: TradeFormInput): ApiErrorCode | null {
-  const amount = normalizeAmount(input.amount);
+  const read = parseDecimalInput(input.amount, input.locale);
+  if (!read.ok) return read.problem === "empty" ? "TRADE_INVALID_AMOUNT" : DECIMAL_INPUT_CODES[read.problem];
+  const amount = read.value;
   const parsed = tradeQuoteQuerySchema.safeParse({
     chainId: String(PULSECHAIN),
     from: input.from,
@@ -57,7 +65,7 @@ export function quoteQueryString(input: TradeFormInput): string {
     chainId: String(PULSECHAIN),
     from: input.from.trim().toLowerCase(),
     to: input.to.trim().toLowerCase(),
-    amount: normalizeAmount(input.amount),
+    amount: normalizeAmount(input.amount, input.locale),
   });
   return params.toString();
 }

@@ -8,6 +8,7 @@ import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { TextField } from "../../components/text-field.tsx";
+import { numberLocale } from "../../lib/number-input.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { portfolioQueryOptions } from "../portfolio/index.ts";
 import { QuoteResult } from "./quote-result.tsx";
@@ -19,7 +20,7 @@ const PLS: TradeToken = { chainId: PULSECHAIN, address: NATIVE, symbol: "PLS", d
 
 /** /trade: a read-only PulseX quote for two tokens, then links to swap on PulseX or an aggregator. */
 export default function TradePage() {
-  const { t } = useTranslation("trade");
+  const { t, i18n } = useTranslation("trade");
   const errorText = useErrorText();
   const portfolio = useQuery(portfolioQueryOptions);
   const held = holdingChoices(portfolio.data);
@@ -41,6 +42,7 @@ export default function TradePage() {
       to: address(toChoice, toCustom),
       amount,
       fromDecimals: fromToken?.decimals ?? null,
+      locale: numberLocale(i18n.language),
     };
     const found = tradeFormProblem(input);
     setProblem(found);

@@ -6,6 +6,7 @@
  */
 import {
   MAX_MANUAL_ENTRIES,
+  parseDecimalInput,
   SIMPLE_EVENT_COLUMNS,
   SIMPLE_EVENT_TYPES,
   type SimpleEvent,
@@ -83,26 +84,14 @@ type NumberResult = { ok: true; value: string } | { ok: false; key: "invalidNumb
 
 /**
  * A number of a `;` file, written the German way, to the schema's decimal point: "1.234,56" -> "1234.56",
- * "0,5" -> "0.5", "1.234.567" -> "1234567". Only correctly grouped thousands points are removed.
+ * "0,5" -> "0.5", "1.234.567" -> "1234567" (core's one reader of typed numbers, strict for files).
  * "1.500" alone is ambiguous (one and a half, or fifteen hundred?) and is rejected rather than guessed;
  * a single point with other than three digits after it ("1.5", "0.125") is taken as a decimal point.
  */
 export function germanDecimalToPoint(raw: string): NumberResult {
-  const s = raw.trim();
-  const m = /^(-?)(\d[\d.]*)?(?:,(\d*))?$/.exec(s);
-  if (!m || (!m[2] && !m[3])) return { ok: false, key: "invalidNumber" };
-  const sign = m[1] ?? "";
-  const int = m[2] ?? "0";
-  const frac = m[3];
-  if (frac !== undefined) {
-    // A decimal comma: points may only group thousands.
-    if (int.includes(".") && !/^\d{1,3}(?:\.\d{3})+$/.test(int)) return { ok: false, key: "invalidNumber" };
-    return { ok: true, value: `${sign}${int.replace(/\./g, "")}${frac ? `.${frac}` : ""}` };
-  }
-  if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(int)) return { ok: true, value: `${sign}${int.replace(/\./g, "")}` };
-  if (/^[1-9]\d{0,2}\.\d{3}$/.test(int)) return { ok: false, key: "ambiguousNumber" };
-  if (/^\d+(?:\.\d+)?$/.test(int)) return { ok: true, value: `${sign}${int}` };
-  return { ok: false, key: "invalidNumber" };
+  const read = parseDecimalInput(raw, "de", { strict: true });
+  if (read.ok) return { ok: true, value: read.value };
+  return { ok: false, key: read.problem === "ambiguous" ? "ambiguousNumber" : "invalidNumber" };
 }
 
 interface HeaderResult {

@@ -1,0 +1,37 @@
+/**
+ * What the ROI tracker calls things (pure): a paying contract by the token it pays for, a payout's
+ * wallet by its nickname, and the action a failed load offers.
+ */
+import type { RoiSourceOwner, Wallet } from "@pulsemanager/core";
+import { shortAddress } from "../../lib/address.ts";
+import { isPremiumRequired } from "../subscription/index.ts";
+
+/** A key of the "roi" namespace and its symbol: "PLSX-Drucker" / "PLSX printer", "HEXP-Dividenden" / "HEXP dividends". */
+export interface SourceName {
+  key: "sourceName.printer" | "sourceName.dividends" | "sourceName.payer";
+  symbol: string;
+}
+
+/**
+ * A printer (found by its token's distributor()) is named by what it prints, the reward token; a
+ * dividend tracker by the token whose holders it pays; a payer named otherwise by that token. Null
+ * when no token names it (a sender the operator or the user listed): the address is shown.
+ */
+export function sourceName(source: { sourceOwner: RoiSourceOwner | null; tokenSymbol: string }): SourceName | null {
+  const owner = source.sourceOwner;
+  if (!owner) return null;
+  if (owner.getter === "distributor") return { key: "sourceName.printer", symbol: source.tokenSymbol };
+  if (owner.getter === "dividendTracker") return { key: "sourceName.dividends", symbol: owner.symbol };
+  return { key: "sourceName.payer", symbol: owner.symbol };
+}
+
+/** The saved wallet's nickname, or the short address of a wallet not (or no longer) saved. */
+export function walletName(address: string, wallets: readonly Pick<Wallet, "address" | "nickname">[]): string {
+  const saved = wallets.find((w) => w.address.toLowerCase() === address.toLowerCase());
+  return saved?.nickname || shortAddress(address);
+}
+
+/** A Basic user is offered the plans (retrying cannot help); any other failure a retry. */
+export function roiErrorAction(error: unknown): "upgrade" | "retry" {
+  return isPremiumRequired(error) ? "upgrade" : "retry";
+}
