@@ -14,7 +14,8 @@ afterAll(async () => {
 describe("the cached portfolio answer", () => {
   it("keeps one body and ETag per cached version while the refresh countdown comes fresh in a header", async () => {
     const me = await confirmedUser(t, "cache@example.de", "CachePass1");
-    await me.get("/api/portfolio"); // the fresh load
+    await me.get("/api/portfolio"); // the page's load
+    await me.post("/api/portfolio/refresh", {}); // the user's refresh: the limit starts
     const first = await me.get("/api/portfolio");
     expect(first.status).toBe(200);
     expect(first.json.fromCache).toBe(true);

@@ -3,7 +3,6 @@ import {
   D,
   includedTokenKeys,
   PORTFOLIO_CHAINS,
-  PORTFOLIO_REFRESH_LIMIT_SECONDS,
   type PortfolioResult,
   type RoiResult,
   type TokenHolding,
@@ -101,7 +100,8 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     },
     summary: { reasons },
     error: problems.length > 0 ? problems.join("; ") : null,
-    refreshAvailableAt: new Date(Date.parse(now) + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString(),
+    // Free at once; the cache moves it on after a refresh of the user (portfolio-cache.ts).
+    refreshAvailableAt: now,
     stale: false,
     fx: await rate,
   };
