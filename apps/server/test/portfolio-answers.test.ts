@@ -49,4 +49,27 @@ describe("the cached portfolio answer", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ roiIncluded: false, roiTransactions: [], dailyROI: "0" });
   });
+
+  it("names the addresses it could not read, per chain and why, and never passes them off as empty", async () => {
+    const me = await confirmedUser(t, "unread@example.de", "Unread1Pass");
+    const wallet = "0x00000000000000000000000000000000000000c1";
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Offline" })).status).toBe(200);
+    const res = await me.get("/api/portfolio");
+    expect(res.json.success).toBe(false);
+    expect(res.json.readFailures).toEqual([
+      { chainId: 369, walletAddresses: [wallet], reason: "unreachable" },
+      { chainId: 1, walletAddresses: [wallet], reason: "unreachable" },
+    ]);
+    expect(res.json.wallets[0].chains).toEqual([
+      { chainId: 369, value: "0", readFailure: "unreachable" },
+      { chainId: 1, value: "0", readFailure: "unreachable" },
+    ]);
+  });
+
+  it("has no placeholder fields: no totalCost, no totalTransactionsLoaded", async () => {
+    const me = await confirmedUser(t, "fields@example.de", "Fields1Pass");
+    const res = await me.get("/api/portfolio");
+    expect(res.json).not.toHaveProperty("totalCost");
+    expect(res.json.debug).not.toHaveProperty("totalTransactionsLoaded");
+  });
 });

@@ -18,10 +18,12 @@ import {
   writeHiddenTokens,
 } from "../src/features/portfolio/hidden-tokens.ts";
 import { sourceLabelKey } from "../src/features/portfolio/price-source-badge.tsx";
+import { emptyTableKey, readFailureLines } from "../src/features/portfolio/read-failures.ts";
 import {
   availableAtOfResult,
   isStale,
   laterOf,
+  refreshAvailability,
   refreshButtonState,
   retryAfterSecondsOf,
 } from "../src/features/portfolio/refresh-state.ts";
@@ -273,6 +275,36 @@ describe("refresh button state", () => {
     expect(laterOf(7, null)).toBe(7);
     expect(laterOf(7, 9)).toBe(9);
     expect(laterOf(null, null)).toBeNull();
+  });
+});
+
+describe("refresh availability (the page's button, 'Erneut versuchen' and each wallet's icon)", () => {
+  it("is enabled when a refresh may run, and says the seconds when it may not", () => {
+    expect(refreshAvailability({ kind: "default" })).toEqual({ enabled: true, waitSeconds: null });
+    expect(refreshAvailability({ kind: "stale" })).toEqual({ enabled: true, waitSeconds: null });
+    expect(refreshAvailability({ kind: "loading" })).toEqual({ enabled: false, waitSeconds: null });
+    expect(refreshAvailability({ kind: "rateLimited", seconds: 42 })).toEqual({ enabled: false, waitSeconds: 42 });
+  });
+});
+
+describe("what could not be read", () => {
+  const A = "0x00000000000000000000000000000000000000a1";
+  const B = "0x00000000000000000000000000000000000000b2";
+  it("gives one line per chain and reason with the number of wallets it missed", () => {
+    const readFailures = [
+      { chainId: 369, walletAddresses: [A, B], reason: "unreachable" as const },
+      { chainId: 1, walletAddresses: [A], reason: "rate_limited" as const },
+      { chainId: 1, walletAddresses: [B], reason: "rate_limited" as const },
+    ];
+    expect(readFailureLines({ readFailures })).toEqual([
+      { chainId: 369, reason: "unreachable", wallets: 2 },
+      { chainId: 1, reason: "rate_limited", wallets: 2 },
+    ]);
+  });
+  it("says the wallets could not be read instead of 'no tokens found' when nothing was read", () => {
+    const failure = { chainId: 369, walletAddresses: [A], reason: "timeout" as const };
+    expect(emptyTableKey({ tokens: [], readFailures: [failure] })).toBe("table.unread");
+    expect(emptyTableKey({ tokens: [], readFailures: [] })).toBe("table.empty");
   });
 });
 

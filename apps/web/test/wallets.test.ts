@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addWalletRequestSchema, type Wallet } from "@pulsemanager/core";
+import { addWalletRequestSchema, READ_FAILURE_REASONS, type ReadFailureReason, type Wallet } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import {
   CONNECTED_ADDRESS_KEY,
@@ -33,6 +33,7 @@ import {
   readableChoice,
   walletTypeOf,
 } from "../src/features/wallets/wallet-type.ts";
+import { walletValueView } from "../src/features/wallets/wallet-value-view.ts";
 import { ApiError } from "../src/lib/api.ts";
 import { fieldErrors } from "../src/lib/form-errors.ts";
 
@@ -341,8 +342,8 @@ describe("the wallet list by address", () => {
       savedChainIds: [1, 369],
       value: "1300",
       chains: [
-        { chainId: 369, value: "300" },
-        { chainId: 1, value: "1000" },
+        { chainId: 369, value: "300", readFailure: null },
+        { chainId: 1, value: "1000", readFailure: null },
       ],
     };
     const groups = groupWallets(list, [values]);
@@ -359,5 +360,48 @@ describe("the wallet list by address", () => {
     expect(groups[1]).toMatchObject({ address: b, walletType: "Trezor", savedChainIds: [369], values: undefined });
     // Before the portfolio has loaded there are no values yet.
     expect(groupWallets(list, undefined)[0]?.values).toBeUndefined();
+  });
+});
+
+describe("a wallet that could not be read", () => {
+  const values = (readFailures: [ReadFailureReason | null, ReadFailureReason | null]) => ({
+    id: "a",
+    ids: ["a"],
+    address: ADDRESS.toLowerCase(),
+    nickname: "Haupt",
+    chainId: 369,
+    savedChainIds: [369],
+    value: "12.5",
+    chains: [
+      { chainId: 369, value: "0", readFailure: readFailures[0] },
+      { chainId: 1, value: "12.5", readFailure: readFailures[1] },
+    ],
+  });
+
+  it("shows that it could not be read and why, never a value of 0 as a fact", () => {
+    expect(walletValueView(values(["unreachable", "timeout"]))).toEqual({
+      kind: "unread",
+      unread: [
+        { chainId: 369, reason: "unreachable" },
+        { chainId: 1, reason: "timeout" },
+      ],
+    });
+    expect(walletValueView(values(["rate_limited", null]))).toEqual({
+      kind: "partial",
+      value: "12.5",
+      unread: [{ chainId: 369, reason: "rate_limited" }],
+    });
+    expect(walletValueView(values([null, null]))).toEqual({ kind: "read", value: "12.5" });
+    expect(walletValueView(undefined)).toEqual({ kind: "pending" });
+  });
+
+  it("names every reason in German and English", () => {
+    for (const reason of READ_FAILURE_REASONS) {
+      expect(resolveKey("de", `portfolio:readFailure.${reason}`)).not.toBe("undefined");
+      expect(resolveKey("en", `portfolio:readFailure.${reason}`)).not.toBe("undefined");
+    }
+    expect(resolveKey("de", "wallets:unread.why", { chain: "PulseChain", reason: "x" })).toBe(
+      "PulseChain konnte nicht gelesen werden: x",
+    );
   });
 });

@@ -94,6 +94,8 @@ export class PortfolioCache {
         positionTotals: result.positionTotals ?? { liquidity: "0", staked: "0" },
         // Stored before the flag existed: whether ROI figures are in it is not known.
         roiIncluded: result.roiIncluded ?? false,
+        // Stored before read failures were named: none known.
+        readFailures: result.readFailures ?? [],
         fromCache: true,
         apiCalls: 0,
         stale: ageSeconds >= PORTFOLIO_CACHE_SECONDS,

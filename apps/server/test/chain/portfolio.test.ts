@@ -166,8 +166,8 @@ describe("one address on both chains", () => {
             .reduce((sum: InstanceType<typeof D>, x: { valueUsd: string }) => sum.add(x.valueUsd), new D(0)),
         );
     expect(wallet.chains).toEqual([
-      { chainId: 369, value: onChain(369).toFixed() },
-      { chainId: 1, value: onChain(1).toFixed() },
+      { chainId: 369, value: onChain(369).toFixed(), readFailure: null },
+      { chainId: 1, value: onChain(1).toFixed(), readFailure: null },
     ]);
     expect(new D(wallet.chains[1].value).gt(0)).toBe(true);
     expect(new D(wallet.value).eq(onChain(369).add(onChain(1)))).toBe(true);

@@ -10,6 +10,7 @@ import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useMoney } from "../currency/index.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 import { PriceSourceBadge } from "./price-source-badge.tsx";
+import { emptyTableKey } from "./read-failures.ts";
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";
 
 /** Rows shown at first and added per "more" click: wallets with hundreds of airdropped tokens stay fast. */
@@ -77,7 +78,7 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
   if (sorted.length === 0) {
     return (
       <p className="p-4 text-sm text-text-muted sm:p-6">
-        {result.tokens.length === 0 ? t("table.empty") : t("table.allHidden")}
+        {result.tokens.length === 0 ? t(emptyTableKey(result)) : t("table.allHidden")}
       </p>
     );
   }
