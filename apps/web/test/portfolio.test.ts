@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { TokenHolding } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,6 +19,7 @@ import {
   readHiddenTokens,
   writeHiddenTokens,
 } from "../src/features/portfolio/hidden-tokens.ts";
+import { stakeTitleValues } from "../src/features/portfolio/positions-section.tsx";
 import { sourceLabelKey } from "../src/features/portfolio/price-source-badge.tsx";
 import { emptyTableKey, readFailureLines } from "../src/features/portfolio/read-failures.ts";
 import {
@@ -305,6 +308,23 @@ describe("what could not be read", () => {
     const failure = { chainId: 369, walletAddresses: [A], reason: "timeout" as const };
     expect(emptyTableKey({ tokens: [], readFailures: [failure] })).toBe("table.unread");
     expect(emptyTableKey({ tokens: [], readFailures: [] })).toBe("table.empty");
+  });
+});
+
+describe("HEX stake titles", () => {
+  const catalogue = (lang: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, "../src/i18n/locales", lang, "portfolio.json"), "utf8"));
+  const title = (lang: string, p: { stakeId: string; chainId: number }) => {
+    const values = stakeTitleValues(p) as Record<string, string>;
+    return (catalogue(lang).positions.stakes.name as string).replace(
+      /\{\{(\w+)\}\}/g,
+      (_, k: string) => values[k] ?? "",
+    );
+  };
+  it("tells two stakes with the same number on PulseChain and Ethereum apart", () => {
+    expect(title("de", { stakeId: "1", chainId: 369 })).toBe("Stake #1 auf PulseChain");
+    expect(title("de", { stakeId: "1", chainId: 1 })).toBe("Stake #1 auf Ethereum");
+    expect(title("en", { stakeId: "2", chainId: 369 })).toBe("Stake #2 on PulseChain");
   });
 });
 
