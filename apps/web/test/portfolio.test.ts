@@ -30,6 +30,7 @@ import {
   refreshButtonState,
   retryAfterSecondsOf,
 } from "../src/features/portfolio/refresh-state.ts";
+import { DEFAULT_FILTER, filterTokens } from "../src/features/portfolio/token-filter.ts";
 import { DEFAULT_SORT, nextSort, sortTokens } from "../src/features/portfolio/token-sort.ts";
 import { priceProblem } from "../src/features/portfolio/token-table.tsx";
 import { explorerAddressUrl, hueOf, shortAddress, tokenInitials } from "../src/lib/address.ts";
@@ -137,6 +138,7 @@ function holding(over: Partial<TokenHolding>): TokenHolding {
     percentageOfPortfolio: "10",
     walletAddress: "0x00000000000000000000000000000000000000aa",
     chainId: 369,
+    unpricedAirdrop: false,
     ...over,
   };
 }
@@ -308,6 +310,60 @@ describe("what could not be read", () => {
     const failure = { chainId: 369, walletAddresses: [A], reason: "timeout" as const };
     expect(emptyTableKey({ tokens: [], readFailures: [failure] })).toBe("table.unread");
     expect(emptyTableKey({ tokens: [], readFailures: [] })).toBe("table.empty");
+  });
+});
+
+describe("the token table's search and filters", () => {
+  const plsx = holding({
+    symbol: "PLSX",
+    name: "PulseX",
+    contractAddress: "0x95b303987a60c71504d99aa1b13b4da07b0790ab",
+    value: "250",
+  });
+  const dust = holding({
+    symbol: "DUST",
+    name: "Dust",
+    contractAddress: "0x00000000000000000000000000000000000000d5",
+    value: "0.4",
+  });
+  const eth = holding({ symbol: "ETH", name: "Ether", contractAddress: "native", chainId: 1, value: "3000" });
+  const sold = holding({ symbol: "OLD", name: "Sold Once", price: null, hasReliablePrice: false, value: "0" });
+  const airdrops = Array.from({ length: 3000 }, (_, i) =>
+    holding({
+      symbol: `SPAM${i}`,
+      name: `Claim reward ${i}`,
+      contractAddress: `0x${(i + 1).toString(16).padStart(40, "0")}`,
+      price: null,
+      hasReliablePrice: false,
+      value: "0",
+      unpricedAirdrop: true,
+    }),
+  );
+  const all = [plsx, dust, eth, sold, ...airdrops];
+
+  it("hides unpriced never-sold airdrops by default, counts them, and shows them on request", () => {
+    const hidden = filterTokens(all, DEFAULT_FILTER);
+    expect(hidden.rows).toEqual([plsx, dust, eth, sold]);
+    expect(hidden.hiddenAirdrops).toBe(3000);
+    const shown = filterTokens(all, { ...DEFAULT_FILTER, showAirdrops: true });
+    expect(shown.rows).toHaveLength(3004);
+    expect(shown.hiddenAirdrops).toBe(0);
+  });
+
+  it("searches name, symbol and contract address in any case", () => {
+    const find = (query: string) => filterTokens(all, { ...DEFAULT_FILTER, query }).rows;
+    expect(find("plsx")).toEqual([plsx]);
+    expect(find("pulsex")).toEqual([plsx]);
+    expect(find("0x95B303")).toEqual([plsx]);
+    expect(find("  ether ")).toEqual([eth]);
+    // The count says what showing would add to this search.
+    expect(filterTokens(all, { ...DEFAULT_FILTER, query: "SPAM12" }).hiddenAirdrops).toBe(111);
+  });
+
+  it("filters by chain and hides small or unpriced holdings", () => {
+    expect(filterTokens(all, { ...DEFAULT_FILTER, chainId: 1 }).rows).toEqual([eth]);
+    expect(filterTokens(all, { ...DEFAULT_FILTER, hideSmall: true }).rows).toEqual([plsx, eth, sold]);
+    expect(filterTokens(all, { ...DEFAULT_FILTER, hideUnpriced: true }).rows).toEqual([plsx, dust, eth]);
   });
 });
 

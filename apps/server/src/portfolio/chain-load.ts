@@ -12,6 +12,7 @@ import type { Log } from "../positions/nft-rpc.ts";
 import { findPairCandidates, findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
 import { type ChainFacts, classifyBalances, holdingOf, priceRequests } from "./holdings.ts";
 import { readFailureReason } from "./read-failure.ts";
+import { sentKey, sentTokens } from "./sent-tokens.ts";
 
 export interface ChainLoad {
   chainId: number;
@@ -73,7 +74,11 @@ export async function loadChain(
   result.problems.push(...priced.problems);
   if (priced.quotes.size > 0) result.sources.push(...new Set([...priced.quotes.values()].map((q) => q.source)));
 
-  result.holdings = sorted.candidates.map((c) => holdingOf(chainId, c, priced.quotes.get(c.address)));
+  const unpriced = sorted.candidates.filter((c) => !priced.quotes.has(c.address));
+  const sent = await sentTokens(deps.db, chainId, unpriced);
+  result.holdings = sorted.candidates.map((c) =>
+    holdingOf(chainId, c, priced.quotes.get(c.address), sent.has(sentKey(c.wallet, c.address))),
+  );
   result.positions.push(...lpPositions(chainId, sorted.heldPairs, facts.meta, priced.quotes));
   if (staked && stakeContract)
     result.positions.push(

@@ -4,6 +4,7 @@ import {
   exclusionReason,
   exclusionReasonText,
   fromBaseUnits,
+  isUnpricedUnsoldAirdrop,
   judgeHoldingPrice,
   MIN_INCLUDED_VALUE_USD,
   NATIVE,
@@ -103,11 +104,12 @@ export function priceRequests(candidates: readonly Candidate[], facts: ChainFact
 const WARN_BALANCE = new D(PRICE_WARNING_MIN_BALANCE);
 const MIN_VALUE = new D(MIN_INCLUDED_VALUE_USD);
 
-/** The token row of a candidate at its quote (none: shown at no value). */
+/** The token row of a candidate at its quote (none: shown at no value); `everSent`: the wallet ever sent it. */
 export function holdingOf(
   chainId: number,
   c: Candidate,
   quote: PriceQuote | undefined,
+  everSent = false,
 ): Omit<TokenHolding, "holdingRank" | "percentageOfPortfolio"> {
   const balance = fromBaseUnits(c.raw, c.decimals);
   const { reliable, note } = judgeHoldingPrice(quote, balance);
@@ -129,5 +131,6 @@ export function holdingOf(
     isIncludedInPortfolio: reliable && value.gt(MIN_VALUE),
     walletAddress: c.wallet,
     chainId,
+    unpricedAirdrop: isUnpricedUnsoldAirdrop({ price: quote ? quote.usd : null, everSent }),
   };
 }

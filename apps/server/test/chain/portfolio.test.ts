@@ -81,6 +81,13 @@ describe("portfolio on the devchain", () => {
       expect.arrayContaining([tokenOf("spam").address.toLowerCase(), tokenOf("fakeHex").address.toLowerCase()]),
     );
 
+    // Unpriced airdrops the wallets never sent (the bulk tokens): marked, so the table hides them by default.
+    const bulk = p.tokens.filter((h: { symbol: string }) => h.symbol.startsWith("BULK"));
+    expect(bulk.length).toBeGreaterThan(0);
+    for (const h of bulk) expect(h).toMatchObject({ price: null, unpricedAirdrop: true });
+    for (const h of p.tokens.filter((x: { price: string | null }) => x.price !== null))
+      expect(h.unpricedAirdrop, h.symbol).toBe(false);
+
     // The thin pool's token is flagged and left out of the total.
     const thin = p.tokens.filter(
       (h: { contractAddress: string }) => h.contractAddress === tokenOf("lowLiquidity").address.toLowerCase(),

@@ -29,6 +29,8 @@ export const tokenHoldingSchema = z.object({
   percentageOfPortfolio: decimal,
   walletAddress: z.string(),
   chainId: z.number().int(),
+  /** No price and never sent by the wallet (isUnpricedUnsoldAirdrop): hidden in the table by default. */
+  unpricedAirdrop: z.boolean().default(false),
 });
 export type TokenHolding = z.infer<typeof tokenHoldingSchema>;
 
