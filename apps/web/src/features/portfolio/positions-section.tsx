@@ -190,6 +190,9 @@ function StakeCard({ p, money }: { p: HexStakePosition; money: Money }) {
       <Row label={t("positions.stakes.start")}>{day(p.startDay)}</Row>
       <Row label={t("positions.stakes.end")}>{day(p.endDay)}</Row>
       <Row label={t("positions.stakes.daysLeft")}>{formatInteger(p.daysLeft, lang)}</Row>
+      <Row label={t("positions.stakes.chainDay")} testId="stake-chain-day">
+        {day(p.currentDay)}
+      </Row>
       <Row label={t("positions.stakes.yield")}>{formatTokenBalance(p.yieldEstimate, lang)} HEX</Row>
       <ChainWallet chainId={p.chainId} wallet={p.walletAddress} />
       <Value value={p.valueUsd} money={money} notValued={t("positions.notValued")} />
