@@ -64,11 +64,19 @@ for (const [lang, scheme, viewport] of [
       await expect.poll(() => modal.isVisible()).toBe(true);
       await page.keyboard.press("Escape");
       await page.waitForURL(/\/settings$/);
-      // Opened directly (no earlier page of the app): closing lands on the dashboard.
+      // Typed into the address bar over an app page: closing goes back to that page.
       await page.goto("/subscription");
       await expect.poll(() => modal.isVisible()).toBe(true);
       await modal.getByRole("button", { name: w.close, exact: true }).last().click();
-      await page.waitForURL(/\/dashboard$/);
+      await page.waitForURL(/\/settings$/);
+      // Opened in a new tab (no earlier page): closing lands on the dashboard.
+      const fresh = await page.context().newPage();
+      await fresh.goto("/subscription");
+      const freshModal = fresh.getByTestId("subscription-modal");
+      await expect.poll(() => freshModal.isVisible()).toBe(true);
+      await freshModal.getByRole("button", { name: w.close, exact: true }).last().click();
+      await fresh.waitForURL(/\/dashboard$/);
+      await fresh.close();
 
       // Cancelled at the checkout page: 'Subscription cancelled', the flag leaves the URL, still Basic.
       await page.goto("/settings");

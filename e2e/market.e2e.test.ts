@@ -94,11 +94,14 @@ for (const [lang, scheme, viewport] of LOOKS) {
       expect(await page.getByTestId("token-pools").textContent()).toContain("WPLS");
       await screenshot(page, `market-token-${lang}-${scheme}-${device}`);
 
-      // CryptoWatch: an empty address is refused with the original's message; wallet A is tracked.
+      // CryptoWatch: opens on the saved wallet A; an empty address is refused with the original's message; A is tracked.
       await page.goto("/tracker");
+      const field = page.getByPlaceholder("0x...");
+      await poll(() => field.inputValue()).toBe(wallet.toLowerCase());
+      await field.fill("");
       await page.getByTestId("tracker-track").click();
       await poll(() => page.getByText(w.addressRequired).first().isVisible()).toBe(true);
-      await page.getByPlaceholder("0x...").fill(wallet);
+      await field.fill(wallet);
       await page.getByTestId("timeframe-1w").click();
       await page.getByTestId("tracker-track").click();
       await poll(() => page.getByText(w.tracked).first().isVisible(), 30_000).toBe(true);

@@ -43,8 +43,15 @@ const config = loadConfig({
 });
 const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
 const running = await createApp({ config, logger });
+// This machine only, on both loopbacks: "localhost" resolves to 127.0.0.1 or [::1] depending on the system.
 const server = serve({ fetch: running.app.fetch, port, hostname: "127.0.0.1" });
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+const serverV6 = serve({ fetch: running.app.fetch, port, hostname: "::1" });
+await new Promise<void>((resolve) => {
+  serverV6.once("listening", () => resolve());
+  // A machine without IPv6 keeps the IPv4 loopback.
+  serverV6.once("error", () => resolve());
+});
 const base = `http://127.0.0.1:${port}`;
 
 // The demo account goes through the real flow: sign up, confirm by the mailed link, log in.
@@ -115,6 +122,7 @@ Ctrl+C stops everything.`);
 
 const stop = async () => {
   server.close();
+  serverV6.close();
   await running.close().catch(() => undefined);
   await devchain.stop();
   process.exit(0);

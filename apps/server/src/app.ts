@@ -11,7 +11,8 @@ import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
 import { webhookRoutes } from "./billing/webhook.ts";
 import { bridgeRoutes } from "./bridge/routes.ts";
-import { chainConfigFrom } from "./chain/chain-config.ts";
+import { chainConfigFrom, newsFeedsFrom } from "./chain/chain-config.ts";
+import { isChainUnreachable } from "./chain/rpc/chain-unreachable.ts";
 import { type ChainServices, createChainServices } from "./chain/services.ts";
 import type { AppConfig } from "./config.ts";
 import { createChangeSignals } from "./db/change-signals.ts";
@@ -24,7 +25,7 @@ import { testSystemRoutes } from "./debug/test-system-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiBodyLimit } from "./http/body-limit.ts";
 import { compressJson } from "./http/compress-json.ts";
-import { jsonError } from "./http/errors.ts";
+import { chainUnavailable, jsonError } from "./http/errors.ts";
 import { requestContext } from "./http/request-context.ts";
 import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -172,7 +173,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     }),
   );
   app.route("/api", healthRoutes({ pool: database.pool, engine: database.engine, config, mailer }));
-  app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger }));
+  app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger, now }));
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
   app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
@@ -195,22 +196,23 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   );
   app.route("/api/debug/compute-units", computeUnitsRoutes({ auth, db, config, meter: chain.meter, now }));
   app.route("/api/debug/transactions", inspectorRoutes({ auth, db, chain, chainConfig, logger, limiter, now }));
-  const news = new NewsService({ upstream: chain.upstream, feeds: config.NEWS_FEEDS, logger });
+  const offline = chainConfig.deployments.length > 0;
+  const news = new NewsService({ upstream: chain.upstream, feeds: newsFeedsFrom(config, offline), logger });
   news.start();
   app.route("/api/news", newsRoutes({ auth, news }));
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
   const holdings = async (userId: string) =>
     (await portfolio.get(userId)).tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
-  app.route("/api/market", marketRoutes({ auth, market, holdings }));
+  app.route("/api/market", marketRoutes({ auth, market, holdings, limiter }));
   app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
-  app.route("/api/tracker", trackerRoutes({ auth, tracker }));
+  app.route("/api/tracker", trackerRoutes({ auth, tracker, limiter }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
   const local = config.NFT_IMAGES_FROM_PRIVATE_HOSTS;
   const nftImages = new NftImageFetcher({ upstream: chain.upstream, allowPrivateHosts: local, allowHttp: local });
   app.route(
     "/api/nft-image",
-    nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages }),
+    nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages, limiter }),
   );
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
   app.route(
@@ -229,6 +231,10 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
 
   app.onError((err, c) => {
+    if (isChainUnreachable(err)) {
+      logger.warn({ err, method: c.req.method, path: c.req.path }, "chain unreachable");
+      return chainUnavailable(c);
+    }
     logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
     return jsonError(c, 500, "INTERNAL_ERROR", "An unexpected error occurred. Please try again.");
   });

@@ -32,7 +32,8 @@ const chainAddressList = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: every address of the machine, IPv4 and IPv6 (127.0.0.1 and [::1] both work). */
+  HOST: optionalString,
   APP_URL: optionalString.pipe(z.url({ message: "must be a URL like https://pulse.example.com" }).optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.pipe(
@@ -116,6 +117,8 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Lets a monitor read /api/health's details (version, database) with `Authorization: Bearer <token>`. */
+  HEALTH_TOKEN: optionalString,
   /** Known fake tokens, "chainId:0xaddress" comma-separated. */
   TOKEN_BLOCKLIST: chainAddressList,
   /** Work tax-report jobs in this process; "false" for API-only processes (run `npm run worker` beside them). */

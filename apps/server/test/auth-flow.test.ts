@@ -111,14 +111,14 @@ describe("register, confirm, log in, log out", () => {
 
   it("does not reveal existing accounts on sign-up, and tells the owner by mail", async () => {
     const email = "erik@example.de";
-    await registerAndConfirm(email, "abcdef1");
+    await registerAndConfirm(email, "tellOwner7");
     const before = inbox().countTo(email);
     const again = await new HttpClient(t.baseUrl).post("/api/auth/sign-up/email", { email, password: "another1" });
     expect(again.status).toBe(200);
     const notice = await inbox().waitFor(email, before + 1);
     expect(notice.subject).toBe("Registrierungsversuch mit deiner E-Mail-Adresse");
     // The original password still works; nothing was overwritten.
-    const login = await new HttpClient(t.baseUrl).post("/api/auth/sign-in/email", { email, password: "abcdef1" });
+    const login = await new HttpClient(t.baseUrl).post("/api/auth/sign-in/email", { email, password: "tellOwner7" });
     expect(login.status).toBe(200);
   });
 
@@ -151,14 +151,31 @@ describe("password reset", () => {
     expect(short.status).toBe(400);
     expect(short.json.error.code).toBe("PASSWORD_TOO_SHORT");
 
+    const common = await client.post("/api/auth/reset-password", { token, newPassword: "Baseball" });
+    expect(common.status).toBe(400);
+    expect(common.json.error.code).toBe("PASSWORD_TOO_COMMON");
+
     const ok = await client.post("/api/auth/reset-password", { token, newPassword: "neuesPW2" });
     expect(ok.status).toBe(200);
     const reused = await client.post("/api/auth/reset-password", { token, newPassword: "drittesPW3" });
     expect(reused.status).toBe(400);
-    expect(reused.json.error.code).toBe("INVALID_TOKEN");
+    // A second click on the same link says it was used, not that it is invalid.
+    expect(reused.json.error.code).toBe("RESET_LINK_USED");
 
     expect((await client.post("/api/auth/sign-in/email", { email, password: "altesPW1" })).status).toBe(401);
     expect((await client.post("/api/auth/sign-in/email", { email, password: "neuesPW2" })).status).toBe(200);
+  });
+
+  it("refuses one of the 20,000 most common passwords at sign-up, in any case, with its own code", async () => {
+    const client = new HttpClient(t.baseUrl);
+    for (const password of ["123456", "Qwerty123", "passwort"]) {
+      const res = await client.post("/api/auth/sign-up/email", { email: "common@example.de", password });
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe("PASSWORD_TOO_COMMON");
+      expect(res.json.error.fields.password).toBe("validation.passwordTooCommon");
+    }
+    const rare = await client.post("/api/auth/sign-up/email", { email: "common@example.de", password: "Kugel-Fisch7" });
+    expect(rare.status).toBe(200);
   });
 
   it("answers the same for unknown addresses and refuses forged tokens", async () => {

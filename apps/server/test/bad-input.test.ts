@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "./support/http-client.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
@@ -76,5 +77,27 @@ describe("bad input gets a clear error, never a 500", () => {
     const res = await client.post("/api/auth/sign-in/email", { email: "a@b.de", password: "x".repeat(400_000) });
     expect(res.status).toBe(413);
     expect(res.json.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("an oversized body closes its keep-alive connection, so no next request on it is read from the body's rest", async () => {
+    const { hostname, port } = new URL(t.baseUrl);
+    const socket = net.connect(Number(port), hostname);
+    socket.on("error", () => undefined);
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+    });
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const body = JSON.stringify({ email: "a@b.de", password: "x".repeat(300_000) });
+    socket.write(
+      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${t.baseUrl}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body}`,
+    );
+    await expect.poll(() => received.includes("PAYLOAD_TOO_LARGE"), { timeout: 5_000 }).toBe(true);
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+    await ended;
+    expect(received).toMatch(/^HTTP\/1\.1 413/);
+    expect(received.toLowerCase()).toContain("connection: close");
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toEqual(["HTTP/1.1 413"]);
   });
 });

@@ -93,6 +93,14 @@ describe("POST /api/billing/webhook", () => {
         "too old (replayed after 5 minutes)",
         t.stripe.signatureHeader(payload, { timestamp: Math.floor(t.clock.now().getTime() / 1000) - 301 }),
       ],
+      [
+        "dated 10 minutes ahead",
+        t.stripe.signatureHeader(payload, { timestamp: Math.floor(t.clock.now().getTime() / 1000) + 600 }),
+      ],
+      [
+        "dated 2 days ahead",
+        t.stripe.signatureHeader(payload, { timestamp: Math.floor(t.clock.now().getTime() / 1000) + 2 * 86_400 }),
+      ],
     ];
     for (const [name, header] of attempts) {
       const res = await t.stripe.post(payload, header);

@@ -143,6 +143,27 @@ describe("a session ends at once, whatever cookies a client keeps", () => {
     expect(add.status).toBe(401);
     expect(add.json.error.code).toBe("UNAUTHENTICATED");
   });
+
+  it("a planted look-alike cookie beside the real one does not make the victim's requests run as the attacker", async () => {
+    const attacker = await confirmedUser(t, "planter@example.de", "Planter12");
+    const victim = await confirmedUser(t, "victim@example.de", "Victim123");
+    // The attacker's own request: the server now remembers the attacker's session.
+    expect((await attacker.get("/api/wallet-management")).status).toBe(200);
+    const attackerValue = attacker.cookieHeader().split("better-auth.session_token=")[1] ?? "";
+    const headers = {
+      cookie: `x.better-auth.session_token=${attackerValue}; ${victim.cookieHeader()}`,
+      origin: t.baseUrl,
+      "content-type": "application/json",
+    };
+    const me = await fetch(`${t.baseUrl}/api/me`, { headers });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe("victim@example.de");
+    const body = JSON.stringify({ address: WALLET, nickname: "Mine" });
+    const add = await fetch(`${t.baseUrl}/api/wallet-management`, { method: "POST", headers, body });
+    expect(add.status).toBe(200);
+    expect(await walletCount(victim)).toBe(1);
+    expect(await walletCount(attacker)).toBe(0);
+  });
 });
 
 describe("password checks behind a session are limited like sign-in", () => {
@@ -243,7 +264,10 @@ describe("the local outbox", () => {
     try {
       const client = new HttpClient(dev.baseUrl);
       expect((await client.get("/api/dev/outbox")).status).toBe(200);
-      expect((await client.get("/api/dev/outbox", { "x-forwarded-for": "127.0.0.1" })).status).toBe(404);
+      for (const proxyHeader of ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host"]) {
+        const viaProxy = await client.get("/api/dev/outbox", { [proxyHeader]: "127.0.0.1" });
+        expect(viaProxy.status, proxyHeader).toBe(404);
+      }
       expect((await client.get("/api/config")).json.mailOutbox).toBe(true);
     } finally {
       await dev.close();

@@ -3,9 +3,10 @@ import { HttpClient } from "./support/http-client.ts";
 import { testEngine } from "./support/test-database.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
+const HEALTH_TOKEN = "monitor-token-0123456789";
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ smtp: false });
+  t = await startTestServer({ smtp: false, env: { HEALTH_TOKEN: HEALTH_TOKEN } });
 });
 afterAll(async () => {
   await t?.close();
@@ -20,6 +21,28 @@ describe("health, config and security headers", () => {
     expect(res.json.database.migrations.upToDate).toBe(true);
     expect(res.json.database.migrations.applied).toBeGreaterThan(0);
     expect(res.json.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("tells callers from elsewhere only its status; the monitor's token shows the details", async () => {
+    const client = new HttpClient(t.baseUrl);
+    const proxyHeaders: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.9" },
+      { "x-real-ip": "203.0.113.9" },
+      { forwarded: "for=203.0.113.9" },
+    ];
+    for (const proxyHeader of proxyHeaders) {
+      const res = await client.get("/api/health", proxyHeader);
+      expect(res.status).toBe(200);
+      expect(res.json, JSON.stringify(proxyHeader)).toEqual({ status: "ok" });
+    }
+    const wrong = await client.get("/api/health", { "x-real-ip": "203.0.113.9", authorization: "Bearer guessed" });
+    expect(wrong.json).toEqual({ status: "ok" });
+    const monitor = await client.get("/api/health", {
+      "x-real-ip": "203.0.113.9",
+      authorization: `Bearer ${HEALTH_TOKEN}`,
+    });
+    expect(monitor.json.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(monitor.json.database.migrations.upToDate).toBe(true);
   });
 
   it("sends a CSP without inline scripts and forbids framing", async () => {

@@ -1,6 +1,9 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { newsResponseSchema } from "@pulsemanager/core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Auth } from "../src/auth/auth.ts";
+import { newsFeedsFrom } from "../src/chain/chain-config.ts";
 import { loadConfig } from "../src/config.ts";
 import { parseFeed } from "../src/news/feed-parser.ts";
 import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "../src/news/feeds-config.ts";
@@ -36,6 +39,22 @@ async function feedServer(reply: FakeReply | (() => FakeReply)): Promise<Fake> {
   const fake = await startFake(() => (typeof reply === "function" ? reply() : reply));
   fakes.push(fake);
   return fake;
+}
+
+/** A feed served by a raw handler (for bodies the fake server cannot send), closed after each test. */
+async function serveRaw(handler: http.RequestListener): Promise<NewsFeed> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fakes.push({
+    url: "",
+    requests: [],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed`, language: "en" };
 }
 
 function rss(body: string): FakeReply {
@@ -216,7 +235,7 @@ describe("NewsService and GET /api/news", () => {
     const broken = await feedServer(rss(COINDESK.replace("</item>", "")));
     const body = newsResponseSchema.parse(await (await get(service([feed(good), feed(broken)]))).json());
     expect(body.items).toHaveLength(2);
-    expect(body.errors).toEqual([{ feed: new URL(broken.url).host, reason: "invalid" }]);
+    expect(body.errors).toEqual([{ feed: "feed 2", reason: "invalid" }]);
   });
 
   it("429, timeout, an empty body, an HTML page and a feed without items", async () => {
@@ -229,15 +248,14 @@ describe("NewsService and GET /api/news", () => {
     });
     const noItems = await feedServer(rss(GOOGLE_EMPTY));
     const good = await feedServer(rss(DECRYPT));
-    const host = (f: Fake) => new URL(f.url).host;
     const s = service([limited, hanging, emptyBody, html, noItems, good].map((f) => feed(f)));
     const body = newsResponseSchema.parse(await (await get(s)).json());
     expect(body.items.map((i) => i.title)).toEqual(["Solana partnership drives a rally"]);
     expect(body.errors).toEqual([
-      { feed: host(limited), reason: "rate_limited" },
-      { feed: host(hanging), reason: "timeout" },
-      { feed: host(emptyBody), reason: "invalid" },
-      { feed: host(html), reason: "invalid" },
+      { feed: "feed 1", reason: "rate_limited" },
+      { feed: "feed 2", reason: "timeout" },
+      { feed: "feed 3", reason: "invalid" },
+      { feed: "feed 4", reason: "invalid" },
     ]);
     expect(limited.requests).toHaveLength(2); // the first try and one retry
   });
@@ -290,7 +308,7 @@ describe("NewsService and GET /api/news", () => {
     expect(de.requests).toHaveLength(1);
   });
 
-  it("offline: 200 with nothing and every feed named by its host, never its URL", async () => {
+  it("offline: 200 with nothing and every feed named by its place in the list, never its URL, host or port", async () => {
     const down = await closedPortUrl();
     const s = service([
       { url: `${down}/rss?key=secret-key`, language: "en" },
@@ -301,8 +319,38 @@ describe("NewsService and GET /api/news", () => {
     const text = await res.text();
     expect(text).not.toContain("secret-key");
     expect(text).not.toContain("/rss");
+    expect(text).not.toContain("127.0.0.1");
+    expect(text).not.toContain(new URL(down).port);
     const body = newsResponseSchema.parse(JSON.parse(text));
-    expect(body).toEqual({ items: [], asOf: null, errors: [{ feed: new URL(down).host, reason: "unreachable" }] });
+    expect(body).toEqual({
+      items: [],
+      asOf: null,
+      errors: [
+        { feed: "feed 1", reason: "unreachable" },
+        { feed: "feed 2", reason: "unreachable" },
+      ],
+    });
+  });
+
+  it("stops reading a feed past 5 MB, even one that never ends", async () => {
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    let sent = 0;
+    const endless = await serveRaw((_req, res) => {
+      res.writeHead(200, { "content-type": RSS });
+      const more = () => {
+        while (sent < 8 * 1024 * 1024 && res.write(chunk)) sent += chunk.length;
+        // Past 8 MB it keeps the connection open and sends nothing more.
+      };
+      res.on("drain", more);
+      more();
+    });
+    const good = await feedServer(rss(DECRYPT));
+    const s = new NewsService({ upstream: upstream(), feeds: [feed(good), endless], firstWaitMs: 5_000 });
+    services.push(s);
+    const body = await s.list("en");
+    expect(body.items.map((i) => i.source)).toEqual(["Decrypt"]);
+    expect(body.errors).toEqual([{ feed: "feed 2", reason: "invalid" }]);
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
   });
 
   it("a feed that fails later keeps its last stories, named in errors", async () => {
@@ -318,7 +366,7 @@ describe("NewsService and GET /api/news", () => {
     const body = await s.list("en");
     expect(body.items).toHaveLength(2);
     expect(body.asOf).toBe("2025-12-11T10:00:00.000Z");
-    expect(body.errors).toEqual([{ feed: new URL(f.url).host, reason: "http_error" }]);
+    expect(body.errors).toEqual([{ feed: "feed 1", reason: "http_error" }]);
   });
 
   it("reads each feed once per 30 minutes however many requests", async () => {
@@ -352,7 +400,7 @@ describe("NewsService and GET /api/news", () => {
     const body = await s.list("en");
     expect(performance.now() - started).toBeLessThan(250);
     expect(body.items.map((i) => i.source)).toEqual(["Decrypt"]);
-    expect(body.errors).toEqual([{ feed: new URL(hanging.url).host, reason: "timeout" }]);
+    expect(body.errors).toEqual([{ feed: "feed 2", reason: "timeout" }]);
     await s.settled();
   });
 
@@ -381,5 +429,12 @@ describe("NEWS_FEEDS", () => {
     ]);
     expect(loadConfig({ NEWS_FEEDS: "off" }).NEWS_FEEDS).toEqual([]);
     expect(() => loadConfig({ NEWS_FEEDS: "ftp://a.example/feed" })).toThrow(/NEWS_FEEDS/);
+  });
+
+  it("offline (on the devchain, as the demo runs) no public feed is read, only feeds on this machine", () => {
+    expect(newsFeedsFrom(loadConfig({}), true)).toEqual([]);
+    const mixed = loadConfig({ NEWS_FEEDS: "en=http://127.0.0.1:8111/feed,de=https://www.btc-echo.de/feed/" });
+    expect(newsFeedsFrom(mixed, true)).toEqual([{ url: "http://127.0.0.1:8111/feed", language: "en" }]);
+    expect(newsFeedsFrom(loadConfig({}), false)).toEqual(loadConfig({}).NEWS_FEEDS);
   });
 });

@@ -47,7 +47,7 @@ describe("the portfolio after a wallet change", () => {
     const older = cache.get(userId);
     await gate.reached;
     const address = "0x00000000000000000000000000000000000000b2";
-    await saveWallet(db, { userId, address, chainId: 369, nickname: "Erste", now: t.clock.now() });
+    await saveWallet(db, { userId, address, chainId: 369, nickname: "Erste", now: t.clock.now(), maxActive: 10 });
     await cache.invalidate(userId);
 
     const afterAdd = await cache.get(userId);

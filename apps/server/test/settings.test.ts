@@ -16,34 +16,41 @@ describe("the display currency setting", () => {
   it("is not chosen at first, is stored per user, and can go back to the language's default", async () => {
     const anna = await confirmedUser(t, "anna.settings@example.de", "AnnaPass1");
     const ben = await confirmedUser(t, "ben.settings@example.de", "BenPass12", "en");
-    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null });
 
     const chosen = await anna.request("PUT", "/api/settings", { displayCurrency: "USD" });
     expect(chosen.status).toBe(200);
-    expect(chosen.json).toEqual({ displayCurrency: "USD" });
-    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: "USD" });
+    expect(chosen.json).toEqual({ displayCurrency: "USD", language: null });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: "USD", language: null });
     // Another user's setting is untouched; each user reaches only their own.
-    expect((await ben.get("/api/settings")).json).toEqual({ displayCurrency: null });
+    expect((await ben.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null });
     await ben.request("PUT", "/api/settings", { displayCurrency: "EUR" });
-    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: "USD" });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: "USD", language: null });
 
     // In the personal data export too.
-    expect((await anna.get("/api/account/export")).json.settings).toEqual({ displayCurrency: "USD" });
+    expect((await anna.get("/api/account/export")).json.settings).toEqual({ displayCurrency: "USD", language: null });
 
     expect((await anna.request("PUT", "/api/settings", { displayCurrency: null })).json).toEqual({
       displayCurrency: null,
+      language: null,
     });
-    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null });
+    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null });
   });
 
   it("refuses other currencies, unknown fields, no session and a foreign origin", async () => {
     const carl = await confirmedUser(t, "carl.settings@example.de", "CarlPass1");
-    for (const body of [{ displayCurrency: "GBP" }, { displayCurrency: "eur" }, {}, { displayCurrency: "EUR", x: 1 }]) {
+    for (const body of [
+      { displayCurrency: "GBP" },
+      { displayCurrency: "eur" },
+      {},
+      { displayCurrency: "EUR", x: 1 },
+      { language: "fr" },
+    ]) {
       const res = await carl.request("PUT", "/api/settings", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.code).toBe("VALIDATION_ERROR");
     }
-    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null });
+    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null });
 
     const anonymous = new HttpClient(t.baseUrl);
     expect((await anonymous.get("/api/settings")).status).toBe(401);
@@ -55,6 +62,30 @@ describe("the display currency setting", () => {
       { origin: "http://evil.example" },
     );
     expect(forged.status).toBe(403);
-    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null });
+    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null });
+  });
+});
+
+describe("the language setting", () => {
+  it("is kept with the account: a login on another browser reads it, the currency stays as chosen", async () => {
+    const dora = await confirmedUser(t, "dora.settings@example.de", "DoraPass1");
+    await dora.request("PUT", "/api/settings", { displayCurrency: "USD" });
+    const saved = await dora.request("PUT", "/api/settings", { language: "en" });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ displayCurrency: "USD", language: "en" });
+
+    // A second browser: a new login of the same account.
+    const elsewhere = new HttpClient(t.baseUrl, "de");
+    const login = await elsewhere.post("/api/auth/sign-in/email", {
+      email: "dora.settings@example.de",
+      password: "DoraPass1",
+    });
+    expect(login.status).toBe(200);
+    expect((await elsewhere.get("/api/settings")).json).toEqual({ displayCurrency: "USD", language: "en" });
+
+    expect((await elsewhere.request("PUT", "/api/settings", { language: null })).json).toEqual({
+      displayCurrency: "USD",
+      language: null,
+    });
   });
 });

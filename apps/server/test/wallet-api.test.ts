@@ -40,7 +40,8 @@ describe("wallet management API", () => {
 
     const again = await me.post("/api/wallet-management", { address: A.toLowerCase(), nickname: "Neu benannt" });
     expect(again.json.status).toBe("updated_existing");
-    expect(again.json.message).toMatch(/already exists/);
+    // The answer's words are in the request's language (the app sends its language with every call).
+    expect(again.json.message).toBe("Die Wallet war schon gespeichert und wurde aktualisiert");
     expect(again.json.data.id).toBe(add.json.data.id);
 
     const eth = await me.post("/api/wallet-management", { address: A, nickname: "ETH", blockchain: "ethereum" });
@@ -62,6 +63,8 @@ describe("wallet management API", () => {
     [{ address: "0x123", nickname: "x" }, "INVALID_ADDRESS"],
     [{ address: `${A}00`, nickname: "x" }, "INVALID_ADDRESS"],
     [{ address: "0xZZ97970C51812dc3A010C7d01b50e0d17dc79C8", nickname: "x" }, "INVALID_ADDRESS"],
+    // A's checksum with one letter's case changed (C to c): a mistyped address, not someone else's wallet.
+    [{ address: "0x70997970c51812dc3A010C7d01b50e0d17dc79C8", nickname: "x" }, "ADDRESS_CHECKSUM_MISMATCH"],
     [{ address: A, nickname: "   " }, "NICKNAME_REQUIRED"],
     [{ address: A }, "NICKNAME_REQUIRED"],
     [{ address: A, nickname: "x", blockchain: "solana" }, "VALIDATION_ERROR"],
@@ -74,6 +77,20 @@ describe("wallet management API", () => {
     const res = await me.post("/api/wallet-management", body);
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe(code);
+  });
+
+  it("answers in one language per request: the app's language decides every message", async () => {
+    const en = await confirmedUser(t, "lang.en@example.de", "LangPass12", "en");
+    const added = await en.post("/api/wallet-management", { address: A, nickname: "Main" });
+    expect(added.json.message).toBe("Wallet added");
+    const bad = await en.post("/api/wallet-management", { address: "0x123", nickname: "x" });
+    expect(bad.json.error.message).toBe("Please enter a valid wallet address (0x...)");
+    const de = await confirmedUser(t, "lang.de@example.de", "LangPass12", "de");
+    expect((await de.post("/api/wallet-management", { address: A, nickname: "Haupt" })).json.message).toBe(
+      "Wallet hinzugefügt",
+    );
+    const schlecht = await de.post("/api/wallet-management", { address: A, nickname: "   " });
+    expect(schlecht.json.error.message).toBe("Bitte gib einen Namen für die Wallet ein");
   });
 
   it("a browser wallet without a nickname is named after its chain", async () => {

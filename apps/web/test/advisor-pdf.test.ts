@@ -202,6 +202,12 @@ async function textOf(pdf: Uint8Array): Promise<{ text: string; pages: number }>
   return { text: text.replace(/\s+/g, " "), pages: totalPages };
 }
 
+async function firstPageOf(pdf: Uint8Array): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: false });
+  return (text[0] ?? "").replace(/\s+/g, " ");
+}
+
 describe("advisor PDF", () => {
   it("is a PDF with the year, the figures, both Freigrenzen and the umlauts (German)", async () => {
     const pdf = await buildAdvisorPdf(report(), "de", await labelsFor("de"));
@@ -220,12 +226,11 @@ describe("advisor PDF", () => {
     expect(text).toContain("Gewinn/Verlust innerhalb der Haltefrist (steuerpflichtig) 1.234,56 €");
     expect(text).toContain("Gewinne nach Ablauf der Haltefrist (steuerfrei) 9.876,54 €");
     expect(text).toContain("Freigrenze § 23 Abs. 3 Satz 5 EStG (2024) 1.000,00 €");
-    expect(text).toContain("Freigrenze erreicht oder überschritten Ja");
-    expect(text).toContain("Steuerpflichtig nach Freigrenze 1.234,56 €");
+    // The fixture's Ethereum history was not read: no Freigrenze verdict (see the next tests).
+    expect(text).toContain("Freigrenze erreicht oder überschritten unbekannt (Historie unvollständig)");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze unbekannt (Historie unvollständig)");
     expect(text).toContain("Einkünfte aus Staking und ROI-Auszahlungen 250,10 €");
     expect(text).toContain("Freigrenze § 22 Nr. 3 Satz 2 EStG 256,00 €");
-    expect(text).toContain("Freigrenze erreicht oder überschritten Nein");
-    expect(text).toContain("Steuerpflichtig nach Freigrenze 0,00 €");
 
     expect(text).toContain("Vorgänge gesamt 1.234");
     expect(text).toContain("Käufe 410");
@@ -285,6 +290,103 @@ describe("advisor PDF", () => {
     expect(text).toContain("Keine fehlenden Preise, keine unbekannten Anschaffungskosten");
     expect(text).not.toContain("unvollständig");
     expect(text).toContain("§ 23 Abs. 3 Satz 7 und 8 EStG");
+  });
+
+  it("says on its first page that an incomplete year's figures are not final (German and English)", async () => {
+    const base = report();
+    const unread = report({ meta: { ...base.meta, incompleteChains: [369] } });
+    const de = await firstPageOf(await buildAdvisorPdf(unread, "de", await labelsFor("de")));
+    expect(de).toContain("NICHT ENDGÜLTIG: Die Historie wurde nicht vollständig gelesen");
+    expect(de).toContain("Nicht für die Steuererklärung verwenden");
+    expect(de).toContain("Nicht vollständig gelesene Blockchains PulseChain");
+    // Before the figures: the banner comes first on the page.
+    expect(de.indexOf("NICHT ENDGÜLTIG")).toBeLessThan(de.indexOf("Zeitraum"));
+    const { text } = await textOf(await buildAdvisorPdf(unread, "de", await labelsFor("de")));
+    expect(text).not.toContain("Freigrenze erreicht oder überschritten Nein");
+    expect(text).not.toContain("Steuerpflichtig nach Freigrenze 0,00 €");
+    const en = await firstPageOf(await buildAdvisorPdf(unread, "en", await labelsFor("en")));
+    expect(en).toContain("NOT FINAL: the history was not read completely");
+    expect(en).toContain("Do not use it for the tax return");
+  });
+
+  it("states whether each Freigrenze is reached when every history was read", async () => {
+    const base = report();
+    const read = report({ meta: { ...base.meta, incompleteChains: [] } });
+    const { text } = await textOf(await buildAdvisorPdf(read, "de", await labelsFor("de")));
+    expect(text).toContain("Freigrenze erreicht oder überschritten Ja");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze 1.234,56 €");
+    expect(text).toContain("Freigrenze erreicht oder überschritten Nein");
+    expect(text).toContain("Steuerpflichtig nach Freigrenze 0,00 €");
+  });
+
+  it("marks a year with gaps as provisional and a complete year not at all", async () => {
+    const base = report();
+    const gaps = report({ meta: { ...base.meta, incompleteChains: [] } });
+    const provisional = await firstPageOf(await buildAdvisorPdf(gaps, "de", await labelsFor("de")));
+    expect(provisional).toContain("VORLÄUFIG: Es fehlen Werte");
+    expect(provisional).not.toContain("NICHT ENDGÜLTIG");
+    const year = base.years["2024"];
+    if (!year) throw new Error("fixture");
+    const complete = report({
+      summary: { ...base.summary, missingPrices: 0, unknownCosts: 0 },
+      years: { "2024": { ...year, unknownGains: 0 } },
+      missingPrices: [],
+      unknownCosts: [],
+      meta: { ...base.meta, incompleteChains: [] },
+    });
+    const final = await firstPageOf(await buildAdvisorPdf(complete, "de", await labelsFor("de")));
+    expect(final).not.toContain("VORLÄUFIG");
+    expect(final).not.toContain("NICHT ENDGÜLTIG");
+  });
+
+  it("lists the gaps that matter first and groups thousands of unpriced airdrops after them", async () => {
+    const events: SimpleEvent[] = [];
+    for (let i = 0; i < 3000; i++)
+      events.push({
+        time: `2024-02-${String(1 + (i % 28)).padStart(2, "0")}T10:00:00+01:00`,
+        wallet: WALLET_A,
+        type: "unknown-in",
+        asset: `AIR${i % 40}`,
+        amount: "1000",
+      });
+    events.push(
+      {
+        time: "2024-06-01T10:00:00+02:00",
+        wallet: WALLET_A,
+        type: "unknown-in",
+        asset: "USDC",
+        amount: "10000",
+        eur: "9200",
+      },
+      {
+        time: "2024-06-02T10:00:00+02:00",
+        wallet: WALLET_A,
+        type: "unknown-in",
+        asset: "DAI",
+        amount: "25000",
+        eur: "23000",
+      },
+    );
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
+    const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
+    const result = report({
+      transactions: withGermanDescriptions(computed.transactions),
+      years: computed.years,
+      summary: computed.summary,
+      missingPrices: computed.missingPrices,
+      unknownCosts: computed.unknownCosts,
+    });
+    const { text } = await textOf(await buildAdvisorPdf(result, "de", await labelsFor("de")));
+    const list = text.slice(text.indexOf("Unbekannte Anschaffungskosten und Erlöse im Einzelnen"));
+    // The 25,000 DAI and 10,000 USDC from outside lead, largest value first, before any airdrop.
+    expect(list).toMatch(/25\.000 DAI .*23\.000,00 €.* 10\.000 USDC .*9\.200,00 €/);
+    expect(list.indexOf("USDC")).toBeLessThan(list.indexOf("AIR"));
+    expect(text).toContain("Airdrops ohne Preis, nie verkauft");
+    const airdropGaps = [...computed.missingPrices, ...computed.unknownCosts].filter((g) => g.symbol.startsWith("AIR"));
+    expect(airdropGaps.length).toBeGreaterThanOrEqual(3000);
+    expect(text).toContain(`Lücken durch Airdrops ohne Preis ${airdropGaps.length.toLocaleString("de-DE")}`);
+    expect(text).toContain("Verschiedene Token 40");
+    expect(text).not.toContain("1.000 AIR");
   });
 
   it("takes the Freigrenze from the year (600 € up to 2023) and falls back to the summary", async () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { API_ERROR_CODES } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import { classifyRenderError } from "../src/app/render-error.ts";
-import { callbackErrorKind, loginErrorView } from "../src/features/auth/auth-errors.ts";
+import { callbackErrorKind, loginErrorView, signedInAsOf } from "../src/features/auth/auth-errors.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
 import { apiErrorKey, errorMessageFor, NETWORK_ERROR_KEY, UNKNOWN_ERROR_KEY } from "../src/lib/error-message.ts";
 
@@ -135,14 +135,25 @@ describe("confirmation callback errors", () => {
     ["", undefined, "missingLink"],
     ["t", apiError("INVALID_TOKEN", 401), "invalidLink"],
     ["t", apiError("TOKEN_EXPIRED", 401), "expiredLink"],
+    ["t", apiError("SIGNED_IN_AS_OTHER_ACCOUNT", 409), "signedInAsOther"],
     ["t", apiError("INTERNAL_ERROR", 500), "unexpected"],
     ["t", new NetworkError("offline"), "unexpected"],
   ] as const)("token %s + %s -> %s", (token, error, kind) => {
     expect(callbackErrorKind(token, error)).toBe(kind);
   });
 
+  it("a link of another account names the account the browser is signed in to", () => {
+    const error = apiError("SIGNED_IN_AS_OTHER_ACCOUNT", 409, { signedInAs: "me@example.de" });
+    expect(signedInAsOf(error)).toBe("me@example.de");
+    for (const lang of ["de", "en"]) {
+      expect(resolve(lang, "auth", "callback.errors.signedInAsOther")).toContain("{{email}}");
+      expect(typeof resolve(lang, "auth", "callback.signOutAndConfirm")).toBe("string");
+      expect(resolve(lang, "auth", "callback.keepSession")).toContain("{{email}}");
+    }
+  });
+
   it("every kind has a title and a text in both languages", () => {
-    for (const kind of ["missingLink", "invalidLink", "expiredLink", "unexpected"]) {
+    for (const kind of ["missingLink", "invalidLink", "expiredLink", "signedInAsOther", "unexpected"]) {
       for (const lang of ["de", "en"]) {
         expect(typeof resolve(lang, "auth", `callback.errors.${kind}`)).toBe("string");
         expect(typeof resolve(lang, "auth", `callback.errors.${kind}Title`)).toBe("string");

@@ -25,6 +25,7 @@ import {
 import { shouldPromptToSubscribe } from "../src/features/subscription/subscribe-prompt.ts";
 import { accessStateOf } from "../src/features/subscription/use-access.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
+import { noteAppLoad, tabShowedAppBefore } from "../src/lib/tab-history.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 function text(lang: string, nsKey: string): unknown {
@@ -255,17 +256,36 @@ describe("settings Premium card", () => {
 
 describe("closing the modal on /subscription", () => {
   const origin = "https://pulse.example.com";
+  const fresh = { origin, tabShowedAppBefore: false };
   it("goes back when there is an earlier page of the app, else to the dashboard", () => {
-    expect(subscriptionCloseTarget({ routerIndex: 2, historyLength: 3, referrer: "", origin })).toBe("back");
-    expect(subscriptionCloseTarget({ routerIndex: 0, historyLength: 2, referrer: `${origin}/settings`, origin })).toBe(
-      "back",
-    );
-    expect(subscriptionCloseTarget({ routerIndex: 0, historyLength: 1, referrer: "", origin })).toBe("dashboard");
+    expect(subscriptionCloseTarget({ ...fresh, routerIndex: 2, historyLength: 3, referrer: "" })).toBe("back");
     expect(
-      subscriptionCloseTarget({ routerIndex: 0, historyLength: 4, referrer: "https://evil.example/", origin }),
+      subscriptionCloseTarget({ ...fresh, routerIndex: 0, historyLength: 2, referrer: `${origin}/settings` }),
+    ).toBe("back");
+    expect(subscriptionCloseTarget({ ...fresh, routerIndex: 0, historyLength: 1, referrer: "" })).toBe("dashboard");
+    expect(
+      subscriptionCloseTarget({ ...fresh, routerIndex: 0, historyLength: 4, referrer: "https://evil.example/" }),
     ).toBe("dashboard");
-    expect(subscriptionCloseTarget({ routerIndex: undefined, historyLength: 2, referrer: "", origin })).toBe(
+    expect(subscriptionCloseTarget({ ...fresh, routerIndex: undefined, historyLength: 2, referrer: "" })).toBe(
       "dashboard",
     );
+  });
+
+  it("goes back to the app page the address /subscription was typed over (no referrer, one router entry)", () => {
+    const typed = { origin, routerIndex: 0, historyLength: 3, referrer: "" };
+    expect(subscriptionCloseTarget({ ...typed, tabShowedAppBefore: true })).toBe("back");
+    expect(subscriptionCloseTarget({ ...typed, historyLength: 1, tabShowedAppBefore: true })).toBe("dashboard");
+  });
+
+  it("knows a tab showed the app before only from the second load on", () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    };
+    noteAppLoad(storage);
+    expect(tabShowedAppBefore()).toBe(false);
+    noteAppLoad(storage);
+    expect(tabShowedAppBefore()).toBe(true);
   });
 });

@@ -9,6 +9,12 @@ import {
   trackerErrorToast,
   trackerResultToast,
 } from "../src/features/tracker/tracker-messages.ts";
+import {
+  connectButtonOf,
+  defaultTrackerAddress,
+  pickedWallet,
+  savedWalletChoices,
+} from "../src/features/tracker/tracker-wallets.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
 import { translator } from "./market-i18n.ts";
 
@@ -17,6 +23,7 @@ const WALLET = "0xba1393da1eeb9c43fe560273e3ad3202ae21fff2";
 function tracked(n: number, chainId = 369): TrackedToken {
   return {
     chainId,
+    kind: "token",
     address: `0x${n.toString(16).padStart(40, "0")}`,
     symbol: `T${n}`,
     name: `Token ${n}`,
@@ -151,5 +158,49 @@ describe("GET /api/tracker", () => {
     );
     await expect(trackerApi.track(WALLET, "3d")).rejects.toThrow();
     expect(urls).toEqual([`/api/tracker?address=${WALLET}&timeframe=3d`]);
+  });
+});
+
+describe("CryptoWatch's wallets: saved wallets first, and the original's connect button", () => {
+  const A = "0x1111111111111111111111111111111111111111";
+  const B = "0x2222222222222222222222222222222222222222";
+  const saved = savedWalletChoices([
+    { address: A.toUpperCase().replace("0X", "0x"), nickname: "Haupt" },
+    { address: A, nickname: "Haupt (Ethereum)" },
+    { address: B, nickname: "Spar" },
+  ]);
+
+  it("lists each saved address once, in the list's order, for the picker", () => {
+    expect(saved).toEqual([
+      { address: A, nickname: "Haupt" },
+      { address: B, nickname: "Spar" },
+    ]);
+    expect(pickedWallet(saved, ` ${B} `)).toBe(B);
+    expect(pickedWallet(saved, WALLET)).toBe("");
+  });
+
+  it("opens on a saved wallet: the connected one when saved, else the first; else the connected one; else empty", () => {
+    expect(defaultTrackerAddress(saved, null)).toBe(A);
+    expect(defaultTrackerAddress(saved, B)).toBe(B);
+    expect(defaultTrackerAddress(saved, WALLET)).toBe(A);
+    expect(defaultTrackerAddress([], WALLET)).toBe(WALLET);
+    expect(defaultTrackerAddress([], null)).toBe("");
+  });
+
+  it("'Wallet verbinden' / 'Connect wallet' without a connection, 'Trennen' / 'Disconnect' with one", () => {
+    const connect = connectButtonOf(null, true);
+    expect(connect).toEqual({ action: "connect", labelKey: "connect", disabled: false });
+    expect(connectButtonOf(null, false).disabled).toBe(true);
+    const disconnect = connectButtonOf(WALLET, false);
+    expect(disconnect).toEqual({ action: "disconnect", labelKey: "disconnect", disabled: false });
+    expect([t.de(`tracker:${connect.labelKey}`), t.en(`tracker:${connect.labelKey}`)]).toEqual([
+      "Wallet verbinden",
+      "Connect wallet",
+    ]);
+    expect([t.de(`tracker:${disconnect.labelKey}`), t.en(`tracker:${disconnect.labelKey}`)]).toEqual([
+      "Trennen",
+      "Disconnect",
+    ]);
+    expect([t.de("tracker:savedWallet"), t.en("tracker:savedWallet")]).toEqual(["Gespeicherte Wallet", "Saved wallet"]);
   });
 });

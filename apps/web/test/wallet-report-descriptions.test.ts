@@ -16,6 +16,7 @@ import {
 } from "@pulsemanager/core";
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import { lotQuantity } from "../src/features/wallet-report/report-format.ts";
 import { parseReportResult } from "../src/features/wallet-report/report-result-parse.ts";
 import { describeRow } from "../src/features/wallet-report/row-description.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
@@ -131,5 +132,42 @@ describe("row descriptions", () => {
       stored.transactions.flatMap((r: ReportTransaction) => r.lots),
     );
     expect(parsed.holdings).toEqual(stored.holdings);
+  });
+});
+
+describe("the opened row's lots show the unit of every quantity", () => {
+  it("a swap's lot is in the token given, not the one received", () => {
+    const swap = rows().find((r) => r.typ === "Tausch") as ReportTransaction;
+    expect(swap.lots.map((lot) => lotQuantity(swap, lot, "de"))).toEqual(["1.000 HEX"]);
+    const transfer = rows().find((r) => r.typ === "Transfer") as ReportTransaction;
+    expect(transfer.lots.map((lot) => lotQuantity(transfer, lot, "en"))).toEqual(["7 PLSX"]);
+  });
+
+  it("a buy paid with PLS uses PLS lots", () => {
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents([
+      { time: "2024-01-02T12:00:00+01:00", wallet: W, type: "buy", asset: "PLS", amount: "20000000", eur: "1000" },
+    ]);
+    const buy = computeTaxReport(
+      [
+        ...taxEvents,
+        {
+          time: Date.parse("2024-02-01T12:00:00Z") / 1000,
+          kind: "buy",
+          given: [{ wallet: W, asset: "PLS", amount: 20_000_000n * 10n ** 18n }],
+          received: [{ wallet: W, asset: "HEX", amount: 5_000n * 10n ** 18n }],
+          eur: "1100",
+        },
+      ],
+      undefined,
+      { assets, year: 2024 },
+    ).transactions.find((r) => r.typ === "Kauf" && r.lots.length > 0) as ReportTransaction;
+    expect(buy.coin_name).toBe("HEX");
+    expect(buy.lots.map((lot) => lotQuantity(buy, lot, "de"))).toEqual(["20.000.000 PLS"]);
+  });
+
+  it("a lot stored before lots had a symbol is named by the one asset the row gave", () => {
+    const swap = rows().find((r) => r.typ === "Tausch") as ReportTransaction;
+    const stored = swap.lots.map(({ symbol: _, ...lot }) => lot);
+    expect(stored.map((lot) => lotQuantity(swap, lot, "de"))).toEqual(["1.000 HEX"]);
   });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import {
   DIRECT_REPORT_MAX_TRANSFERS,
   isUnpricedAirdrop,
+  MAX_OPEN_REPORTS_PER_USER,
   RUNNING_START_STATUSES,
   reportTransactionSchema,
 } from "@pulsemanager/core";
@@ -53,6 +54,7 @@ import {
   isValidAddress,
   normalizeAddress,
   reportRequest,
+  shownReportScope,
   taxYearError,
   yearOptions,
 } from "../src/features/wallet-report/report-inputs.ts";
@@ -200,6 +202,10 @@ describe("errors -> the spec's messages (§8)", () => {
     });
     expect(message(new ApiError(403, "PREMIUM_REQUIRED", "premium"))).toEqual({ key: "errors.premium" });
     expect(message(new ApiError(429, "TOO_MANY_REQUESTS", "slow down"))).toEqual({ key: "errors.tooManyRequests" });
+    expect(message(new ApiError(429, "TOO_MANY_REPORTS", "busy"))).toEqual({
+      key: "errors.tooManyReports",
+      values: { max: MAX_OPEN_REPORTS_PER_USER },
+    });
     expect(message(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request too large"))).toEqual({
       key: "errors.payloadTooLarge",
     });
@@ -270,6 +276,7 @@ describe("errors -> the spec's messages (§8)", () => {
       "errors.tooLarge",
       "errors.premium",
       "errors.tooManyRequests",
+      "errors.tooManyReports",
       "errors.payloadTooLarge",
       "form.noSavedWallets",
       "errors.failed",
@@ -306,6 +313,23 @@ describe("tax year", () => {
     expect(taxYearError("2028", NOW)).toEqual(invalid);
     expect(taxYearError("2024.5", NOW)).toEqual(invalid);
     expect(taxYearError("abc", NOW)).toEqual(invalid);
+  });
+});
+
+describe("the report's scope: saved wallets are the default", () => {
+  it("opens on 'Alle meine gespeicherten Wallets' when the user has saved wallets", () => {
+    expect(shownReportScope(null, 2)).toBe("all");
+    expect(shownReportScope(null, 1)).toBe("all");
+  });
+
+  it("asks for an address without saved wallets and while they are loading", () => {
+    expect(shownReportScope(null, 0)).toBe("address");
+    expect(shownReportScope(null, undefined)).toBe("address");
+  });
+
+  it("keeps what the user (or a reopened report) chose", () => {
+    expect(shownReportScope("address", 3)).toBe("address");
+    expect(shownReportScope("all", 0)).toBe("all");
   });
 });
 

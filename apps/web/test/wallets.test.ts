@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addWalletRequestSchema, READ_FAILURE_REASONS, type ReadFailureReason, type Wallet } from "@pulsemanager/core";
+import {
+  addWalletRequestSchema,
+  type PortfolioResult,
+  READ_FAILURE_REASONS,
+  type ReadFailureReason,
+  type Wallet,
+} from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import {
   CONNECTED_ADDRESS_KEY,
@@ -22,6 +28,7 @@ import {
 } from "../src/features/wallet-reader/eip1193.ts";
 import type { DiscoveredWallet } from "../src/features/wallet-reader/eip6963.ts";
 import { walletFromAnnouncement } from "../src/features/wallet-reader/eip6963.ts";
+import { connectionFailure } from "../src/features/wallets/use-browser-read.ts";
 import { canSubmitWallet, defaultNickname, walletErrorMessage } from "../src/features/wallets/wallet-form.ts";
 import { groupWallets } from "../src/features/wallets/wallet-groups.ts";
 import {
@@ -360,6 +367,82 @@ describe("the wallet list by address", () => {
     expect(groups[1]).toMatchObject({ address: b, walletType: "Trezor", savedChainIds: [369], values: undefined });
     // Before the portfolio has loaded there are no values yet.
     expect(groupWallets(list, undefined)[0]?.values).toBeUndefined();
+  });
+
+  it("shows each address's native balance per chain (0 where it holds none) and when it was last synced", () => {
+    const a = ADDRESS.toLowerCase();
+    const list = [wallet({ id: "a-pls", nickname: "Haupt" })];
+    const values = {
+      id: "a-pls",
+      ids: ["a-pls"],
+      address: a,
+      nickname: "Haupt",
+      chainId: 369,
+      savedChainIds: [369],
+      value: "12",
+      chains: [
+        { chainId: 369, value: "12", readFailure: null },
+        { chainId: 1, value: "0", readFailure: null },
+      ],
+    };
+    const native = { walletAddress: a, chainId: 369, contractAddress: "native", balance: "250000.5" };
+    const otherWallet = {
+      walletAddress: "0x2222222222222222222222222222222222222222",
+      chainId: 1,
+      contractAddress: "native",
+      balance: "3",
+    };
+    const token = {
+      walletAddress: a,
+      chainId: 1,
+      contractAddress: "0x6b175474e89094c44da98b954eedeac495271d0f",
+      balance: "9",
+    };
+    const portfolio = {
+      tokens: [native, otherWallet, token] as unknown as PortfolioResult["tokens"],
+      lastUpdated: "2025-03-02T10:00:00.000Z",
+    };
+    const [group] = groupWallets(list, [values], portfolio);
+    expect(group?.nativeBalances).toEqual([
+      { chainId: 369, balance: "250000.5" },
+      { chainId: 1, balance: "0" },
+    ]);
+    expect(group?.lastSync).toBe("2025-03-02T10:00:00.000Z");
+    expect(resolve("de", "wallets", "lastSync", { date: "02.03.2025, 11:00" })).toBe(
+      "Zuletzt synchronisiert: 02.03.2025, 11:00",
+    );
+    expect(groupWallets(list, undefined, undefined)[0]).toMatchObject({ nativeBalances: [], lastSync: null });
+  });
+});
+
+describe("browser wallet messages that were missing", () => {
+  const generic: DiscoveredWallet = {
+    id: "x",
+    name: "",
+    icon: null,
+    type: "generic",
+    provider: { request: async () => null },
+  };
+
+  it("says 'Keine unterstützte Wallet gefunden' when window.ethereum holds no usable wallet", () => {
+    const none = browserWalletFor("generic", [], true) as { missingKey: string };
+    expect(resolveKey("de", none.missingKey)).toMatch(/^Keine unterstützte Wallet gefunden\./);
+    expect(resolveKey("en", none.missingKey)).toMatch(/^No supported wallet found\./);
+    expect(browserWalletFor("generic", [generic], true)).toEqual({ wallet: generic });
+  });
+
+  it("heads a failed connection with 'Wallet-Verbindung fehlgeschlagen' above the wallet's reason", () => {
+    const failed = connectionFailure({ code: -32603, message: "Internal JSON-RPC error." });
+    expect(resolveKey("de", failed.titleKey as string)).toBe("Wallet-Verbindung fehlgeschlagen");
+    expect(resolveKey("en", failed.titleKey as string)).toBe("Wallet connection failed");
+    expect(resolveKey("de", failed.key, failed.values)).toBe("Verbindung fehlgeschlagen: Internal JSON-RPC error.");
+  });
+
+  it("names a wrong EIP-55 checksum in the add form, in both languages", () => {
+    const key = addressProblem("manual", "0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed") as string;
+    expect(resolveKey("de", key)).toMatch(/Prüfsumme/);
+    expect(resolveKey("en", key)).toMatch(/checksum/);
+    expect(addressProblem("manual", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")).toBeNull();
   });
 });
 

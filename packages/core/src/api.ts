@@ -47,13 +47,16 @@ export const outboxMailSchema = z.object({
 export const outboxResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
+/** Everyone sees the status; version and database only a caller on the server's machine or with the health token. */
 export const healthResponseSchema = z.object({
   status: z.enum(["ok", "degraded"]),
-  version: z.string(),
-  database: z.object({
-    engine: z.enum(["pglite", "postgresql"]),
-    reachable: z.boolean(),
-    migrations: z.object({ applied: z.number().int(), expected: z.number().int(), upToDate: z.boolean() }),
-  }),
+  version: z.string().optional(),
+  database: z
+    .object({
+      engine: z.enum(["pglite", "postgresql"]),
+      reachable: z.boolean(),
+      migrations: z.object({ applied: z.number().int(), expected: z.number().int(), upToDate: z.boolean() }),
+    })
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { currentPriceSource, poolPriceSource } from "../src/chains/price.ts";
 import { priceSourceLabel } from "../src/tax/price-source-label.ts";
 
 describe("price sources in words", () => {
@@ -20,5 +21,21 @@ describe("price sources in words", () => {
     expect(priceSourceLabel(null, 369, "en")).toBe("unknown");
     // An id we do not know stays readable as it is.
     expect(priceSourceLabel("somewhere_new", 369)).toBe("somewhere_new");
+  });
+});
+
+describe("the source id of a pool price", () => {
+  it("is named after the DEX of its chain: Uniswap on Ethereum, PulseX on PulseChain", () => {
+    expect(poolPriceSource(1, "v2")).toBe("uniswap_v2");
+    expect(poolPriceSource(369, "v2")).toBe("pulsex_v2");
+    expect(poolPriceSource(369, "v1")).toBe("pulsex_v1");
+    expect(priceSourceLabel("uniswap_v2+ecb:2024-01-11", 1)).toBe("Uniswap-V2-Pool, EZB-Referenzkurs vom 11.01.2024");
+    expect(priceSourceLabel("uniswap_v2", 1, "en")).toBe("Uniswap V2 pool");
+  });
+
+  it("reads a stored 'pulsex_v2' of Ethereum as 'uniswap_v2', PulseChain's as it is", () => {
+    expect(currentPriceSource("pulsex_v2", 1)).toBe("uniswap_v2");
+    expect(currentPriceSource("pulsex_v2", 369)).toBe("pulsex_v2");
+    expect(currentPriceSource("defillama", 1)).toBe("defillama");
   });
 });

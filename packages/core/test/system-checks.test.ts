@@ -91,18 +91,44 @@ describe("the debug monitor's checks", () => {
       { transactionCount: 1500 },
     );
     const byId = Object.fromEntries(unpriced.map((c) => [c.id, c]));
-    expect(byId.missingPrices).toMatchObject({ ok: false, value: "1", severity: "warning" });
-    expect(byId.zeroValueTokens).toMatchObject({ ok: false, value: "50 %" });
-    expect(byId.zeroValuePayouts).toMatchObject({ ok: false, value: "67 %" });
+    expect(byId.missingPrices).toMatchObject({ ok: false, value: "1", unit: "count", severity: "warning" });
+    expect(byId.zeroValueTokens).toMatchObject({ ok: false, value: "50", unit: "percent" });
+    expect(byId.zeroValuePayouts).toMatchObject({ ok: false, value: "67", unit: "percent" });
+    expect(byId.value).toMatchObject({ ok: true, value: "5.00", unit: "usd", expected: { op: ">", bounds: ["0"] } });
     expect(byId.ownerTransactions).toMatchObject({ ok: true, severity: "info" });
-    expect(byId.ownerValue).toMatchObject({ ok: false, severity: "info" });
-    // Only what matters makes the system DEGRADED: critical checks, the sums, an upstream.
-    expect(systemStatus(unpriced, [], [])).toEqual({ status: "OPERATIONAL", reasons: [] });
+    expect(byId.ownerValue).toMatchObject({ ok: false, severity: "info", expected: { op: "between" } });
+    // Failed warning checks: never "operational", but not degraded either.
+    expect(systemStatus(unpriced, [], [])).toEqual({
+      status: "WARNING",
+      reasons: ["check:missingPrices", "check:zeroValueTokens", "check:zeroValuePayouts"],
+    });
     expect(systemStatus(empty, [], []).status).toBe("DEGRADED");
-    const down = { id: "ecb", kind: "fx" as const, name: "ECB", ok: false, latencyMs: 3, detail: "no rate" };
-    expect(systemStatus(unpriced, [down], [])).toEqual({ status: "DEGRADED", reasons: ["endpoint:ecb"] });
+    const down = { id: "ecb", kind: "fx" as const, name: "ECB", ok: false, latencyMs: 3, problem: "noRate" };
+    expect(systemStatus(unpriced, [down], []).status).toBe("DEGRADED");
+    expect(systemStatus(unpriced, [down], []).reasons[0]).toBe("endpoint:ecb");
     expect(
       systemStatus(unpriced, [], [{ kind: "rows", chainId: null, expected: "1.00", actual: "2.00" }]).reasons,
-    ).toEqual(["valueInconsistency"]);
+    ).toContain("valueInconsistency");
+  });
+
+  it("is operational only when every check that counts passed; info checks never count", () => {
+    const good = dataQualityChecks(
+      { tokens: [token("20000")], totalValue: "20000", wallets: [], roiTransactions: [{ value: "1" }] } as never,
+      { transactionCount: 10 },
+    );
+    expect(good.filter((c) => !c.ok).map((c) => c.id)).toEqual(["ownerTransactions"]);
+    expect(systemStatus(good, [], [])).toEqual({ status: "OPERATIONAL", reasons: [] });
+  });
+
+  it("a new user without a wallet is not degraded: there is nothing of theirs to check yet", () => {
+    const none = dataQualityChecks({ tokens: [], totalValue: "0", wallets: [], roiTransactions: [] } as never, {
+      transactionCount: 0,
+    });
+    expect(systemStatus(none, [], [], { walletCount: 0 })).toEqual({ status: "NO_WALLETS", reasons: [] });
+    const down = { id: "rpc-369", kind: "rpc" as const, name: "RPC", ok: false, latencyMs: 3, problem: "noAnswer" };
+    expect(systemStatus(none, [down], [], { walletCount: 0 })).toEqual({
+      status: "DEGRADED",
+      reasons: ["endpoint:rpc-369"],
+    });
   });
 });

@@ -5,7 +5,6 @@ import {
   germanNumber,
   TAX_CSV_COLUMNS,
   TAX_CSV_LOT_COLUMNS,
-  taxableGainCents,
   taxReportCsv,
   taxReportFileName,
 } from "../src/tax/csv.ts";
@@ -21,6 +20,7 @@ import {
   parseFixed,
   pow10,
 } from "../src/tax/fixed.ts";
+import { reportLineCents } from "../src/tax/line-cents.ts";
 import type { ConsumedLot, ReportTransaction } from "../src/tax/types.ts";
 
 describe("fixed point", () => {
@@ -249,7 +249,7 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
       taxFree: false,
       holdingPeriodEnds: "2025-01-01",
     }));
-    const cents = taxableGainCents([row({ date: "2024-05-01", lots })]);
+    const cents = reportLineCents([row({ date: "2024-05-01", lots })]).taxableGain;
     // 0.33 + 0.33 + 0.33 would be 0.99; the year's figure is 1.00.
     expect([...cents.values()].reduce((a, b) => a + b, 0n)).toBe(100n);
     expect([...cents.values()].sort()).toEqual([33n, 33n, 34n]);

@@ -5,6 +5,7 @@
  * swap -> Tausch, airdrops of spam / fake / fork tokens -> Unbekannt with steuerpflichtig "unknown").
  */
 import {
+  type AssetInfoLookup,
   chainAssetInfo,
   eurPricesFromUsd,
   KNOWN_TOKENS,
@@ -12,10 +13,13 @@ import {
   normalizedTransferSchema,
   type ReportTransaction,
   rateLookup,
+  TAX_CSV_COLUMNS,
+  TAX_CSV_LOT_COLUMNS,
   type TaxEvent,
   type TaxReport,
   TokenRegistry,
   type TokenRole,
+  taxReportCsv,
   taxReportFromTransfers,
 } from "@pulsemanager/core";
 import {
@@ -77,7 +81,10 @@ const ROLE: Partial<Record<TokenInfo["category"], TokenRole>> = {
 };
 
 let devchain: Devchain;
-const reports = new Map<number, { report: TaxReport; history: SeededChainHistory; users: string[] }>();
+const reports = new Map<
+  number,
+  { report: TaxReport; history: SeededChainHistory; users: string[]; assets: AssetInfoLookup }
+>();
 
 beforeAll(async () => {
   devchain = await startDevchain({ chains: [369, 1], bulkTokens: 3 });
@@ -131,7 +138,7 @@ beforeAll(async () => {
         extraEvents: opening,
       },
     );
-    reports.set(chainId, { report, history, users });
+    reports.set(chainId, { report, history, users, assets: chainAssetInfo(registry) });
   }
 }, 240_000);
 
@@ -224,5 +231,28 @@ describe.each([369, 1])("devchain history of chain %i classified as seeded", (ch
       expect(report.summary.roi).toBeGreaterThan(0);
       expect(Number(report.years["2024"]?.income22)).toBeGreaterThan(0);
     }
+  });
+
+  it("the advisor CSV's lot lines name the asset each lot is of (a buy paid with the native coin has its lots)", () => {
+    const { report, assets } = reports.get(chainId) as NonNullable<ReturnType<typeof reports.get>>;
+    const lines = taxReportCsv(report.transactions)
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .slice(1);
+    const token = [...TAX_CSV_COLUMNS, ...TAX_CSV_LOT_COLUMNS].indexOf("Token");
+    let i = 0;
+    let paidWithNative = 0;
+    for (const row of report.transactions) {
+      if (row.lots.length === 0) i++;
+      for (const lot of row.lots) {
+        const fields = (lines[i++] as string).split(";");
+        expect(fields[token], `${row.typ} ${row.coin_name} ${row.hash}`).toBe(assets(lot.asset)?.symbol);
+        if (row.typ === "Kauf" && lot.asset.endsWith(":native")) {
+          paidWithNative++;
+          expect(fields[token]).not.toBe(row.coin_name);
+        }
+      }
+    }
+    expect(paidWithNative).toBeGreaterThan(0);
   });
 });

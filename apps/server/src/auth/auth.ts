@@ -6,9 +6,10 @@ import { ensureProfile } from "../account/profile.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, verification } from "../db/schema.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { confirmationMail, existingAccountMail, mailLanguageFrom, passwordResetMail } from "../mail/templates.ts";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates.ts";
 
 export interface AuthDeps {
   config: AppConfig;
@@ -52,10 +53,10 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, token }, request) => {
         const url = `${config.appUrl}/auth/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
-        await send(u.email, passwordResetMail(mailLanguageFrom(request), url));
+        await send(u.email, passwordResetMail(requestLanguage(request), url));
       },
       onExistingUserSignUp: async ({ user: u }, request) => {
-        await send(u.email, existingAccountMail(mailLanguageFrom(request), `${config.appUrl}/auth/login`));
+        await send(u.email, existingAccountMail(requestLanguage(request), `${config.appUrl}/auth/login`));
       },
     },
     emailVerification: {
@@ -65,7 +66,7 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
       expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user: u, token }, request) => {
         const url = `${config.appUrl}/auth/callback?token=${encodeURIComponent(token)}`;
-        await send(u.email, confirmationMail(mailLanguageFrom(request), url));
+        await send(u.email, confirmationMail(requestLanguage(request), url));
       },
       afterEmailVerification: async (u) => {
         await ensureProfile(db, u.id, now());

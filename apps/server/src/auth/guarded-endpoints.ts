@@ -1,29 +1,32 @@
 import {
   forgotPasswordSchema,
   loginSchema,
-  passwordSchema,
   resendConfirmationSchema,
   resetPasswordRequestSchema,
   signUpRequestSchema,
 } from "@pulsemanager/core";
 import { z } from "zod";
+import { newPasswordSchema } from "./common-passwords.ts";
 
 /**
  * better-auth endpoints whose bodies we validate with the same shared schemas
  * the web forms use, before better-auth sees them.
  */
 export const bodySchemas: Record<string, z.ZodType> = {
-  "/api/auth/sign-up/email": signUpRequestSchema.extend({ name: z.string().max(100).optional() }),
+  "/api/auth/sign-up/email": signUpRequestSchema.extend({
+    name: z.string().max(100).optional(),
+    password: newPasswordSchema,
+  }),
   "/api/auth/sign-in/email": loginSchema.extend({
     rememberMe: z.boolean().optional(),
     callbackURL: z.string().optional(),
   }),
   "/api/auth/send-verification-email": resendConfirmationSchema.extend({ callbackURL: z.string().optional() }),
   "/api/auth/request-password-reset": forgotPasswordSchema.extend({ redirectTo: z.string().optional() }),
-  "/api/auth/reset-password": resetPasswordRequestSchema,
+  "/api/auth/reset-password": resetPasswordRequestSchema.extend({ newPassword: newPasswordSchema }),
   "/api/auth/change-password": z.object({
     currentPassword: z.string().min(1, { message: "validation.passwordRequired" }),
-    newPassword: passwordSchema,
+    newPassword: newPasswordSchema,
     revokeOtherSessions: z.boolean().optional(),
   }),
 };

@@ -7,6 +7,7 @@ import type { SessionMemo } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import type { Auth } from "./auth.ts";
+import { switchesAccount } from "./confirmation-session.ts";
 import {
   bodySchemas,
   EXPOSED_AUTH_ENDPOINTS,
@@ -15,6 +16,7 @@ import {
   SESSION_REQUIRED,
 } from "./guarded-endpoints.ts";
 import type { PasswordAttempts } from "./password-attempts.ts";
+import { markResetLinkUsed, wasResetLinkUsed } from "./used-reset-links.ts";
 
 const CLIENT_IP_HEADER = "x-pulsemanager-client-ip";
 const MAIL_LIMIT_PER_ADDRESS = 5;
@@ -28,6 +30,7 @@ export interface AuthRouteDeps {
   passwords: PasswordAttempts;
   sessions: SessionMemo;
   logger: Logger;
+  now: () => Date;
 }
 
 type ParsedBody = { ok: true; text?: string; body?: Record<string, unknown> } | { ok: false; response: Response };
@@ -53,6 +56,19 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     const signedInAs = SESSION_REQUIRED.has(path) ? await sessionEmail(auth, headers) : undefined;
     if (SESSION_REQUIRED.has(path) && !signedInAs) return jsonError(c, 401, "UNAUTHENTICATED", "Please log in first");
+
+    if (path === "/api/auth/verify-email") {
+      const signedIn = await sessionEmail(auth, headers);
+      if (signedIn && switchesAccount(signedIn, c.req.query("token"))) {
+        return jsonError(
+          c,
+          409,
+          "SIGNED_IN_AS_OTHER_ACCOUNT",
+          `You are signed in as ${signedIn}. Sign out first to confirm the other account.`,
+          { signedInAs: signedIn },
+        );
+      }
+    }
 
     const parsed = await parseBody(c, headers);
     if (!parsed.ok) return parsed.response;
@@ -89,10 +105,25 @@ export function authRoutes(deps: AuthRouteDeps) {
       }
     }
     if (method !== "GET" && SESSION_ENDING.has(path) && response.ok) await deps.sessions.sessionsEnded();
+    if (path === "/api/auth/reset-password") return resetAnswer(deps, String(parsed.body?.token ?? ""), response);
     return reshapeError(response);
   });
 
   return app;
+}
+
+/** A used reset link is named as such (RESET_LINK_USED), not as an invalid one. */
+async function resetAnswer(deps: AuthRouteDeps, token: string, response: Response): Promise<Response> {
+  if (response.ok) {
+    await markResetLinkUsed(deps.auth, token, deps.now());
+    return response;
+  }
+  const answer = await reshapeError(response);
+  if (response.status !== 400 || !(await wasResetLinkUsed(deps.auth, token))) return answer;
+  const body = (await answer.clone().json()) as ApiErrorBody;
+  if (body.error.code !== "INVALID_TOKEN") return answer;
+  const used: ApiErrorBody = { error: { code: "RESET_LINK_USED", message: "This reset link was already used." } };
+  return new Response(JSON.stringify(used), { status: 400, headers: answer.headers });
 }
 
 /** Validates the body with the shared schema of its endpoint and passes it on as JSON. */

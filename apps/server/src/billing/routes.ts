@@ -6,9 +6,9 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { userProfiles } from "../db/schema.ts";
 import { jsonError } from "../http/errors.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
-import { mailLanguageFrom } from "../mail/templates.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { readAccess } from "./access.ts";
 import type { StripeClient, StripeSettings } from "./stripe-client.ts";
@@ -67,7 +67,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
         cancel_url: `${config.appUrl}/?stripe_cancel=true`,
         metadata: { userId: u.id },
         subscription_data: { metadata: { userId: u.id } },
-        locale: mailLanguageFrom(c.req.raw),
+        locale: requestLanguage(c.req.raw),
       });
       if (!session.url) return jsonError(c, 502, "STRIPE_ERROR", "Stripe returned no checkout page");
       return c.json({ url: session.url } satisfies BillingRedirect);
@@ -83,7 +83,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const session = await stripe.billingPortal.sessions.create({
         customer,
         return_url: `${config.appUrl}/settings`,
-        locale: mailLanguageFrom(c.req.raw),
+        locale: requestLanguage(c.req.raw),
       });
       return c.json({ url: session.url } satisfies BillingRedirect);
     } catch (err) {

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
 import type { Db } from "../db/client.ts";
 import { stripeEvents, user, userProfiles } from "../db/schema.ts";
+import { payloadTooLarge } from "../http/body-limit.ts";
 import { jsonError } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import type { StripeClient, StripeSettings } from "./stripe-client.ts";
@@ -18,6 +19,14 @@ export interface WebhookDeps {
   now: () => Date;
 }
 
+/** The clock skew allowed for a signature dated ahead: Stripe's own check refuses only old ones. */
+const FUTURE_SKEW_MS = 5 * 60_000;
+
+function signedAhead(signatureHeader: string, now: Date): boolean {
+  const seconds = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1] ?? Number.NaN);
+  return !Number.isFinite(seconds) || seconds * 1000 > now.getTime() + FUTURE_SKEW_MS;
+}
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -27,10 +36,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export function webhookRoutes({ db, stripe, settings, logger, now }: WebhookDeps) {
   const app = new Hono();
-  app.use(
-    "*",
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Event too large") }),
-  );
+  app.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge("Event too large") }));
 
   app.post("/", async (c) => {
     if (!stripe || !settings) return jsonError(c, 404, "BILLING_DISABLED", "Billing is not enabled on this server");
@@ -47,6 +53,7 @@ export function webhookRoutes({ db, stripe, settings, logger, now }: WebhookDeps
         undefined,
         now().getTime(),
       );
+      if (signedAhead(signature, now())) throw new Error("signature dated ahead of this server's clock");
     } catch (err) {
       logger.warn({ err: err instanceof Error ? err.message : String(err) }, "Stripe webhook with a bad signature");
       return jsonError(c, 400, "INVALID_SIGNATURE", "Webhook signature verification failed");

@@ -1,14 +1,12 @@
 import { ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
 import type { AppConfig } from "../config.ts";
+import type { NewsFeed } from "../news/news-service.ts";
 import { type ChainConfig, readDevchainFile } from "./services.ts";
 
 /** The chain settings of the environment; a DEVCHAIN_FILE points both chains at the local devchain, offline. */
 export function chainConfigFrom(config: AppConfig): ChainConfig {
   const deployments = config.DEVCHAIN_FILE ? readDevchainFile(config.DEVCHAIN_FILE) : [];
-  const offline = deployments.length > 0;
-  // Offline (devchain) only services on this machine are asked: local stand-ins in tests and demos.
-  const loopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(`${url}/`);
-  const enabled = (url: string) => (url === "off" || url === "" || (offline && !loopback(url)) ? undefined : url);
+  const enabled = serviceUrlFilter(deployments.length > 0);
   return {
     rpcUrls: { [PULSECHAIN]: config.PULSECHAIN_RPC_URL, [ETHEREUM]: config.ETHEREUM_RPC_URL },
     history: { [PULSECHAIN]: config.PULSECHAIN_HISTORY_SOURCE, [ETHEREUM]: config.ETHEREUM_HISTORY_SOURCE },
@@ -29,4 +27,16 @@ export function chainConfigFrom(config: AppConfig): ChainConfig {
     rewardDistributors: config.REWARD_DISTRIBUTORS,
     tokenBlocklist: config.TOKEN_BLOCKLIST,
   };
+}
+
+/** Offline (devchain) only services on this machine are asked: local stand-ins in tests and demos. */
+function serviceUrlFilter(offline: boolean): (url: string) => string | undefined {
+  const loopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(`${url}/`);
+  return (url) => (url === "off" || url === "" || (offline && !loopback(url)) ? undefined : url);
+}
+
+/** The news feeds to read: offline (the demo on its devchain) only feeds on this machine, none of the public defaults. */
+export function newsFeedsFrom(config: AppConfig, offline: boolean): NewsFeed[] {
+  const enabled = serviceUrlFilter(offline);
+  return config.NEWS_FEEDS.filter((feed) => enabled(feed.url) !== undefined);
 }

@@ -296,6 +296,8 @@ export const userSettings = pgTable("user_settings", {
     .references(() => user.id, { onDelete: "cascade" }),
   /** "EUR" or "USD"; null: the UI language decides (German EUR, English USD). */
   displayCurrency: text("display_currency"),
+  /** "de" or "en"; null: the browser's own choice. */
+  language: text("language"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -33,7 +33,8 @@ export async function probeEndpoints(chain: ChainServices, now: Date): Promise<E
           // Reachable is up; the newest block's age is shown (a local devchain mines only on demand).
           ok: !error && value !== undefined,
           latencyMs: ms,
-          detail: value ? `block ${value.number} · ${age} s old` : (error ?? "no answer"),
+          ...(value ? { block: { number: String(value.number), ageSeconds: age ?? 0 } } : {}),
+          ...(value ? {} : { problem: error ?? "noAnswer" }),
         };
       }),
     );
@@ -47,7 +48,7 @@ export async function probeEndpoints(chain: ChainServices, now: Date): Promise<E
             name: `${chainName(chainId)} prices`,
             ok: !error && quote !== undefined && quote.reliable,
             latencyMs: ms,
-            detail: quote ? quote.source : (error ?? value?.problems[0] ?? "no price"),
+            ...(quote ? { priceSource: quote.source } : { problem: error ?? "noPrice" }),
           };
         },
       ),
@@ -62,7 +63,7 @@ export async function probeEndpoints(chain: ChainServices, now: Date): Promise<E
         name: "ECB reference rates",
         ok: !error && value !== null && value !== undefined,
         latencyMs: ms,
-        detail: value ? `${value.rateDate}: ${value.rate}` : (error ?? "no rate"),
+        ...(value ? { rate: { day: value.rateDate, usdPerEur: String(value.rate) } } : { problem: error ?? "noRate" }),
       })),
     );
   return Promise.all(probes);

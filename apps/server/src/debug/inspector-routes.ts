@@ -12,7 +12,7 @@ import {
   WalletNotSaved,
 } from "./inspector-service.ts";
 
-/** Live reads (diagnostic, comparison) ask upstream providers: this many per user and window. */
+/** Live reads (first page, diagnostic, comparison) ask upstream providers: this many per user and window. */
 const LIVE_READS_PER_WINDOW = 30;
 const LIVE_READS_WINDOW_SECONDS = 600;
 
@@ -55,6 +55,11 @@ export function inspectorRoutes(deps: InspectorRouteDeps) {
   app.get("/", async (c) => {
     const parsed = inspectorPageQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return validationError(c, parsed.error);
+    // The first page syncs the wallet's history from upstream; the next pages read the database.
+    if (!parsed.data.cursor) {
+      const refused = await limited(c);
+      if (refused) return refused;
+    }
     return answer(c, () => inspectTransactions(deps, c.get("user").id, parsed.data));
   });
 

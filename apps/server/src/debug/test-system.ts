@@ -61,7 +61,7 @@ export async function testSystem(deps: TestSystemDeps, userId: string): Promise<
     value: string | null;
   }[];
   return {
-    ...systemStatus(checks, endpoints, inconsistencies),
+    ...systemStatus(checks, endpoints, inconsistencies, { walletCount: p.wallets.length }),
     ranAt: ranAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
     checks,

@@ -7,10 +7,20 @@ const DEFAULT_LIMIT = 256 * 1024;
 const REPORT_LIMIT = 4 * 1024 * 1024;
 const REPORT_PATHS = /^\/api\/wallet-report(-direct)?(\/|$)/;
 
+/**
+ * The 413 answer of a body limit. The rest of the body is never read, so the connection closes:
+ * else its bytes would be taken for the next request on a keep-alive connection.
+ */
+export function payloadTooLarge(message: string): NonNullable<Parameters<typeof bodyLimit>[0]["onError"]> {
+  return (c) => {
+    c.header("Connection", "close");
+    return jsonError(c, 413, "PAYLOAD_TOO_LARGE", message);
+  };
+}
+
 /** The largest request body each API route takes (413 PAYLOAD_TOO_LARGE beyond). */
 export function apiBodyLimit(): MiddlewareHandler {
-  const onError: Parameters<typeof bodyLimit>[0]["onError"] = (c) =>
-    jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Request too large");
+  const onError = payloadTooLarge("Request too large");
   const report = bodyLimit({ maxSize: REPORT_LIMIT, onError });
   const standard = bodyLimit({ maxSize: DEFAULT_LIMIT, onError });
   return (c, next) => (REPORT_PATHS.test(c.req.path) ? report(c, next) : standard(c, next));

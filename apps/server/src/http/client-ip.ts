@@ -30,3 +30,15 @@ export function clientIp(c: Context, trustedHops: number): string {
 export function isLoopback(address: string): boolean {
   return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
 }
+
+/** Headers a reverse proxy adds; a request that carries any of them came through one. */
+const FORWARDING_HEADERS = /^(x-forwarded-.+|x-real-ip|forwarded|x-client-ip|true-client-ip|cf-connecting-ip)$/i;
+
+export function carriesForwardingHeader(c: Context): boolean {
+  return Object.keys(c.req.header()).some((name) => FORWARDING_HEADERS.test(name));
+}
+
+/** A caller on this machine that did not come through a proxy (a proxy on the same host is not local). */
+export function isLocalCaller(c: Context): boolean {
+  return !carriesForwardingHeader(c) && isLoopback(peerIp(c));
+}

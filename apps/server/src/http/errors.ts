@@ -2,6 +2,8 @@ import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from "@pulseman
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { formMessage } from "./messages.ts";
+import { requestLanguage } from "./request-language.ts";
 
 /** The error answer `{ error: { code, message, ...extra } }`; the code can only be one of core's API_ERROR_CODES. */
 export function jsonError(
@@ -12,6 +14,11 @@ export function jsonError(
   extra: Omit<ApiErrorBody["error"], "code" | "message"> = {},
 ) {
   return c.json({ error: { code, message, ...extra } } satisfies ApiErrorBody, status);
+}
+
+/** 503: the chain's RPC node cannot be reached just now (whatever was asked for may well exist). */
+export function chainUnavailable(c: Context) {
+  return jsonError(c, 503, "CHAIN_UNAVAILABLE", "The blockchain cannot be reached right now. Please try again later.");
 }
 
 /** 429 with the seconds to wait, in the body and as Retry-After. */
@@ -25,26 +32,15 @@ const CODE_BY_MESSAGE_KEY: Record<string, ApiErrorCode> = {
   "validation.emailInvalid": "INVALID_EMAIL",
   "validation.passwordTooShort": "PASSWORD_TOO_SHORT",
   "validation.passwordTooLong": "PASSWORD_TOO_LONG",
+  "validation.passwordTooCommon": "PASSWORD_TOO_COMMON",
   "validation.passwordRequired": "INVALID_PASSWORD",
   "report.invalidAddress": "INVALID_WALLET_ADDRESS",
   "report.invalidYear": "INVALID_TAX_YEAR",
   "report.taxYearRequired": "INVALID_TAX_YEAR",
   "wallet.invalidAddress": "INVALID_ADDRESS",
+  "wallet.badChecksum": "ADDRESS_CHECKSUM_MISMATCH",
   "wallet.nicknameRequired": "NICKNAME_REQUIRED",
   "wallet.nicknameTooLong": "NICKNAME_TOO_LONG",
-};
-
-const ENGLISH_BY_CODE: Partial<Record<ApiErrorCode, string>> = {
-  INVALID_EMAIL: "Please enter a valid e-mail address.",
-  PASSWORD_TOO_SHORT: "Password must be at least 6 characters.",
-  PASSWORD_TOO_LONG: "Password is too long.",
-  INVALID_PASSWORD: "Invalid password.",
-  VALIDATION_ERROR: "Please check the form for errors.",
-  INVALID_WALLET_ADDRESS: "Invalid wallet address - must be 42 characters (0x...).",
-  INVALID_TAX_YEAR: "Invalid tax year.",
-  INVALID_ADDRESS: "Please enter a valid wallet address (0x...)",
-  NICKNAME_REQUIRED: "Please enter a name for the wallet",
-  NICKNAME_TOO_LONG: "The name is too long (64 characters at most)",
 };
 
 /** A zod failure of a shared schema, answered with the first problem's code and every field's message key. */
@@ -56,7 +52,7 @@ export function validationError(c: Context, error: ZodError) {
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }
-  return jsonError(c, 400, code, ENGLISH_BY_CODE[code] ?? "Please check the form for errors.", { fields });
+  return jsonError(c, 400, code, formMessage(code, requestLanguage(c.req.raw)), { fields });
 }
 
 const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {

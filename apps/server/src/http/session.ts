@@ -72,20 +72,27 @@ export function useSessionMemo(auth: Auth, memo: SessionMemo): void {
   memos.set(auth, memo);
 }
 
-function sessionCookie(header: string | undefined): string | undefined {
+/**
+ * The memo's key: the signed value of the one cookie better-auth reads (its exact name, with the
+ * `__Secure-` prefix behind https). A cookie whose name only ends like it, planted beside the real
+ * one, is not it; when the name occurs more than once the memo is skipped and better-auth decides.
+ */
+async function sessionCookie(auth: Auth, header: string | undefined): Promise<string | undefined> {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name?.endsWith("better-auth.session_token")) return rest.join("=");
-  }
-  return undefined;
+  const name = (await auth.$context).authCookies.sessionToken.name;
+  const values = header
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${name}=`))
+    .map((part) => part.slice(name.length + 1));
+  return values.length === 1 ? values[0] : undefined;
 }
 
 /** 401 UNAUTHENTICATED unless the request carries a valid session of a confirmed account. */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const memo = memos.get(auth);
-    const token = sessionCookie(c.req.header("cookie"));
+    const token = memo ? await sessionCookie(auth, c.req.header("cookie")) : undefined;
     const known = token ? memo?.get(token) : undefined;
     if (known) {
       c.set("user", known);

@@ -2,7 +2,7 @@ import type { OutboxMail } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { isLoopback, peerIp } from "../http/client-ip.ts";
+import { isLocalCaller } from "../http/client-ip.ts";
 import { jsonError } from "../http/errors.ts";
 import { listOutbox, type Mailer } from "./mailer.ts";
 
@@ -13,8 +13,7 @@ import { listOutbox, type Mailer } from "./mailer.ts";
 export function outboxRoutes(deps: { db: Db; mailer: Mailer; config: AppConfig }) {
   const app = new Hono();
   app.get("/outbox", async (c) => {
-    const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
-    if (deps.mailer.mode !== "outbox" || proxied || !isLoopback(peerIp(c))) {
+    if (deps.mailer.mode !== "outbox" || !isLocalCaller(c)) {
       return jsonError(c, 404, "NOT_FOUND", "Not found");
     }
     const rows = await listOutbox(deps.db);

@@ -117,10 +117,3 @@ export function existingAccountMail(lang: MailLanguage, loginUrl: string): Rende
         footer: footer.de,
       });
 }
-
-export function mailLanguageFrom(request: Request | undefined): MailLanguage {
-  const explicit = request?.headers.get("x-app-language");
-  if (explicit === "en" || explicit === "de") return explicit;
-  const accept = request?.headers.get("accept-language") ?? "";
-  return /^en\b/i.test(accept.trim()) ? "en" : "de";
-}

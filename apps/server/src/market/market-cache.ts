@@ -51,6 +51,8 @@ export class MarketCache {
   private readonly memory = new Map<string, Entry>();
   private readonly refreshing = new Map<string, Promise<Entry | null>>();
   private readonly reading = new Map<string, Promise<Entry | undefined>>();
+  /** Why this process's last read of a resource failed (the cause of its "unavailable"). */
+  private readonly failures = new Map<string, unknown>();
   private readonly now: () => Date;
   private readonly freshMs: number;
 
@@ -59,12 +61,17 @@ export class MarketCache {
     this.freshMs = deps.freshMs ?? MARKET_FRESH_MS;
   }
 
-  async get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Cached<T>> {
+  /**
+   * The resource, fresh or stale. With nothing stored, the caller waits for the first read; with
+   * `waitMs`, at most that long: a read that takes longer (a node that does not answer) is answered
+   * unavailable at once while it goes on, and a later request gets its data.
+   */
+  async get<T>(key: string, load: () => Promise<Loaded<T>>, options: { waitMs?: number } = {}): Promise<Cached<T>> {
     const mem = this.memory.get(key);
     if (mem && this.isFresh(mem)) return view<T>(mem, false);
     // A refresh already runs in this process: no database round trip for the callers that follow.
     const running = this.refreshing.get(key);
-    if (running) return mem ? view<T>(mem, true) : this.awaited<T>(key, running);
+    if (running) return mem ? view<T>(mem, true) : this.awaited<T>(key, running, options.waitMs);
     const known = await this.known(key);
     if (known && this.isFresh(known)) return view<T>(known, false);
     const refresh = this.refresh(key, load);
@@ -72,12 +79,13 @@ export class MarketCache {
       void refresh.catch(() => undefined);
       return view<T>(known, true);
     }
-    return this.awaited<T>(key, refresh);
+    return this.awaited<T>(key, refresh, options.waitMs);
   }
 
-  private async awaited<T>(key: string, refresh: Promise<Entry | null>): Promise<Cached<T>> {
-    const loaded = await refresh;
-    if (!loaded) throw new MarketUnavailableError(key);
+  private async awaited<T>(key: string, refresh: Promise<Entry | null>, waitMs?: number): Promise<Cached<T>> {
+    const loaded = await (waitMs === undefined ? refresh : withinMs(refresh, waitMs));
+    if (loaded === TIMED_OUT) throw new MarketUnavailableError(key, new Error(`no answer within ${waitMs} ms`));
+    if (!loaded) throw new MarketUnavailableError(key, this.failures.get(key));
     return view<T>(loaded, !this.isFresh(loaded));
   }
 
@@ -129,8 +137,10 @@ export class MarketCache {
         .where(eq(marketCache.key, key));
       const entry: Entry = { data: loaded.data, source: loaded.source, asOf, checkedAt: asOf.getTime() };
       this.memory.set(key, entry);
+      this.failures.delete(key);
       return entry;
     } catch (err) {
+      this.failures.set(key, err);
       this.deps.logger?.warn({ err, key }, "market data refresh failed");
       // The lease stays until a minute from now: the provider is not asked again before then.
       await this.deps.db
@@ -157,7 +167,10 @@ export class MarketCache {
     return taken.length > 0;
   }
 
-  /** Another process is asking the provider: wait for its answer in the database. */
+  /**
+   * Another process is asking the provider: wait for its answer in the database. A lease whose read
+   * already failed is the minute's pause after a failure: nobody is asking, so nothing is waited for.
+   */
   private async waitForOther(key: string): Promise<Entry | null> {
     const before = this.memory.get(key)?.asOf.getTime() ?? 0;
     const started = this.now().getTime();
@@ -170,10 +183,28 @@ export class MarketCache {
         return entry;
       }
       if (row?.errorAt && row.errorAt.getTime() >= started) return null;
+      if (row && failedUnderLease(row)) return null;
       await new Promise((r) => setTimeout(r, 200));
     }
     return null;
   }
+}
+
+/** The row's last read failed after its lease was taken: the lease is the pause after that failure. */
+function failedUnderLease(row: { errorAt: Date | null; leaseUntil: Date | null }): boolean {
+  if (!row.errorAt || !row.leaseUntil) return false;
+  return row.errorAt.getTime() >= row.leaseUntil.getTime() - LEASE_MS;
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/** The promise's value, or TIMED_OUT after `ms` (the promise goes on; its failure is handled by its owner). */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function entryOf(row: { data: unknown; source: string | null; fetchedAt: Date | null }, now: Date): Entry {

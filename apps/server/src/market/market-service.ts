@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type ChartRange,
   D,
@@ -22,13 +23,19 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { freshnessOf } from "./freshness.ts";
-import { type Cached, type MarketCache, MarketUnavailableError } from "./market-cache.ts";
+import { type Cached, type Loaded, type MarketCache, MarketUnavailableError } from "./market-cache.ts";
 import { explorerTokenUrl, swapUrl } from "./market-links.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
 import type { DexScreenerClient } from "./sources/dexscreener.ts";
 import type { GeckoTerminalClient } from "./sources/geckoterminal.ts";
 import type { PulseXSubgraphClient } from "./sources/pulsex-subgraph.ts";
 import { readSupplies } from "./sources/supply-reader.ts";
+
+/**
+ * How long a request waits for a first read of market data before it answers "unavailable" (the read
+ * goes on and fills the cache): a chain node that does not answer must not keep the page spinning.
+ */
+const FIRST_READ_WAIT_MS = 4_000;
 
 /** Pools kept per chain in the cache; an answer shows at most this many. */
 const PAIRS_KEPT = 100;
@@ -87,12 +94,12 @@ export class MarketService {
     const market = this.deps.markets.get(chainId);
     if (!market) throw new UnknownTokenError(`no market on chain ${chainId}`);
     const token = address.toLowerCase();
-    const detail = await this.deps.cache.get(`token:${chainId}:${token}`, async () => ({
+    const detail = await this.cached(`token:${chainId}:${token}`, async () => ({
       data: await this.readDetail(chainId, token),
       source: this.deps.providers.dexscreener ? ("dexscreener" as const) : ("chain" as const),
     }));
     if (!detail.data) throw new UnknownTokenError(`${chainId}:${token}`);
-    const history = await this.deps.cache.get(`history:${chainId}:${token}:${range}`, async () => {
+    const history = await this.cached(`history:${chainId}:${token}:${range}`, async () => {
       if (this.deps.providers.subgraph && (range === "30d" || range === "1y")) {
         const days = range === "30d" ? 30 : 365;
         return {
@@ -117,7 +124,7 @@ export class MarketService {
     if (!market) return this.noMovers(timeframe);
     const tokens = await this.tokensOf(chainId).catch(unavailableOr(null));
     if (!tokens) return { ...this.noMovers(timeframe), ...this.unavailable() };
-    const cached = await this.deps.cache.get(`movers:${chainId}:${timeframe}`, async () => {
+    const cached = await this.cached(`movers:${chainId}:${timeframe}`, async () => {
       const then = await market.pricesAt(Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe]);
       const rows: Mover[] = tokens.data.flatMap((t) => {
         const before = then.get(t.address);
@@ -138,37 +145,37 @@ export class MarketService {
     held: readonly { chainId: number; address: string }[],
     timeframe: MarketTimeframe,
   ): Promise<MoversResponse> {
-    const cached = await this.deps.cache
-      .get(`movers-held:${userId}:${timeframe}`, async () => {
-        const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
-        const rows: Mover[] = [];
-        for (const [chainId, market] of this.deps.markets) {
-          const tokens = await this.tokenInfos(
-            chainId,
-            held.filter((h) => h.chainId === chainId).map((h) => h.address),
-          );
-          if (tokens.length === 0) continue;
-          const [now, then] = await Promise.all([market.pricesFor(tokens), market.pricesFor(tokens, since)]);
-          for (const t of tokens) {
-            const p = now.get(t.address);
-            const before = then.get(t.address);
-            const change = percentChange(p?.toFixed() ?? null, before?.toFixed() ?? null);
-            if (p && before && change !== null) {
-              rows.push({
-                chainId,
-                address: t.address,
-                symbol: t.symbol,
-                name: t.name,
-                priceUsd: p.toSignificantDigits(12).toFixed(),
-                priceThenUsd: before.toSignificantDigits(12).toFixed(),
-                change,
-              });
-            }
+    // Keyed by the held set too: an answer for yesterday's holdings (or for none, right before the first
+    // wallet was added) must not stand for a minute as the answer for today's.
+    const cached = await this.cached(`movers-held:${userId}:${timeframe}:${heldKey(held)}`, async () => {
+      const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
+      const rows: Mover[] = [];
+      for (const [chainId, market] of this.deps.markets) {
+        const tokens = await this.tokenInfos(
+          chainId,
+          held.filter((h) => h.chainId === chainId).map((h) => h.address),
+        );
+        if (tokens.length === 0) continue;
+        const [now, then] = await Promise.all([market.pricesFor(tokens), market.pricesFor(tokens, since)]);
+        for (const t of tokens) {
+          const p = now.get(t.address);
+          const before = then.get(t.address);
+          const change = percentChange(p?.toFixed() ?? null, before?.toFixed() ?? null);
+          if (p && before && change !== null) {
+            rows.push({
+              chainId,
+              address: t.address,
+              symbol: t.symbol,
+              name: t.name,
+              priceUsd: p.toSignificantDigits(12).toFixed(),
+              priceThenUsd: before.toSignificantDigits(12).toFixed(),
+              change,
+            });
           }
         }
-        return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
-      })
-      .catch(unavailableOr(null));
+      }
+      return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
+    }).catch(unavailableOr(null));
     if (!cached) return { ...this.noMovers(timeframe), ...this.unavailable() };
     return { ...freshnessOf([cached], this.deps.now()), timeframe, ...cached.data };
   }
@@ -207,6 +214,11 @@ export class MarketService {
     return { tokens: out, asOf };
   }
 
+  /** A resource from the shared cache; a first read is waited for a few seconds at most (a node that does not answer). */
+  private cached<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Cached<T>> {
+    return this.deps.cache.get(key, load, { waitMs: FIRST_READ_WAIT_MS });
+  }
+
   /** The answer of a list whose source has not answered yet and of which nothing is stored. */
   private unavailable() {
     return {
@@ -231,7 +243,7 @@ export class MarketService {
   }
 
   private pairsOf(chainId: number): Promise<Cached<MarketPair[]>> {
-    return this.deps.cache.get(`pairs:${chainId}`, async () => {
+    return this.cached(`pairs:${chainId}`, async () => {
       const gecko = this.deps.providers.gecko;
       if (gecko && chainId === PULSECHAIN)
         return { data: await gecko.topPairs(chainId, PAIRS_KEPT), source: "geckoterminal" as const };
@@ -241,7 +253,7 @@ export class MarketService {
   }
 
   private tokensOf(chainId: number): Promise<Cached<MarketToken[]>> {
-    return this.deps.cache.get(`tokens:${chainId}`, async () => {
+    return this.cached(`tokens:${chainId}`, async () => {
       const market = this.deps.markets.get(chainId);
       return { data: market ? await market.tokens() : [], source: "chain" as const };
     });
@@ -251,12 +263,10 @@ export class MarketService {
   private async unlistedTokens(address: string, chains: readonly number[]): Promise<MarketToken[]> {
     const found: MarketToken[] = [];
     for (const chainId of chains) {
-      const detail = await this.deps.cache
-        .get(`token:${chainId}:${address}`, async () => ({
-          data: await this.readDetail(chainId, address),
-          source: "chain" as const,
-        }))
-        .catch(() => null);
+      const detail = await this.cached(`token:${chainId}:${address}`, async () => ({
+        data: await this.readDetail(chainId, address),
+        source: "chain" as const,
+      })).catch(() => null);
       if (detail?.data) found.push(detail.data.token);
     }
     return found;
@@ -334,4 +344,10 @@ function byVolume(a: MarketToken, b: MarketToken): number {
 function sum(values: (string | null)[]): string | null {
   const known = values.filter((v): v is string => v !== null);
   return known.length === 0 ? null : known.reduce((s, v) => s.add(v), new D(0)).toFixed(2);
+}
+
+/** A short fingerprint of a set of tokens, independent of order and letter case. */
+function heldKey(held: readonly { chainId: number; address: string }[]): string {
+  const ids = [...new Set(held.map((h) => `${h.chainId}:${h.address.toLowerCase()}`))].sort();
+  return createHash("sha256").update(ids.join(",")).digest("hex").slice(0, 16);
 }

@@ -1,4 +1,5 @@
 import {
+  chainIdTextSchema,
   marketPairsQuerySchema,
   moversQuerySchema,
   tokenDetailQuerySchema,
@@ -6,12 +7,18 @@ import {
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
-import { jsonError, validationError } from "../http/errors.ts";
+import { isChainUnreachable } from "../chain/rpc/chain-unreachable.ts";
+import { chainUnavailable, jsonError, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
+import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { MarketUnavailableError } from "./market-cache.ts";
 import { type MarketService, UnknownTokenError } from "./market-service.ts";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** A token page may read the token and its chart from upstream: this many pages per user. */
+export const TOKEN_PAGES: UserRateRule = { name: "market-token", max: 30, windowSeconds: 60 };
 
 /**
  * The shared market (signed in): GET /pairs, /tokens?q=, /tokens/:chainId/:address, /movers. Answers
@@ -22,6 +29,7 @@ export function marketRoutes(deps: {
   market: MarketService;
   /** The user's tokens (chain and contract), for the movers among his holdings. */
   holdings: (userId: string) => Promise<{ chainId: number; address: string }[]>;
+  limiter?: FixedWindowLimiter;
 }) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));
@@ -42,14 +50,14 @@ export function marketRoutes(deps: {
     return answer(c, () => deps.market.search(q.data.q, q.data.chainId));
   });
 
-  app.get("/tokens/:chainId/:address", async (c) => {
-    const chainId = Number(c.req.param("chainId"));
+  app.get("/tokens/:chainId/:address", perUserLimit(deps.limiter, TOKEN_PAGES), async (c) => {
+    const chainId = chainIdTextSchema().safeParse(c.req.param("chainId"));
     const address = c.req.param("address");
-    if (!Number.isInteger(chainId) || !ADDRESS.test(address))
+    if (!chainId.success || !ADDRESS.test(address))
       return jsonError(c, 400, "INVALID_ADDRESS", "Please enter a valid token address (0x...)");
     const q = tokenDetailQuerySchema.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);
-    return answer(c, () => deps.market.token(chainId, address, q.data.range));
+    return answer(c, () => deps.market.token(chainId.data, address, q.data.range));
   });
 
   app.get("/movers", async (c) => {
@@ -72,8 +80,10 @@ export async function answer(c: Context, read: () => Promise<object>) {
   } catch (err) {
     if (err instanceof UnknownTokenError)
       return jsonError(c, 404, "NOT_FOUND", "This token was not found on this chain.");
-    if (err instanceof MarketUnavailableError)
+    if (err instanceof MarketUnavailableError) {
+      if (isChainUnreachable(err.cause)) return chainUnavailable(c);
       return jsonError(c, 503, "MARKET_UNAVAILABLE", "Market data cannot be reached right now. Try again in a minute.");
+    }
     throw err;
   }
 }

@@ -3,13 +3,21 @@ import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { jsonError, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
+import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { answer } from "./routes.ts";
 import type { TrackerService } from "./tracker-service.ts";
 
-/** GET /api/tracker?address=&timeframe=24h|3d|1w (signed in): the token-performance tracker of any address. */
-export function trackerRoutes(deps: { auth: Auth; tracker: TrackerService }) {
+/** A lookup reads the address's balances and history from upstream (some ten calls): this many per user. */
+export const TRACKER_LOOKUPS: UserRateRule = { name: "tracker", max: 10, windowSeconds: 60 };
+
+/**
+ * GET /api/tracker?address=&timeframe=24h|3d|1w (signed in): the token-performance tracker of any address;
+ * beyond TRACKER_LOOKUPS a 429.
+ */
+export function trackerRoutes(deps: { auth: Auth; tracker: TrackerService; limiter?: FixedWindowLimiter }) {
   const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  app.use("*", requireSession(deps.auth), perUserLimit(deps.limiter, TRACKER_LOOKUPS));
   app.get("/", async (c) => {
     const q = trackerQuerySchema.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);

@@ -1,33 +1,30 @@
 import {
   D,
   type Dec,
-  exclusionReason,
   type MarketTimeframe,
   MOVERS_PER_SIDE,
-  percentChange,
+  NATIVE,
   rankMovers,
   TIMEFRAME_SECONDS,
-  TRACKER_TOKENS_PER_CHAIN,
-  type TrackedToken,
   type TrackerResponse,
 } from "@pulsemanager/core";
-import { readBalances } from "../chain/balances/multicall-balances.ts";
-import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
 import type { ChainServices } from "../chain/services.ts";
-import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { loadChain } from "../portfolio/chain-load.ts";
 import { freshnessOf } from "./freshness.ts";
 import type { MarketCache } from "./market-cache.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
-import type { MarketTokenInfo } from "./sources/chain-pools.ts";
 import { readSupplies } from "./sources/supply-reader.ts";
+import { type LoadedHoldings, tokensToPriceThen, trackedRows } from "./tracker-rows.ts";
 
 type Tracked = Omit<TrackerResponse, "asOf" | "source" | "stale" | "ageSeconds">;
 
 /**
- * The token-performance tracker ("CryptoWatch") of any address: its ERC-20 tokens on each chain (spam
- * and fork copies left out by the portfolio's rule), their prices now and at the timeframe's start from
- * the chain's pools, gainers and losers, what each token's burn sinks hold, and the value change.
+ * The token-performance tracker ("CryptoWatch") of any address: its holdings on each chain as the
+ * portfolio loads them (native coin, every token, HEX stakes, liquidity positions; spam and fork copies
+ * left out by the same rule), valued now as the portfolio values them and at the timeframe's start from
+ * the chain's pools, gainers and losers among the tokens, what each token's burn sinks hold, and the
+ * value change.
  */
 export class TrackerService {
   constructor(
@@ -67,7 +64,10 @@ export class TrackerService {
       counts,
       ...(unavailableChains.length ? { unavailableChains } : {}),
       tokens,
-      ...rankMovers(tokens, MOVERS_PER_SIDE),
+      ...rankMovers(
+        tokens.filter((t) => t.kind === "token"),
+        MOVERS_PER_SIDE,
+      ),
       burns: perChain.flatMap((c) => c.burns),
       performance: {
         valueUsd: valueUsd.toFixed(2),
@@ -78,75 +78,36 @@ export class TrackerService {
     };
   }
 
+  /** One chain: the holdings as the portfolio loads them, the prices at the timeframe's start, the burns. */
   private async chainTokens(chainId: number, wallet: string, since: number) {
-    const held = await this.heldTokens(chainId, wallet);
+    const { db, chain } = this.deps;
+    const load = await loadChain({ db, chain }, chainId, [wallet], NO_TOKENS_INCLUDED_BACK);
+    const holdings: LoadedHoldings = { chainId, load, hexToken: chain.hexStakes.get(chainId)?.token.toLowerCase() };
+    const priceThen = tokensToPriceThen(holdings);
     const market = this.deps.markets.get(chainId);
-    const [now, then] = market
-      ? await Promise.all([market.pricesFor(held), market.pricesFor(held, since)])
-      : [new Map<string, Dec>(), new Map<string, Dec>()];
-    const tokens = held.map((t): TrackedToken => tracked(chainId, t, now.get(t.address), then.get(t.address)));
-    const client = this.deps.chain.clients.get(chainId);
-    const supplies = client ? await readSupplies(client, chainId, held) : new Map();
-    const burns = held.flatMap((t) => {
-      const supply = supplies.get(t.address);
+    const then = market ? await market.pricesFor(priceThen, since) : new Map<string, Dec>();
+    const tokens = trackedRows(holdings, then);
+    const held = load.holdings.filter((h) => h.contractAddress !== NATIVE);
+    const client = chain.clients.get(chainId);
+    const supplies = client
+      ? await readSupplies(
+          client,
+          chainId,
+          held.map((h) => ({ address: h.contractAddress, decimals: h.decimals })),
+        )
+      : new Map();
+    const burns = held.flatMap((h) => {
+      const supply = supplies.get(h.contractAddress);
       return supply && new D(supply.burned).gt(0)
-        ? [{ chainId, address: t.address, symbol: t.symbol, name: t.name, supply }]
+        ? [{ chainId, address: h.contractAddress, symbol: h.symbol, name: h.name, supply }]
         : [];
     });
     return { chainId, tokens, burns };
   }
-
-  /** The wallet's ERC-20s with a balance, at most 100 per chain, spam and fork copies left out. */
-  private async heldTokens(chainId: number, wallet: string): Promise<(MarketTokenInfo & { balance: Dec })[]> {
-    const client = this.deps.chain.clients.get(chainId);
-    if (!client) return [];
-    const discovery = this.deps.chain.discovery.get(chainId);
-    const found = discovery
-      ? (await discovery.discoverTokens({ chainId, address: wallet })).tokens
-          .filter((t) => !t.possibleSpam)
-          .map((t) => t.address)
-      : [...((await discoverTokensByLogs(client, [wallet])).get(wallet) ?? [])];
-    const [balances] = await readBalances(client, [
-      { wallet: wallet as `0x${string}`, tokens: found as `0x${string}`[] },
-    ]);
-    const nonZero = [...(balances?.tokens ?? [])].filter(([, raw]) => raw > 0n);
-    const meta = await loadTokenMetadata(
-      this.deps.db,
-      client,
-      chainId,
-      nonZero.map(([a]) => a),
-    );
-    const out: (MarketTokenInfo & { balance: Dec })[] = [];
-    for (const [address, raw] of nonZero) {
-      const m = meta.get(address);
-      if (!m?.isErc20 || m.decimals === null) continue;
-      const t = { chainId, address, symbol: m.symbol ?? "?", name: m.name ?? m.symbol ?? address };
-      if (exclusionReason(t, this.deps.chain.registry, this.deps.chain.tokenBlocklist)) continue;
-      out.push({ ...t, decimals: m.decimals, balance: new D(raw.toString()).div(new D(10).pow(m.decimals)) });
-    }
-    // At most 100 per chain: the tokens the market follows first, so a wallet full of unknown tokens still shows its real ones.
-    const market = this.deps.markets.get(chainId);
-    const rank = (t: { address: string }) => (market?.follows(t.address) ? 0 : 1);
-    return out.sort((a, b) => rank(a) - rank(b)).slice(0, TRACKER_TOKENS_PER_CHAIN);
-  }
 }
 
-function tracked(chainId: number, t: MarketTokenInfo & { balance: Dec }, now?: Dec, then?: Dec): TrackedToken {
-  const value = now ? t.balance.mul(now) : null;
-  const valueThen = then ? t.balance.mul(then) : null;
-  return {
-    chainId,
-    address: t.address,
-    symbol: t.symbol,
-    name: t.name,
-    balance: t.balance.toFixed(),
-    priceUsd: now?.toSignificantDigits(12).toFixed() ?? null,
-    priceThenUsd: then?.toSignificantDigits(12).toFixed() ?? null,
-    change: percentChange(now?.toFixed() ?? null, then?.toFixed() ?? null),
-    valueUsd: value?.toFixed(2) ?? null,
-    valueChangeUsd: value && valueThen ? value.sub(valueThen).toFixed(2) : null,
-  };
-}
+/** The tracker is not a user's portfolio: no token the user put back into his own is counted here. */
+const NO_TOKENS_INCLUDED_BACK: ReadonlySet<string> = new Set();
 
 function cmpDesc(a: string | null, b: string | null): number {
   return new D(b ?? -1).cmp(new D(a ?? -1));

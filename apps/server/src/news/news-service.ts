@@ -1,5 +1,6 @@
 import type { NewsFeedError, NewsItem, NewsResponse } from "@pulsemanager/core";
 import type { Logger } from "../logger.ts";
+import { BodyTooLarge, readLimited } from "../upstream/read-limited.ts";
 import { type UpstreamClient, UpstreamError } from "../upstream/upstream-client.ts";
 import { FeedFormatError, hostOf, type ParsedStory, parseFeed } from "./feed-parser.ts";
 
@@ -20,6 +21,8 @@ const FIRST_WAIT_MS = 8_000;
 interface FeedState {
   feed: NewsFeed;
   host: string;
+  /** How the answer names the feed: its place in NEWS_FEEDS, never its host (which may be internal). */
+  name: string;
   stories: ParsedStory[];
   /** Last successful read. */
   okAt: Date | null;
@@ -43,7 +46,7 @@ export interface NewsServiceOptions {
  * The news of the configured RSS/Atom feeds, shared by all users: read on the server at most once per
  * refresh interval however many users ask (a timer while the process runs, and the first request
  * when nothing has been read yet). A feed that fails keeps its last good stories and is named in the
- * answer's `errors` by its host; the others are listed as usual.
+ * answer's `errors` by its place in the configuration ("feed 2"); the others are listed as usual.
  */
 export class NewsService {
   private readonly states: FeedState[];
@@ -56,9 +59,10 @@ export class NewsService {
   constructor(private readonly options: NewsServiceOptions) {
     this.now = options.now ?? (() => new Date());
     this.refreshEveryMs = options.refreshEveryMs ?? NEWS_REFRESH_MS;
-    this.states = options.feeds.map((feed) => ({
+    this.states = options.feeds.map((feed, index) => ({
       feed,
       host: hostOf(feed.url),
+      name: `feed ${index + 1}`,
       stories: [],
       okAt: null,
       error: null,
@@ -189,8 +193,7 @@ export class NewsService {
     const pending = (s: FeedState) => !s.okAt && !s.error && this.running !== null;
     const errors = this.states
       .filter((s) => s.error || pending(s))
-      .map((s) => ({ feed: s.host, reason: s.error ?? ("timeout" as const) }))
-      .filter((e, i, list) => list.findIndex((o) => o.feed === e.feed) === i);
+      .map((s) => ({ feed: s.name, reason: s.error ?? ("timeout" as const) }));
     return {
       items,
       asOf: okTimes.length ? new Date(Math.max(...okTimes)).toISOString() : null,
@@ -212,8 +215,9 @@ function linkKeyOf(link: string): string {
 
 /** The body as text: BOM, then the Content-Type charset, then the XML declaration, else UTF-8. */
 async function readBody(res: Response): Promise<string> {
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.byteLength > BODY_MAX_BYTES) throw new FeedFormatError("feed too large");
+  const bytes = await readLimited(res, BODY_MAX_BYTES).catch((err) => {
+    throw err instanceof BodyTooLarge ? new FeedFormatError("feed too large") : err;
+  });
   const bom =
     bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
       ? "utf-8"

@@ -1,4 +1,4 @@
-import { CHAINS, type Position, type ReadFailure, type TokenHolding } from "@pulsemanager/core";
+import { CHAINS, type ExclusionReason, type Position, type ReadFailure, type TokenHolding } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { readBalances } from "../chain/balances/multicall-balances.ts";
 import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
@@ -17,7 +17,7 @@ import { sentKey, sentTokens } from "./sent-tokens.ts";
 export interface ChainLoad {
   chainId: number;
   holdings: Omit<TokenHolding, "holdingRank" | "percentageOfPortfolio">[];
-  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string }[];
+  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string; code: ExclusionReason }[];
   positions: Position[];
   problems: string[];
   /** The addresses this chain's read missed (all of them when the chain failed as a whole). */

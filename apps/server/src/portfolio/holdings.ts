@@ -1,6 +1,7 @@
 import {
   CHAINS,
   D,
+  type ExclusionReason,
   exclusionReason,
   exclusionReasonText,
   fromBaseUnits,
@@ -39,7 +40,7 @@ export interface Candidate {
 
 export interface ClassifiedBalances {
   candidates: Candidate[];
-  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string }[];
+  excluded: { chainId: number; contractAddress: string; symbol: string; reason: string; code: ExclusionReason }[];
   /** Pair tokens held: liquidity positions, never token rows. */
   heldPairs: { wallet: string; pair: PairToken; raw: bigint }[];
 }
@@ -82,6 +83,7 @@ export function classifyBalances(
           contractAddress: address,
           symbol: t.symbol,
           reason: exclusionReasonText(reason, t.symbol),
+          code: reason,
         });
         continue;
       }

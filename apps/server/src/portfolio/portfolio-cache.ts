@@ -5,7 +5,7 @@ import { loadPortfolio, type PortfolioDeps } from "./portfolio-service.ts";
 
 export class RefreshTooSoon extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Bitte warte noch ${retryAfterSeconds} Sekunden vor dem nächsten Update`);
+    super(`refresh refused for ${retryAfterSeconds} more seconds`);
   }
 }
 

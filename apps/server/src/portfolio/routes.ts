@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { FxService } from "../fx/fx-service.ts";
 import { jsonError } from "../http/errors.ts";
+import { serverText } from "../http/messages.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { displayRates } from "./display-rates.ts";
 import { type PortfolioCache, RefreshTooSoon } from "./portfolio-cache.ts";
@@ -51,7 +53,8 @@ export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; fx: F
     } catch (err) {
       if (err instanceof RefreshTooSoon) {
         c.header("Retry-After", String(err.retryAfterSeconds));
-        return jsonError(c, 429, "RATE_LIMITED", err.message, { retryAfterSeconds: err.retryAfterSeconds });
+        const message = serverText("refreshTooSoon", requestLanguage(c.req.raw), { seconds: err.retryAfterSeconds });
+        return jsonError(c, 429, "RATE_LIMITED", message, { retryAfterSeconds: err.retryAfterSeconds });
       }
       throw err;
     }

@@ -3,19 +3,26 @@ import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { jsonError, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
+import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { type NftImageFetcher, NftImageRefused } from "./nft-image-fetch.ts";
+
+/** An image may be fetched from its host (and the portfolio read first): this many per user. */
+export const NFT_IMAGES: UserRateRule = { name: "nft-image", max: 120, windowSeconds: 60 };
 
 /**
  * GET /api/nft-image?chainId&contract&tokenId: the image of an NFT one of the user's wallets
- * holds (as the user's portfolio lists it), fetched by the server; anything else is 404.
+ * holds (as the user's portfolio lists it), fetched by the server; anything else is 404; beyond
+ * NFT_IMAGES a 429 (the browser keeps each image an hour, so a page of NFTs stays well below it).
  */
 export function nftImageRoutes(deps: {
   auth: Auth;
   portfolio: (userId: string) => Promise<PortfolioResult>;
   images: NftImageFetcher;
+  limiter?: FixedWindowLimiter;
 }) {
   const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  app.use("*", requireSession(deps.auth), perUserLimit(deps.limiter, NFT_IMAGES));
   app.get("/", async (c) => {
     const parsed = nftImageQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return validationError(c, parsed.error);

@@ -18,10 +18,17 @@ export interface NftMetadata {
 }
 
 const IPFS = /^ipfs:\/\/(ipfs\/)?/;
+/**
+ * What one NFT may carry into the portfolio answer (anyone can airdrop an NFT to a wallet): an image
+ * link or a data: image up to 48 KB of text (larger ones are listed without image), a data: metadata
+ * JSON up to 256 KB (larger ones are not read).
+ */
+export const NFT_IMAGE_SOURCE_MAX_CHARS = 48 * 1024;
+export const NFT_METADATA_MAX_CHARS = 256 * 1024;
 
 /** ipfs:// as a public gateway URL (as Blockscout rewrites it); http(s) and data: images as they are; anything else none. */
 export function imageSourceOf(image: unknown): string | null {
-  if (typeof image !== "string" || image.length === 0) return null;
+  if (typeof image !== "string" || image.length === 0 || image.length > NFT_IMAGE_SOURCE_MAX_CHARS) return null;
   if (IPFS.test(image)) return image.replace(IPFS, "https://ipfs.io/ipfs/");
   if (/^https?:\/\//.test(image) || /^data:image\//.test(image)) return image;
   return null;
@@ -37,6 +44,7 @@ export function metadataOf(json: unknown): NftMetadata {
 
 /** A tokenURI that carries its metadata itself (data:application/json, base64 or not); other URIs: none. */
 export function metadataFromDataUri(uri: string): NftMetadata {
+  if (uri.length > NFT_METADATA_MAX_CHARS) return { name: null, image: null };
   const match = /^data:application\/json(;charset=[\w-]+)?(;base64)?,(.*)$/s.exec(uri);
   if (!match) return { name: null, image: null };
   try {

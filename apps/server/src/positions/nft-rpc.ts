@@ -87,43 +87,71 @@ export async function discoverNftsByLogs(
   return describe(client, chainId, [...seen.values()]);
 }
 
+/** tokenURIs are read a few per call: one huge answer (an airdropped NFT) then costs only its neighbours' metadata. */
+const URI_CHUNK = 10;
+
+type Read = Awaited<ReturnType<typeof multicallChunked>>[number];
+
+/** A read the node did not answer (a chunk refused), as opposed to a call that reverted (a burned token). */
+const unanswered = (r: Read | undefined) => r?.status === "failure" && !/ reverted$/.test(r.error.message);
+
+function nftCall(c: Candidate, functionName: string, args: readonly unknown[]) {
+  return { address: c.contract as `0x${string}`, abi: nftAbi as Abi, functionName, args };
+}
+
 async function describe(client: PublicClient, chainId: number, candidates: Candidate[]): Promise<NftItem[]> {
-  const call = (c: Candidate, functionName: string, args: readonly unknown[]) => ({
-    address: c.contract as `0x${string}`,
-    abi: nftAbi as Abi,
-    functionName,
-    args,
-  });
   const reads = await multicallChunked(
     client,
     candidates.flatMap((c) =>
       c.standard === "ERC-721"
-        ? [call(c, "ownerOf", [c.tokenId]), call(c, "tokenURI", [c.tokenId]), call(c, "name", [])]
-        : [call(c, "balanceOf", [c.wallet, c.tokenId]), call(c, "uri", [c.tokenId]), call(c, "name", [])],
+        ? [nftCall(c, "ownerOf", [c.tokenId]), nftCall(c, "name", [])]
+        : [nftCall(c, "balanceOf", [c.wallet, c.tokenId]), nftCall(c, "name", [])],
     ),
     1000,
   );
-  return candidates.flatMap((c, i) => {
-    const [held, uri, name] = reads.slice(i * 3, i * 3 + 3);
-    if (held?.status !== "success") return [];
-    const amount =
-      c.standard === "ERC-721" ? (lower(String(held.result)) === c.wallet ? 1n : 0n) : (held.result as bigint);
-    if (amount === 0n) return [];
+  const failed = reads.find((r, i) => i % 2 === 0 && unanswered(r));
+  if (failed?.status === "failure") throw new Error(`NFT ownership could not be read (${failed.error.message})`);
+  const held = candidates.filter((c, i) => amountHeld(c, reads[i * 2]) > 0n);
+  const uris = await readUris(client, held);
+  return held.map((c, i) => {
+    const name = reads[candidates.indexOf(c) * 2 + 1];
+    const uri = uris[i];
     const meta = uri?.status === "success" ? metadataFromDataUri(String(uri.result)) : { name: null, image: null };
-    return [
-      {
-        chainId,
-        wallet: c.wallet,
-        standard: c.standard,
-        contract: c.contract,
-        tokenId: c.tokenId.toString(),
-        amount: amount.toString(),
-        collection: name?.status === "success" ? String(name.result).slice(0, 64) || null : null,
-        name: meta.name,
-        imageSource: meta.image,
-      },
-    ];
+    return {
+      chainId,
+      wallet: c.wallet,
+      standard: c.standard,
+      contract: c.contract,
+      tokenId: c.tokenId.toString(),
+      amount: amountHeld(c, reads[candidates.indexOf(c) * 2]).toString(),
+      collection: name?.status === "success" ? String(name.result).slice(0, 64) || null : null,
+      name: meta.name,
+      imageSource: meta.image,
+    };
   });
+}
+
+function amountHeld(c: Candidate, held: Read | undefined): bigint {
+  if (held?.status !== "success") return 0n;
+  if (c.standard === "ERC-1155") return held.result as bigint;
+  return lower(String(held.result)) === c.wallet ? 1n : 0n;
+}
+
+/** The tokenURIs, a few per call; a call the node refuses is read again one by one. */
+async function readUris(client: PublicClient, held: Candidate[]): Promise<Read[]> {
+  const calls = held.map((c) => nftCall(c, c.standard === "ERC-721" ? "tokenURI" : "uri", [c.tokenId]));
+  const reads = await multicallChunked(client, calls, URI_CHUNK);
+  const again = reads.flatMap((r, i) => (unanswered(r) ? [i] : []));
+  if (again.length === 0) return reads;
+  const single = await multicallChunked(
+    client,
+    again.map((i) => calls[i] as (typeof calls)[number]),
+    1,
+  );
+  again.forEach((index, k) => {
+    reads[index] = single[k] as Read;
+  });
+  return reads;
 }
 
 async function getLogs(client: PublicClient, topics: unknown[]): Promise<Log[]> {

@@ -1,4 +1,9 @@
-import { type DisplayCurrency, displayCurrencySchema, type UserSettings } from "@pulsemanager/core";
+import {
+  displayCurrencySchema,
+  type UpdateSettingsRequest,
+  type UserSettings,
+  uiLanguageSchema,
+} from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { userSettings } from "../db/schema.ts";
@@ -7,21 +12,27 @@ import { userSettings } from "../db/schema.ts";
 export async function readSettings(db: Db, userId: string): Promise<UserSettings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   const currency = displayCurrencySchema.safeParse(row?.displayCurrency);
-  return { displayCurrency: currency.success ? currency.data : null };
+  const language = uiLanguageSchema.safeParse(row?.language);
+  return {
+    displayCurrency: currency.success ? currency.data : null,
+    language: language.success ? language.data : null,
+  };
 }
 
+/** Stores the settings the request names; the others keep their value. */
 export async function writeSettings(
   db: Db,
   userId: string,
-  settings: { displayCurrency: DisplayCurrency | null },
+  settings: UpdateSettingsRequest,
   now: Date,
 ): Promise<UserSettings> {
+  const changed = {
+    ...(settings.displayCurrency !== undefined ? { displayCurrency: settings.displayCurrency } : {}),
+    ...(settings.language !== undefined ? { language: settings.language } : {}),
+  };
   await db
     .insert(userSettings)
-    .values({ userId, displayCurrency: settings.displayCurrency, updatedAt: now })
-    .onConflictDoUpdate({
-      target: userSettings.userId,
-      set: { displayCurrency: settings.displayCurrency, updatedAt: now },
-    });
+    .values({ userId, ...changed, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...changed, updatedAt: now } });
   return readSettings(db, userId);
 }

@@ -1,3 +1,4 @@
+import { MAX_OPEN_REPORTS_PER_USER } from "@pulsemanager/core";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { DatabaseEngine } from "../db/engine.ts";
@@ -130,8 +131,14 @@ export class ReportQueue {
     }
   }
 
-  async enqueue(reportId: string): Promise<void> {
-    const id = await this.boss.send(REPORT_QUEUE, { reportId } satisfies ReportJobData);
+  /**
+   * `userBacklog`: the user's reports already waiting or running. Workers take the highest priority first,
+   * so a user's first report ranks before another user's second or third: one user's backlog does not
+   * delay everyone else's reports.
+   */
+  async enqueue(reportId: string, userBacklog = 0): Promise<void> {
+    const priority = Math.max(0, MAX_OPEN_REPORTS_PER_USER - userBacklog);
+    const id = await this.boss.send(REPORT_QUEUE, { reportId } satisfies ReportJobData, { priority });
     if (id) await this.opts.store.setBossJob(reportId, id);
     if (this.workerId) this.boss.notifyWorker(this.workerId);
   }

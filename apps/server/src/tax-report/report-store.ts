@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { SimpleEvent, TaxReportJob, TaxReportStep, TaxSummary } from "@pulsemanager/core";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { taxReports } from "../db/schema.ts";
+import { type Tx, withUserLock } from "../db/user-lock.ts";
 
 type Row = typeof taxReports.$inferSelect;
 
@@ -61,9 +62,9 @@ export class ReportStore {
     private readonly now: () => Date,
   ) {}
 
-  async create(r: NewReport): Promise<JobRow> {
+  async create(r: NewReport, db: Db | Tx = this.db): Promise<JobRow> {
     const at = this.now();
-    const [row] = await this.db
+    const [row] = await db
       .insert(taxReports)
       .values({
         id: randomUUID(),
@@ -78,6 +79,23 @@ export class ReportStore {
       })
       .returning(jobColumns);
     return row as JobRow;
+  }
+
+  /**
+   * Creates the report unless the user already has `maxOpen` waiting or running; `openBefore` is how many
+   * they had (the queue ranks a user's later reports behind other users' first ones). Counted and inserted
+   * under the user's lock, so parallel starts cannot pass the limit together.
+   */
+  async createUnlessBusy(r: NewReport, maxOpen: number): Promise<{ row: JobRow; openBefore: number } | null> {
+    return withUserLock(this.db, r.userId, async (tx) => {
+      const [open] = await tx
+        .select({ n: count() })
+        .from(taxReports)
+        .where(and(eq(taxReports.userId, r.userId), inArray(taxReports.status, ["pending", "processing"])));
+      const openBefore = open?.n ?? 0;
+      if (openBefore >= maxOpen) return null;
+      return { row: await this.create(r, tx), openBefore };
+    });
   }
 
   async get(id: string, userId?: string): Promise<JobRow | undefined> {

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import {
   DIRECT_REPORT_MAX_TRANSFERS,
+  MAX_OPEN_REPORTS_PER_USER,
   type WalletReportDirectResponse,
   type WalletReportStartResponse,
   walletReportRequestSchema,
@@ -43,14 +44,25 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
     const parsed = walletReportRequestSchema(deps.now()).safeParse((await readJson(c)) ?? {});
     if (!parsed.success) return validationError(c, parsed.error);
     const body = parsed.data;
-    const row = await deps.store.create({
-      userId: c.get("user").id,
-      scope: body.scope,
-      address: body.walletAddress,
-      year: body.taxYear,
-      manualEntries: body.manualEntries,
-    });
-    await deps.queue.enqueue(row.id);
+    const created = await deps.store.createUnlessBusy(
+      {
+        userId: c.get("user").id,
+        scope: body.scope,
+        address: body.walletAddress,
+        year: body.taxYear,
+        manualEntries: body.manualEntries,
+      },
+      MAX_OPEN_REPORTS_PER_USER,
+    );
+    if (!created)
+      return jsonError(
+        c,
+        429,
+        "TOO_MANY_REPORTS",
+        `You already have ${MAX_OPEN_REPORTS_PER_USER} reports waiting or running. Start the next one when one has finished.`,
+      );
+    const { row, openBefore } = created;
+    await deps.queue.enqueue(row.id, openBefore);
     return c.json({ status: "pending", jobId: row.id } satisfies WalletReportStartResponse, 202);
   });
 

@@ -59,6 +59,8 @@ export interface UpstreamRequest {
   kind: CallKind;
   url: string;
   init?: RequestInit;
+  /** The fetch for this request only (a connection pinned to a checked address); the client's otherwise. */
+  transport?: typeof fetch;
 }
 
 interface ProviderState {
@@ -206,7 +208,7 @@ export class UpstreamClient {
     const onAbort = () => controller.abort();
     outer?.addEventListener("abort", onAbort);
     try {
-      return await this.fetchImpl(req.url, { ...req.init, signal: controller.signal });
+      return await (req.transport ?? this.fetchImpl)(req.url, { ...req.init, signal: controller.signal });
     } catch (err) {
       if (controller.signal.aborted && !outer?.aborted) {
         throw new UpstreamError(req.provider, "timeout", `no answer from ${req.endpoint} within ${timeoutMs} ms`);

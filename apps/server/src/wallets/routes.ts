@@ -9,6 +9,8 @@ import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../billing/access.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { serverText } from "../http/messages.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import { activeWallets, deactivateWallet, saveWallet, toApiWallet } from "./wallet-store.ts";
 
@@ -39,26 +41,25 @@ export function walletRoutes(deps: WalletRouteDeps) {
     if (!parsed.success) return validationError(c, parsed.error);
     const { address, nickname, blockchain, wallet_type } = parsed.data;
     const chainId = chainIdOf(blockchain);
-    const current = await activeWallets(deps.db, user.id);
-    const already = current.some((w) => w.chainId === chainId && w.address === address);
-    if (!already && current.length >= 1) {
-      const { access } = await readAccess(deps, user);
-      if (access !== "full") return jsonError(c, 403, PREMIUM_REQUIRED, PREMIUM_REQUIRED_MESSAGE);
-    }
-    const { row, existed } = await saveWallet(deps.db, {
+    // A Basic user keeps one wallet; the count is checked under the user's lock in saveWallet.
+    const { access } = await readAccess(deps, user);
+    const saved = await saveWallet(deps.db, {
       userId: user.id,
       address,
       chainId,
       nickname,
       ...(wallet_type ? { walletType: wallet_type } : {}),
       now: deps.now(),
+      maxActive: access === "full" ? Number.POSITIVE_INFINITY : 1,
     });
+    if (!saved) return jsonError(c, 403, PREMIUM_REQUIRED, PREMIUM_REQUIRED_MESSAGE);
+    const { row, existed } = saved;
     await deps.onChange(user.id);
     return c.json({
       data: toApiWallet(row),
       error: null,
       status: existed ? "updated_existing" : "created",
-      message: existed ? "Wallet already exists and was updated" : "Wallet added",
+      message: serverText(existed ? "walletUpdated" : "walletAdded", requestLanguage(c.req.raw)),
     });
   });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Wallet } from "@pulsemanager/core";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { wallets } from "../db/schema.ts";
+import { type Tx, withUserLock } from "../db/user-lock.ts";
 
 type Row = typeof wallets.$inferSelect;
 
@@ -36,15 +37,22 @@ export interface SaveWallet {
   nickname: string;
   walletType?: string;
   now: Date;
+  /** How many active wallets the user may have (the plan's limit); an update of an active one always passes. */
+  maxActive: number;
 }
 
-/** An existing wallet of the user (same chain and address) is re-activated and updated, never duplicated. */
-export async function saveWallet(db: Db, w: SaveWallet): Promise<{ row: Row; existed: boolean }> {
-  return db.transaction(async (tx) => {
+/**
+ * An existing wallet of the user (same chain and address) is re-activated and updated, never duplicated.
+ * Null when the wallet would be one more active wallet than `maxActive`. Runs under the user's lock, so
+ * parallel adds neither pass the limit together nor insert the same address twice.
+ */
+export async function saveWallet(db: Db, w: SaveWallet): Promise<{ row: Row; existed: boolean } | null> {
+  return withUserLock(db, w.userId, async (tx) => {
     const [existing] = await tx
       .select()
       .from(wallets)
       .where(and(eq(wallets.userId, w.userId), eq(wallets.chainId, w.chainId), eq(wallets.address, w.address)));
+    if (!existing?.isActive && (await activeCount(tx, w.userId)) >= w.maxActive) return null;
     if (existing) {
       const [row] = await tx
         .update(wallets)
@@ -76,6 +84,14 @@ export async function saveWallet(db: Db, w: SaveWallet): Promise<{ row: Row; exi
       .returning();
     return { row: row as Row, existed: false };
   });
+}
+
+async function activeCount(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.isActive, true)));
+  return row?.n ?? 0;
 }
 
 /** Sets the wallet inactive; false when it is not the user's. */

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { MarketService } from "../market/market-service.ts";
-import { addToWatchlist, readWatchlist, removeFromWatchlist, watchedCount } from "./watchlist-store.ts";
+import { addToWatchlist, readWatchlist, removeFromWatchlist } from "./watchlist-store.ts";
 
 /**
  * GET/POST/DELETE /api/watchlist (signed in, the user's own list only): POST and DELETE take
@@ -37,9 +37,8 @@ export function watchlistRoutes(deps: { auth: Auth; db: Db; market: MarketServic
     const parsed = await entry(c);
     if (!parsed.success) return addressError(c, parsed.error);
     const userId = c.get("user").id;
-    if ((await watchedCount(deps.db, userId)) >= WATCHLIST_LIMIT)
+    if (!(await addToWatchlist(deps.db, userId, parsed.data, deps.now(), WATCHLIST_LIMIT)))
       return jsonError(c, 409, "WATCHLIST_FULL", `Your watchlist is full (at most ${WATCHLIST_LIMIT} tokens).`);
-    await addToWatchlist(deps.db, userId, parsed.data, deps.now());
     return list(c, 201);
   });
 

@@ -135,7 +135,7 @@ describe("the market from the devchain's pools", () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(body.gainers.map((g) => g.symbol)).toContain("HEX");
     expect(body.losers.map((g) => g.symbol)).toContain("PLSX");
-    const hex = body.tokens.find((x) => x.symbol === "HEX" && x.chainId === 369);
+    const hex = body.tokens.find((x) => x.kind === "token" && x.symbol === "HEX" && x.chainId === 369);
     const expected = Number(hex?.balance) * (Number(hex?.priceUsd) - Number(hex?.priceThenUsd));
     expect(Math.abs(Number(hex?.valueChangeUsd) - expected)).toBeLessThan(0.05);
     // Burns: HEX at 0x…dEaD, PLSX at PulseChain's 0x…0369.

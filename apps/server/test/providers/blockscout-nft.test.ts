@@ -126,7 +126,7 @@ describe("NFT image fetching", () => {
     const base = await images();
     const { upstream } = testUpstream();
     const local = new NftImageFetcher({ upstream, allowHttp: true, allowPrivateHosts: true });
-    await expect(local.get(`${base}/page.html`)).rejects.toThrow(/image type text\/html refused/);
+    await expect(local.get(`${base}/page.html`)).rejects.toThrow(/image type refused/);
     await expect(local.get(`${base}/huge.gif`)).rejects.toThrow(/too large/);
     const strict = new NftImageFetcher({ upstream });
     await expect(strict.get(`${base}/a.png`)).rejects.toBeInstanceOf(NftImageRefused);

@@ -246,6 +246,23 @@ describe("DefiLlama coins API", () => {
   });
 });
 
+describe("wrapped coins of chains the app does not read", () => {
+  const WBTC_ETH = "0x2260fac5e5542a773aa44fbcfedf7c193bc2c599";
+  const WBTC_PLS = "0xb17d901469b9208b17d916112988a3fed19b5ca1";
+
+  it("asks for WBTC (Ethereum, and bridged to PulseChain) as BTC, answered under the token's own key", async () => {
+    const f = await fake(() => ({
+      json: { coins: { "coingecko:bitcoin": { price: 97000.5, timestamp: 7, confidence: 0.99, symbol: "BTC" } } },
+    }));
+    const { c } = client(f.url);
+    expect(DefiLlamaClient.coinKey(1, WBTC_ETH)).toBe("coingecko:bitcoin");
+    expect(DefiLlamaClient.coinKey(369, WBTC_PLS.toUpperCase().replace("0X", "0x"))).toBe("coingecko:bitcoin");
+    const r = await c.current([tok(WBTC_PLS)]);
+    expect(f.requests.map(full)).toEqual(["/prices/current/coingecko:bitcoin"]);
+    expect(r.quotes.get(`369:${WBTC_PLS}`)).toMatchObject({ usd: "97000.5" });
+  });
+});
+
 describe("DefiLlamaCurrentPrices (the price service's CurrentPriceSource shape)", () => {
   it("answers by lower-case address, absent when unknown, and throws only when nothing could be read", async () => {
     const f = await fake(recorded);

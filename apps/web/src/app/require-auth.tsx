@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/spinner.tsx";
 import { resetSessionEndedByUser, sessionEndedByUser } from "../features/session/end-session.ts";
 import { authStateOf, useMe } from "../features/session/me-query.ts";
+import { AccountLanguageSync } from "../features/settings/index.ts";
 import { AuthCheckFailed } from "./auth-check-failed.tsx";
 import { protectedRouteDecision } from "./route-guards.ts";
 
@@ -22,6 +23,11 @@ export function RequireAuth() {
     case "redirect":
       return <Navigate to={decision.to} replace />;
     case "render":
-      return <Outlet />;
+      return (
+        <>
+          <AccountLanguageSync />
+          <Outlet />
+        </>
+      );
   }
 }

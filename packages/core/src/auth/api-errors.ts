@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   "USER_ALREADY_EXISTS",
   "INVALID_TOKEN",
   "TOKEN_EXPIRED",
+  "SIGNED_IN_AS_OTHER_ACCOUNT",
+  "RESET_LINK_USED",
   "INVALID_PASSWORD",
   "TOO_MANY_REQUESTS",
   "UNAUTHENTICATED",
@@ -31,6 +33,7 @@ export const API_ERROR_CODES = [
   "INVALID_TAX_YEAR",
   "REPORT_NOT_READY",
   "REPORT_TOO_LARGE",
+  "TOO_MANY_REPORTS",
   "TIMEOUT",
   "INVALID_ORIGIN",
   "UNSUPPORTED_MEDIA_TYPE",
@@ -38,9 +41,12 @@ export const API_ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
   "INVALID_ADDRESS",
+  "ADDRESS_CHECKSUM_MISMATCH",
+  "PASSWORD_TOO_COMMON",
   "NICKNAME_REQUIRED",
   "NICKNAME_TOO_LONG",
   "MARKET_UNAVAILABLE",
+  "CHAIN_UNAVAILABLE",
   "WATCHLIST_FULL",
   "ADDRESS_REQUIRED",
   "TRADE_UNSUPPORTED_CHAIN",
@@ -62,5 +68,7 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** With INVALID_ORIGIN: the address the app is meant to be opened at. */
     appUrl?: string;
+    /** With SIGNED_IN_AS_OTHER_ACCOUNT: the e-mail address of the account this browser is signed in to. */
+    signedInAs?: string;
   };
 }

@@ -14,6 +14,11 @@ export interface KnownToken {
   baseOf?: { chainId: number; address: string };
   /** For a token that came over the bridge: the original on the other chain. */
   bridgedFrom?: { chainId: number; address: string };
+  /**
+   * For a wrapped coin whose own chain the app does not read (WBTC): the coin it is valued as,
+   * by its CoinGecko id as the price service names it ("bitcoin").
+   */
+  baseCoin?: string;
 }
 
 const pls = (
@@ -75,6 +80,10 @@ export const KNOWN_TOKENS: readonly KnownToken[] = [
     baseOf: { chainId: ETHEREUM, address: NATIVE },
     bridgedFrom: { chainId: ETHEREUM, address: "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2" },
   }),
+  pls("0xb17D901469B9208B17d916112988A3FeD19b5cA1", "WBTC", "Wrapped BTC from Ethereum", 8, "bridged-wrapped", {
+    baseCoin: "bitcoin",
+    bridgedFrom: { chainId: ETHEREUM, address: "0x2260fac5e5542a773aa44fbcfedf7c193bc2c599" },
+  }),
   pls("0x6B175474E89094C44Da98b954EedeAC495271d0F", "DAI", "Dai Stablecoin (PulseChain fork copy)", 18, "fork-copy"),
   pls("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "USDC", "USD Coin (PulseChain fork copy)", 6, "fork-copy"),
   pls("0xdAC17F958D2ee523a2206206994597C13D831ec7", "USDT", "Tether USD (PulseChain fork copy)", 6, "fork-copy"),
@@ -91,8 +100,21 @@ export const KNOWN_TOKENS: readonly KnownToken[] = [
   eth("0x853d955aCEf822Db058eb8505911ED77F175b99e", "FRAX", "Frax", 18, "stablecoin"),
   eth("0x5f98805A4E8be255a32880FDeC7F6728C6568bA0", "LUSD", "LUSD Stablecoin", 18, "stablecoin"),
   eth("0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39", "HEX", "HEX", 8, "ecosystem"),
-  eth("0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599", "WBTC", "Wrapped BTC", 8, "bridged-wrapped"),
+  eth("0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599", "WBTC", "Wrapped BTC", 8, "bridged-wrapped", {
+    baseCoin: "bitcoin",
+  }),
+  // WMATIC and WBNB have no contract on Ethereum or PulseChain (they live on Polygon and BNB Chain,
+  // which the app does not read), so there is no address to value as MATIC or BNB.
 ];
+
+const BASE_COINS = new Map(
+  KNOWN_TOKENS.flatMap((t) => (t.baseCoin ? [[tokenKey(t.chainId, t.address), t.baseCoin] as const] : [])),
+);
+
+/** The coin a wrapped token of another chain is valued as ("bitcoin" for WBTC), by chain and address. */
+export function baseCoinOf(chainId: number, address: string): string | undefined {
+  return address === NATIVE ? undefined : BASE_COINS.get(tokenKey(chainId, address));
+}
 
 export type TokenOverrides = Partial<
   Record<number, Partial<Record<"wrappedNative" | "stablecoins" | "forkCopies", string[]>>>

@@ -1,11 +1,16 @@
+import { ETHEREUM } from "./chains.ts";
+
 /**
  * Every price carries where it came from and whether it can be trusted (the original
- * product's labels plus our own sources).
+ * product's labels plus our own sources). A V2 pool on Ethereum is a Uniswap pool: "uniswap_v2";
+ * stored prices from before that name say "pulsex_v2" with chain 1 and read the same.
  */
 export const PRICE_SOURCES = [
   "defillama",
   "pulsex_v2",
   "pulsex_v1",
+  "uniswap_v2",
+  "uniswap_v1",
   "stablecoin",
   "wrapped_base",
   "moralis_live",
@@ -15,6 +20,17 @@ export const PRICE_SOURCES = [
 ] as const;
 
 export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** The source id of a pool price: named after the DEX the pool belongs to on its chain. */
+export function poolPriceSource(chainId: number, version: "v1" | "v2"): PriceSource {
+  if (chainId === ETHEREUM) return version === "v1" ? "uniswap_v1" : "uniswap_v2";
+  return version === "v1" ? "pulsex_v1" : "pulsex_v2";
+}
+
+/** A stored source id read the way it is named today ("pulsex_v2" of chain 1 is "uniswap_v2"). */
+export function currentPriceSource(source: string, chainId: number | null): string {
+  return chainId === ETHEREUM && /^pulsex_v[12]$/.test(source) ? source.replace("pulsex", "uniswap") : source;
+}
 
 export interface PriceQuote {
   /** USD per whole token as a decimal string (never a float). */

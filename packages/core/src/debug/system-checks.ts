@@ -3,19 +3,26 @@
  * a value above 0, payouts and transactions found, a live price, no missing prices, few zero-value
  * tokens and payouts) and whether the numbers add up (rows, wallets and chains against the total).
  * The owner-specific expectations are information, never failures. Pure: the server gathers the
- * inputs, the page shows the outcome.
+ * inputs, the page shows the outcome. Figures travel as plain numbers with their unit; the page
+ * writes them in the reader's language.
  */
 import { z } from "zod";
 import { D } from "../chains/amounts.ts";
 import type { PortfolioResult } from "../portfolio/portfolio-api.ts";
+
+/** What a check's figures count: items, US dollars, or a share in percent (12.5 is 12.5 %). */
+export const checkUnitSchema = z.enum(["count", "usd", "percent"]);
 
 export const checkSchema = z.object({
   id: z.string(),
   ok: z.boolean(),
   /** critical: a wrong number; warning: an incomplete one; info: shown, never a failure. */
   severity: z.enum(["critical", "warning", "info"]),
+  unit: checkUnitSchema,
+  /** A plain decimal number ("1557503.16", "50"). */
   value: z.string(),
-  expected: z.string(),
+  /** What passes: above, at least, below, exactly, or between two bounds (plain decimal numbers). */
+  expected: z.object({ op: z.enum([">", "≥", "<", "=", "between"]), bounds: z.array(z.string()).min(1).max(2) }),
 });
 export type SystemCheck = z.infer<typeof checkSchema>;
 
@@ -65,6 +72,10 @@ export function valueInconsistencies(p: Portfolio): Inconsistency[] {
   return out;
 }
 
+type Expected = SystemCheck["expected"];
+const above = (n: string): Expected => ({ op: ">", bounds: [n] });
+const below = (n: string): Expected => ({ op: "<", bounds: [n] });
+
 /** The spec's data-quality checks over the user's portfolio and history. */
 export function dataQualityChecks(p: Portfolio, facts: { transactionCount: number }): SystemCheck[] {
   const tokens = p.tokens.length;
@@ -73,60 +84,61 @@ export function dataQualityChecks(p: Portfolio, facts: { transactionCount: numbe
   const live = p.tokens.filter((t) => t.hasReliablePrice && !ESTIMATES.has(t.priceSource)).length;
   const payouts = p.roiTransactions as { value?: string | null; dust?: boolean }[];
   const zeroPayouts = payouts.filter((r) => r.value == null || new D(r.value).isZero()).length;
-  const total = new D(p.totalValue);
-  const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+  const total = new D(p.totalValue).toFixed(2);
+  const pct = (x: number) => (x * 100).toFixed(0);
+  const count = (id: string, n: number, ok: boolean, severity: SystemCheck["severity"], expected: Expected) =>
+    ({ id, ok, severity, unit: "count", value: String(n), expected }) satisfies SystemCheck;
   return [
-    { id: "tokens", ok: tokens > 0, severity: "critical", value: String(tokens), expected: "> 0" },
-    { id: "value", ok: total.gt(0), severity: "critical", value: total.toFixed(2), expected: "> 0" },
-    { id: "livePrice", ok: live > 0, severity: "critical", value: String(live), expected: "≥ 1" },
-    { id: "missingPrices", ok: missing === 0, severity: "warning", value: String(missing), expected: "0" },
+    count("tokens", tokens, tokens > 0, "critical", above("0")),
+    { id: "value", ok: new D(total).gt(0), severity: "critical", unit: "usd", value: total, expected: above("0") },
+    count("livePrice", live, live > 0, "critical", { op: "≥", bounds: ["1"] }),
+    count("missingPrices", missing, missing === 0, "warning", { op: "=", bounds: ["0"] }),
     {
       id: "zeroValueTokens",
       ok: share(zeroValue, tokens) < 0.5,
       severity: "warning",
+      unit: "percent",
       value: pct(share(zeroValue, tokens)),
-      expected: "< 50 %",
+      expected: below("50"),
     },
-    { id: "roiList", ok: payouts.length > 0, severity: "info", value: String(payouts.length), expected: "> 0" },
+    count("roiList", payouts.length, payouts.length > 0, "info", above("0")),
     {
       id: "zeroValuePayouts",
       ok: share(zeroPayouts, payouts.length) < 0.3,
       severity: "warning",
+      unit: "percent",
       value: pct(share(zeroPayouts, payouts.length)),
-      expected: "< 30 %",
+      expected: below("30"),
     },
-    {
-      id: "transactions",
-      ok: facts.transactionCount > 0,
-      severity: "warning",
-      value: String(facts.transactionCount),
-      expected: "> 0",
-    },
+    count("transactions", facts.transactionCount, facts.transactionCount > 0, "warning", above("0")),
     // The spec's owner-specific expectations: information only.
-    {
-      id: "ownerTransactions",
-      ok: facts.transactionCount > 1000,
-      severity: "info",
-      value: String(facts.transactionCount),
-      expected: "> 1000",
-    },
+    count("ownerTransactions", facts.transactionCount, facts.transactionCount > 1000, "info", above("1000")),
     {
       id: "ownerValue",
-      ok: total.gte(10_000) && total.lte(100_000),
+      ok: new D(total).gte(10_000) && new D(total).lte(100_000),
       severity: "info",
-      value: total.toFixed(2),
-      expected: "10000 – 100000",
+      unit: "usd",
+      value: total,
+      expected: { op: "between", bounds: ["10000", "100000"] },
     },
   ];
 }
 
+/**
+ * What an upstream answered, as figures for the page to word: the newest block and its age, the
+ * price source id, the ECB rate and its day; or why it failed (a problem id, or the error's kind).
+ */
 export const endpointProbeSchema = z.object({
   id: z.string(),
   kind: z.enum(["rpc", "prices", "fx", "history"]),
   name: z.string(),
   ok: z.boolean(),
   latencyMs: z.number(),
-  detail: z.string(),
+  block: z.object({ number: z.string(), ageSeconds: z.number().int() }).optional(),
+  priceSource: z.string().optional(),
+  rate: z.object({ day: z.string(), usdPerEur: z.string() }).optional(),
+  /** "noAnswer", "noPrice", "noRate", or the name of the error ("TimeoutError"). */
+  problem: z.string().optional(),
 });
 export type EndpointProbe = z.infer<typeof endpointProbeSchema>;
 
@@ -138,10 +150,18 @@ const portfolioTokenSchema = z.object({
   priceSource: z.string(),
 });
 
+/**
+ * OPERATIONAL: every check that counts passed. WARNING: a warning check failed (numbers incomplete).
+ * DEGRADED: a critical check failed, the numbers do not add up, or an upstream is down. NO_WALLETS:
+ * the user has no wallet yet, so there is nothing of theirs to check (the upstreams still count).
+ */
+export const SYSTEM_STATUSES = ["OPERATIONAL", "WARNING", "DEGRADED", "NO_WALLETS"] as const;
+export type SystemStatusKind = (typeof SYSTEM_STATUSES)[number];
+
 /** POST /api/debug/test-system: the user's own data checked, the installation's upstreams asked. */
 export const testSystemResultSchema = z.object({
-  status: z.enum(["OPERATIONAL", "DEGRADED"]),
-  /** Why DEGRADED: the ids of the failed checks and endpoints that matter. */
+  status: z.enum(SYSTEM_STATUSES),
+  /** Why not OPERATIONAL: the ids of the failed checks ("check:tokens") and endpoints ("endpoint:ecb"). */
   reasons: z.array(z.string()),
   ranAt: z.string(),
   durationMs: z.number(),
@@ -163,16 +183,20 @@ export const testSystemResultSchema = z.object({
 });
 export type TestSystemResult = z.infer<typeof testSystemResultSchema>;
 
-/** DEGRADED when a critical check fails, the numbers do not add up, or an upstream is down. */
+/** The status of a run (see SYSTEM_STATUSES): never OPERATIONAL while a check that counts fails. */
 export function systemStatus(
   checks: readonly SystemCheck[],
   endpoints: readonly EndpointProbe[],
   inconsistencies: readonly Inconsistency[],
+  facts: { walletCount: number } = { walletCount: 1 },
 ): Pick<TestSystemResult, "status" | "reasons"> {
-  const reasons = [
-    ...checks.filter((c) => !c.ok && c.severity === "critical").map((c) => `check:${c.id}`),
-    ...(inconsistencies.length > 0 ? ["valueInconsistency"] : []),
-    ...endpoints.filter((e) => !e.ok).map((e) => `endpoint:${e.id}`),
-  ];
-  return { status: reasons.length === 0 ? "OPERATIONAL" : "DEGRADED", reasons };
+  const down = endpoints.filter((e) => !e.ok).map((e) => `endpoint:${e.id}`);
+  if (facts.walletCount === 0)
+    return down.length > 0 ? { status: "DEGRADED", reasons: down } : { status: "NO_WALLETS", reasons: [] };
+  const failed = (severity: SystemCheck["severity"]) =>
+    checks.filter((c) => !c.ok && c.severity === severity).map((c) => `check:${c.id}`);
+  const serious = [...failed("critical"), ...(inconsistencies.length > 0 ? ["valueInconsistency"] : []), ...down];
+  const warnings = failed("warning");
+  const status = serious.length > 0 ? "DEGRADED" : warnings.length > 0 ? "WARNING" : "OPERATIONAL";
+  return { status, reasons: [...serious, ...warnings] };
 }

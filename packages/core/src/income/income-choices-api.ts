@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainIdSchema } from "../chains/chain-id.ts";
 
 const senderAddress = z
   .string({ error: "incomeChoice.invalidAddress" })
@@ -8,7 +9,7 @@ const senderAddress = z
 
 /** A sender the user marked: its transfers into the wallets are ROI income, or are not. */
 export const incomeChoiceSchema = z.object({
-  chainId: z.number({ error: "incomeChoice.invalidChain" }).int().positive({ message: "incomeChoice.invalidChain" }),
+  chainId: chainIdSchema("incomeChoice.invalidChain"),
   address: senderAddress,
   income: z.boolean({ error: "incomeChoice.invalidChoice" }),
 });

@@ -5,6 +5,8 @@
  * quantities are decimal strings. Messages are keys (namespace "roi", investments.errors.*).
  */
 import { z } from "zod";
+import { chainIdSchema } from "../chains/chain-id.ts";
+import { hasVisibleText } from "../chains/visible-text.ts";
 
 const decimalText = /^\d+(\.\d+)?$/;
 
@@ -17,7 +19,8 @@ export const investmentInputSchema = z
       .string({ error: "investments.errors.nameRequired" })
       .trim()
       .min(1, { message: "investments.errors.nameRequired" })
-      .max(80, { message: "investments.errors.nameTooLong" }),
+      .max(80, { message: "investments.errors.nameTooLong" })
+      .refine(hasVisibleText, { message: "investments.errors.nameInvisible" }),
     symbol: z.string().trim().max(20, { message: "investments.errors.symbolTooLong" }).default(""),
     /** Positive when given; empty: not tracked. */
     quantity: z
@@ -40,7 +43,7 @@ export const investmentInputSchema = z
       ),
     purchasePriceUsd: nonNegative("investments.errors.purchasePriceNonNegative"),
     currentValueUsd: nonNegative("investments.errors.currentValueNonNegative"),
-    chainId: z.number().int().positive().nullable().default(null),
+    chainId: chainIdSchema("investments.errors.chainInvalid").nullable().default(null),
     tokenAddress: z
       .string()
       .trim()

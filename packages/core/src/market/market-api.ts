@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainIdSchema, chainIdTextSchema } from "../chains/chain-id.ts";
 
 /**
  * The market's shared data (pairs, tokens, movers, the tracker). Amounts, prices and USD figures are
@@ -58,7 +59,7 @@ export const marketPairSchema = z.object({
 export type MarketPair = z.infer<typeof marketPairSchema>;
 
 export const marketPairsQuerySchema = z.object({
-  chainId: z.coerce.number().int().default(369),
+  chainId: chainIdTextSchema().default(369),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const marketPairsResponseSchema = freshnessSchema.extend({ pairs: z.array(marketPairSchema) });
@@ -79,7 +80,7 @@ export type MarketToken = z.infer<typeof marketTokenSchema>;
 
 export const tokenSearchQuerySchema = z.object({
   q: z.string().trim().max(100).default(""),
-  chainId: z.coerce.number().int().optional(),
+  chainId: chainIdTextSchema().optional(),
 });
 export const tokenSearchResponseSchema = freshnessSchema.extend({ tokens: z.array(marketTokenSchema) });
 export type TokenSearchResponse = z.infer<typeof tokenSearchResponseSchema>;
@@ -124,7 +125,7 @@ export const moverSchema = marketTokenRefSchema.extend({
 export type Mover = z.infer<typeof moverSchema>;
 
 export const moversQuerySchema = z.object({
-  chainId: z.coerce.number().int().default(369),
+  chainId: chainIdTextSchema().default(369),
   timeframe: z.enum(MARKET_TIMEFRAMES).default("24h"),
   /** "holdings": the signed-in user's own tokens (both chains) instead of the market's. */
   scope: z.enum(["market", "holdings"]).default("market"),
@@ -136,7 +137,7 @@ export const moversResponseSchema = freshnessSchema.extend({
 });
 export type MoversResponse = z.infer<typeof moversResponseSchema>;
 
-export const watchlistEntrySchema = z.object({ chainId: z.coerce.number().int(), address });
+export const watchlistEntrySchema = z.object({ chainId: chainIdSchema(), address });
 export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
 export const watchlistResponseSchema = z.object({
   tokens: z.array(marketTokenSchema.extend({ addedAt: z.string() })),
@@ -150,8 +151,14 @@ export const trackerQuerySchema = z.object({
   address: z.string().trim(),
   timeframe: z.enum(MARKET_TIMEFRAMES).default("24h"),
 });
+/** What a tracker row is: a token in the wallet, the wallet's HEX stakes on a chain together, or a liquidity position. */
+export const TRACKED_KINDS = ["token", "hex-stake", "liquidity"] as const;
+export type TrackedKind = (typeof TRACKED_KINDS)[number];
 export const trackedTokenSchema = marketTokenRefSchema.extend({
-  /** Whole tokens the wallet holds. */
+  /** The token contract ("native" for the chain's own coin, PLS or ETH); a liquidity position's pair. */
+  address: address.or(z.literal("native")),
+  kind: z.enum(TRACKED_KINDS),
+  /** Whole tokens the wallet holds (HEX in its stakes with the yield so far; LP tokens of a position). */
   balance: decimal,
   priceUsd: decimal.nullable(),
   priceThenUsd: decimal.nullable(),
@@ -169,7 +176,10 @@ export const trackerResponseSchema = freshnessSchema.extend({
   counts: z.record(z.string(), z.number().int()),
   /** Chains that could not be read just now (their tokens are missing from this answer). */
   unavailableChains: z.array(z.number().int()).optional(),
-  /** The wallet's tokens, most valuable first (the page shows 10 and the rest as a count). */
+  /**
+   * The wallet's holdings as the portfolio loads them (native coin, every token, HEX stakes, liquidity
+   * positions), most valuable first (the page shows 10 and the rest as a count).
+   */
   tokens: z.array(trackedTokenSchema),
   gainers: z.array(trackedTokenSchema),
   losers: z.array(trackedTokenSchema),
@@ -183,8 +193,6 @@ export const trackerResponseSchema = freshnessSchema.extend({
   }),
 });
 export type TrackerResponse = z.infer<typeof trackerResponseSchema>;
-/** Tokens read per chain for the tracker. */
-export const TRACKER_TOKENS_PER_CHAIN = 100;
 /** Wallet tokens the tracker lists before "and N more". */
 export const TRACKER_TOKENS_SHOWN = 10;
 /** Movers listed per side. */

@@ -17,7 +17,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const NEWS_FEED_ERRORS = ["unreachable", "timeout", "rate_limited", "http_error", "invalid"] as const;
 
-/** A feed whose last fetch failed, named by its host only (never a full URL, which may carry a key). */
+/** A feed whose last fetch failed, named by its place in the server's feed list ("feed 2"): never its URL or host. */
 export const newsFeedErrorSchema = z.object({
   feed: z.string(),
   reason: z.enum(NEWS_FEED_ERRORS),

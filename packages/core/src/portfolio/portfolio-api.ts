@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRICE_SOURCES } from "../chains/price.ts";
 import { positionSchema, positionTotalsSchema } from "../positions/positions-api.ts";
+import { EXCLUSION_REASONS } from "../tokens/exclusion.ts";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -95,8 +96,17 @@ export const portfolioDebugSchema = z.object({
   roiTransactionsWithZeroValue: z.number().int(),
   /** What went wrong per chain or provider; the rest of the result is still valid. */
   problems: z.array(z.string()),
+  /** One entry per wallet holding an excluded token; `code` is the reason for the page to word. */
   excludedTokens: z.array(
-    z.object({ chainId: z.number(), contractAddress: z.string(), symbol: z.string(), reason: z.string() }),
+    z.object({
+      chainId: z.number(),
+      contractAddress: z.string(),
+      symbol: z.string(),
+      /** The reason in English words, for logs. */
+      reason: z.string(),
+      /** Missing in portfolios cached before it was added. */
+      code: z.enum(EXCLUSION_REASONS).optional(),
+    }),
   ),
   loadMs: z.number().int(),
 });

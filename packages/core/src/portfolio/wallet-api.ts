@@ -1,11 +1,18 @@
 import { z } from "zod";
+import { hasValidChecksum } from "../chains/address-checksum.ts";
 import { chainName, ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
+import { hasVisibleText } from "../chains/visible-text.ts";
 
-/** 0x plus 40 hex characters; checksummed input is accepted, stored lower-case. */
+/**
+ * 0x plus 40 hex characters, stored lower-case. Mixed case must match its EIP-55 checksum (a wrong
+ * letter in a copied address is refused, not stored as someone else's wallet); all lower-case or all
+ * upper-case carries no checksum and is accepted.
+ */
 export const walletAddressSchema = z
   .string({ error: "wallet.invalidAddress" })
   .trim()
   .regex(/^0x[0-9a-fA-F]{40}$/, { message: "wallet.invalidAddress" })
+  .refine(hasValidChecksum, { message: "wallet.badChecksum", abort: true })
   .transform((a) => a.toLowerCase() as `0x${string}`);
 
 export const WALLET_TYPES = [
@@ -40,7 +47,8 @@ export const addWalletRequestSchema = z.object({
     .string({ error: "wallet.nicknameRequired" })
     .trim()
     .min(1, { message: "wallet.nicknameRequired" })
-    .max(64, { message: "wallet.nicknameTooLong" }),
+    .max(64, { message: "wallet.nicknameTooLong" })
+    .refine(hasVisibleText, { message: "wallet.nicknameInvisible" }),
   blockchain: blockchainSchema.default("pulsechain"),
   wallet_type: z.enum(WALLET_TYPES).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainIdTextSchema } from "../chains/chain-id.ts";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -96,7 +97,7 @@ export type PositionTotals = z.infer<typeof positionTotalsSchema>;
 
 /** GET /api/nft-image: one NFT of the user's wallets, by chain, contract and token id. */
 export const nftImageQuerySchema = z.object({
-  chainId: z.coerce.number().int().positive(),
+  chainId: chainIdTextSchema(),
   contract: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "wallet.invalidAddress"),
   tokenId: z.string().regex(/^\d{1,78}$/),
 });

@@ -3,8 +3,9 @@
  * the order of sale) and every §22 income line, each in whole cents that add up to the year's figures
  * (§23 gain, §22 income) exactly, so the tables' sums equal the report's tiles.
  */
-import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
-import { parseEur } from "./fixed.ts";
+import { centsToEur } from "./cent-allocation.ts";
+import { isTaxableDisposal, lineEur, type ReportLineCents, reportLineCents } from "./line-cents.ts";
+import { lotSymbol } from "./lot-symbol.ts";
 import type { ReportTransaction } from "./types.ts";
 
 export interface TaxableDisposalLine {
@@ -13,12 +14,13 @@ export interface TaxableDisposalLine {
   /** "YYYY-MM-DD" (German calendar dates). */
   acquired: string;
   sold: string;
-  /** The sold token's symbol (the given side of a swap). */
+  /** The symbol of the asset the lot is of (what was disposed of, e.g. the PLS that paid for a token). */
   symbol: string;
   /** Whole tokens, exact. */
   amount: string;
-  /** EUR, exact. */
+  /** EUR with 2 decimals, the lot's proceeds line (the same cents as in the CSV). */
   proceeds: string;
+  /** EUR, exact. */
   cost: string;
   /** EUR with 2 decimals; the year's lines add up to its §23 figure. */
   gain: string;
@@ -43,42 +45,38 @@ export interface AnlageSoLines {
   incomeTotal: string;
 }
 
-/** The given side of a row's coin ("HEX → PLS" -> "HEX"). */
-export function soldSymbol(row: Pick<ReportTransaction, "coin_name">): string {
-  return row.coin_name.split(" → ")[0] ?? row.coin_name;
-}
-
-function disposalLines(rows: readonly ReportTransaction[], year: string): TaxableDisposalLine[] {
+function disposalLines(
+  rows: readonly ReportTransaction[],
+  year: string,
+  cents: ReportLineCents,
+): TaxableDisposalLine[] {
   const picked: { row: ReportTransaction; lot: ReportTransaction["lots"][number] }[] = [];
   for (const row of rows) {
     if (!row.date.startsWith(year)) continue;
-    for (const lot of row.lots)
-      if (lot.use === "disposed" && lot.taxFree === false && lot.gain !== null) picked.push({ row, lot });
+    for (const lot of row.lots) if (isTaxableDisposal(lot)) picked.push({ row, lot });
   }
-  const cents = centsSummingToTotal(picked.map(({ lot }) => parseEur(lot.gain as string)));
-  return picked.map(({ row, lot }, i) => ({
+  return picked.map(({ row, lot }) => ({
     hash: row.hash,
     chainId: row.chainId,
     acquired: lot.acquired as string, // taxFree false implies a known acquisition date
     sold: row.date,
-    symbol: soldSymbol(row),
+    symbol: lotSymbol(row, lot),
     amount: lot.amount,
-    proceeds: lot.proceeds ?? "0",
+    proceeds: lineEur(cents.proceeds, lot) ?? "0.00",
     cost: lot.cost ?? "0",
-    gain: centsToEur(cents[i] as bigint),
+    gain: lineEur(cents.taxableGain, lot) ?? "0.00",
   }));
 }
 
-function incomeLines(rows: readonly ReportTransaction[], year: string): IncomeLine[] {
+function incomeLines(rows: readonly ReportTransaction[], year: string, cents: ReportLineCents): IncomeLine[] {
   const picked = rows.filter((row) => row.kind === "income" && row.income !== null && row.date.startsWith(year));
-  const cents = centsSummingToTotal(picked.map((row) => parseEur(row.income as string)));
-  return picked.map((row, i) => ({
+  return picked.map((row) => ({
     hash: row.hash,
     chainId: row.chainId,
     date: row.date,
     symbol: row.coin_name,
     amount: row.amount,
-    value: centsToEur(cents[i] as bigint),
+    value: lineEur(cents.income, row) ?? "0.00",
   }));
 }
 
@@ -89,8 +87,10 @@ function sumCents(values: readonly string[]): string {
 /** The taxable disposals and income lines of `year`, rows in report order (chronological). */
 export function anlageSoLines(rows: readonly ReportTransaction[], year: number): AnlageSoLines {
   const y = String(year);
-  const disposals = disposalLines(rows, y);
-  const income = incomeLines(rows, y);
+  const ofYear = rows.filter((row) => row.date.startsWith(y));
+  const cents = reportLineCents(ofYear);
+  const disposals = disposalLines(ofYear, y, cents);
+  const income = incomeLines(ofYear, y, cents);
   return {
     disposals,
     disposalsTotal: sumCents(disposals.map((d) => d.gain)),

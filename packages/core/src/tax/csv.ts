@@ -5,11 +5,11 @@
  * run as a formula (starting with = + - @, e.g. a spam token's symbol) gets a leading apostrophe.
  */
 import { chainName } from "../chains/chains.ts";
-import { soldSymbol } from "./advisor-lines.ts";
-import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
 import { germanDescription } from "./description-de.ts";
-import { fractionDigits, parseEur } from "./fixed.ts";
+import { fractionDigits } from "./fixed.ts";
 import { berlinIsoDate, dayOfIso } from "./holding-period.ts";
+import { lineEur, type ReportLineCents, reportLineCents } from "./line-cents.ts";
+import { lotSymbol } from "./lot-symbol.ts";
 import { priceSourceLabel } from "./price-source-label.ts";
 import type { ConsumedLot, ReportTransaction, Taxability } from "./types.ts";
 
@@ -89,15 +89,19 @@ export function csvField(value: string, text = true): string {
   return NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-/** The columns of one report row, formatted (without quoting). */
-export function taxCsvRow(r: ReportTransaction): string[] {
+/**
+ * The columns of one report row, formatted (without quoting). A ROI row's value is its §22 line
+ * (reportLineCents), so the year's ROI lines add up to its §22 figure.
+ */
+export function taxCsvRow(r: ReportTransaction, lineCents?: ReportLineCents): string[] {
+  const value = (lineCents && lineEur(lineCents.income, r)) ?? r.wertEUR;
   return [
     r.hash,
     r.typ,
     r.coin_name,
     steuerpflichtigText(r.steuerpflichtig),
     r.haltefrist_endet ? germanDate(r.haltefrist_endet) : "",
-    r.wertEUR !== null ? germanNumber(r.wertEUR) : r.missingPrice || r.typ === "Unbekannt" ? "unbekannt" : "",
+    value !== null ? germanNumber(value) : r.missingPrice || r.typ === "Unbekannt" ? "unbekannt" : "",
     r.token_address,
     r.from_address,
     r.to_address,
@@ -112,7 +116,7 @@ const LOT_NUMERIC = [2, 4, 5, 6, 7, 8].map((i) => i + TAX_CSV_COLUMNS.length);
 const NUMERIC_COLUMNS = new Set([...SPEC_NUMERIC, ...LOT_NUMERIC]);
 
 export interface TaxCsvOptions {
-  /** The symbol of an asset key ("369:0x…"); default: the row's coin (the given side of a swap). */
+  /** The symbol of an asset key ("369:0x…"); default: the lot's own symbol (lotSymbol). */
   symbolOf?: (asset: string) => string;
 }
 
@@ -125,58 +129,38 @@ function cents(exact: string | null): string {
   return exact === null ? "" : germanNumber(exact);
 }
 
-/**
- * The gains of the taxable lots (inside the one-year period, gain known) in cents, per tax year, so
- * that they add up to the year's §23 figure exactly (see centsSummingToTotal).
- */
-export function taxableGainCents(rows: readonly ReportTransaction[]): Map<ConsumedLot, bigint> {
-  const byYear = new Map<string, ConsumedLot[]>();
-  for (const row of rows) {
-    for (const lot of row.lots) {
-      if (lot.use !== "disposed" || lot.taxFree !== false || lot.gain === null) continue;
-      const year = row.date.slice(0, 4);
-      const list = byYear.get(year) ?? [];
-      list.push(lot);
-      byYear.set(year, list);
-    }
-  }
-  const out = new Map<ConsumedLot, bigint>();
-  for (const lots of byYear.values()) {
-    const cents = centsSummingToTotal(lots.map((lot) => parseEur(lot.gain as string)));
-    for (const [i, lot] of lots.entries()) out.set(lot, cents[i] as bigint);
-  }
-  return out;
+/** A lot's EUR field: its line's cents when it has one, else the exact value rounded; "unbekannt" when unknown. */
+function lotEur(exact: string | null, line: string | null): string {
+  return exact === null ? "unbekannt" : cents(line ?? exact);
 }
 
 function holdingDays(row: ReportTransaction, lot: ConsumedLot): string {
   return lot.acquired === null ? "" : String(dayOfIso(row.date) - dayOfIso(lot.acquired));
 }
 
-function symbolFor(row: ReportTransaction, asset: string, options: TaxCsvOptions): string {
-  return options.symbolOf?.(asset) ?? soldSymbol(row);
+function symbolFor(row: ReportTransaction, lot: ConsumedLot, options: TaxCsvOptions): string {
+  return options.symbolOf?.(lot.asset) ?? lotSymbol(row, lot);
 }
 
 /** The lot columns of one line: per disposed or moved lot, or of the row itself. */
 function lotColumns(
   row: ReportTransaction,
   lot: ConsumedLot | null,
-  taxableCents: Map<ConsumedLot, bigint>,
+  lineCents: ReportLineCents,
   options: TaxCsvOptions,
 ): string[] {
   const chain = row.chainId === null ? "" : chainName(row.chainId);
   const source = row.priceSource === null ? "" : priceSourceLabel(row.priceSource, row.chainId, "de");
   if (!lot) return [chain, row.wallet, germanAmount(row.amount), row.coin_name, "", "", "", "", "", source];
-  const allocated = taxableCents.get(lot);
-  const gain = allocated !== undefined ? germanNumber(centsToEur(allocated)) : cents(lot.gain);
   return [
     chain,
     lot.wallet,
     germanAmount(lot.amount),
-    symbolFor(row, lot.asset, options),
+    symbolFor(row, lot, options),
     lot.acquired ? germanDate(lot.acquired) : "unbekannt",
     lot.cost === null ? "unbekannt" : cents(lot.cost),
-    lot.use === "moved" ? "" : lot.proceeds === null ? "unbekannt" : cents(lot.proceeds),
-    lot.use === "moved" ? "" : lot.gain === null ? "unbekannt" : gain,
+    lot.use === "moved" ? "" : lotEur(lot.proceeds, lineEur(lineCents.proceeds, lot)),
+    lot.use === "moved" ? "" : lotEur(lot.gain, lineEur(lineCents.taxableGain, lot)),
     holdingDays(row, lot),
     source,
   ];
@@ -197,13 +181,12 @@ function lotShared(shared: string[], lot: ConsumedLot): string[] {
 export function taxReportCsv(rows: readonly ReportTransaction[], options: TaxCsvOptions = {}): string {
   const header = [...TAX_CSV_COLUMNS, ...TAX_CSV_LOT_COLUMNS];
   const lines = [header.map((c) => csvField(c)).join(";")];
-  const taxableCents = taxableGainCents(rows);
+  const lineCents = reportLineCents(rows);
   const line = (fields: string[]) => fields.map((f, i) => csvField(f, !NUMERIC_COLUMNS.has(i))).join(";");
   for (const r of rows) {
-    const shared = taxCsvRow(r);
-    if (r.lots.length === 0) lines.push(line([...shared, ...lotColumns(r, null, taxableCents, options)]));
-    for (const lot of r.lots)
-      lines.push(line([...lotShared(shared, lot), ...lotColumns(r, lot, taxableCents, options)]));
+    const shared = taxCsvRow(r, lineCents);
+    if (r.lots.length === 0) lines.push(line([...shared, ...lotColumns(r, null, lineCents, options)]));
+    for (const lot of r.lots) lines.push(line([...lotShared(shared, lot), ...lotColumns(r, lot, lineCents, options)]));
   }
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -6,9 +6,12 @@
  * lots: amounts, dates, costs), year-totals.ts (the figures), report-rows.ts (the rows). Written for a
  * million transfers: few temporaries per event (see the README's performance notes).
  */
+
+import { centsToEur } from "./cent-allocation.ts";
 import { LOT_EPOCH, type Lot, LotBook, LotParts, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact, parseEur } from "./fixed.ts";
 import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, yearOfDay } from "./holding-period.ts";
+import { incomeLineCents } from "./line-cents.ts";
 import { type EventPlace, type EventValue, RowBuilder } from "./report-rows.ts";
 import type {
   ComputeOptions,
@@ -379,6 +382,8 @@ export class TaxEngine {
   finish(): TaxReport {
     const { years, sums } = this.totals.figures(this.opts.year);
     const rows = this.rows.rows;
+    // A ROI row's value is its §22 line: the year's lines add up to its income22 (line-cents.ts).
+    for (const [row, cents] of incomeLineCents(rows)) row.wertEUR = centsToEur(cents);
     return {
       year: this.opts.year ?? null,
       transactions: rows,

@@ -51,10 +51,11 @@ const WORDS: Record<LabelLanguage, Record<string, string>> = {
 
 function partLabel(part: string, chainId: number | null, lang: LabelLanguage): string {
   const words = WORDS[lang];
-  const pool = /^pulsex_v([12])$/.exec(part);
+  const pool = /^(pulsex|uniswap)_v([12])$/.exec(part);
   if (pool) {
-    const dex = (chainId !== null ? POOL_DEX[chainId] : undefined) ?? "PulseX";
-    return lang === "de" ? `${dex}-V${pool[1]}-Pool` : `${dex} V${pool[1]} ${words.pool}`;
+    const named = pool[1] === "uniswap" ? "Uniswap" : undefined;
+    const dex = named ?? (chainId !== null ? POOL_DEX[chainId] : undefined) ?? "PulseX";
+    return lang === "de" ? `${dex}-V${pool[2]}-Pool` : `${dex} V${pool[2]} ${words.pool}`;
   }
   const ecb = /^ecb(?::(\d{4}-\d{2}-\d{2}))?$/.exec(part);
   if (ecb) {

@@ -65,7 +65,10 @@ export function walletReportRequestSchema(now: Date = new Date()) {
       if (body.scope === "all") return { ...body, walletAddress: null as `0x${string}` | null };
       const address = walletAddressSchema.safeParse(body.walletAddress ?? "");
       if (!address.success) {
-        ctx.addIssue({ code: "custom", message: "report.invalidAddress", path: ["walletAddress"] });
+        // A wrong checksum is named as such; every other problem is an invalid address.
+        const checksum = address.error.issues.some((i) => i.message === "wallet.badChecksum");
+        const message = checksum ? "wallet.badChecksum" : "report.invalidAddress";
+        ctx.addIssue({ code: "custom", message, path: ["walletAddress"] });
         return z.NEVER;
       }
       return { ...body, walletAddress: address.data as `0x${string}` | null };
@@ -120,6 +123,7 @@ export const consumedLotSchema = z.object({
   use: z.enum(["disposed", "moved"]),
   wallet: z.string(),
   asset: z.string(),
+  symbol: z.string().optional(),
   acquired: z.string().nullable(),
   acquiredAt: z.number().nullable(),
   amount: z.string(),
@@ -321,6 +325,12 @@ export type WalletReportDirectResponse = z.infer<typeof walletReportDirectRespon
 
 /** The direct analysis answers at once only up to this many stored transfers; larger ones need the job. */
 export const DIRECT_REPORT_MAX_TRANSFERS = 5_000;
+
+/**
+ * Report jobs one user may have waiting or running at once: one user's backlog cannot fill the queue
+ * that every user's reports share (a further start answers 429 TOO_MANY_REPORTS).
+ */
+export const MAX_OPEN_REPORTS_PER_USER = 3;
 
 /** Progress in percent: the rounded share processed / total. */
 export function reportProgressPercent(job: Pick<TaxReportJob, "processed_batches" | "total_batches">): number {

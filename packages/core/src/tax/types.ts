@@ -115,7 +115,13 @@ export interface ConsumedLot {
   /** "disposed" for sales and swaps (and unknown outflows), "moved" for own-wallet transfers. */
   use: "disposed" | "moved";
   wallet: string;
+  /** The asset the lot is of (the key; never a symbol). */
   asset: string;
+  /**
+   * That asset's symbol: what a lot line names (a buy paid with PLS uses PLS lots, not the token
+   * bought). Absent in reports stored before lots had it (see lotSymbol).
+   */
+  symbol?: string;
   /** German acquisition date "YYYY-MM-DD"; null when unknown (given or moved more than held). */
   acquired: string | null;
   /** Unix seconds of the acquisition; null when unknown. */

@@ -6,15 +6,13 @@
 import type { TokenRegistry } from "../chains/known-tokens.ts";
 import { tokenKey } from "../chains/token-id.ts";
 
-export type ExclusionReason =
-  /** Named in TOKEN_BLOCKLIST by the operator. */
-  | "blocklisted"
-  /** A PulseChain fork copy of an Ethereum token: worthless, whatever its symbol says. */
-  | "fork-copy"
-  /** Carries the symbol of a known token at another address. */
-  | "fake-symbol"
-  /** Advertises a place to go: a link, a domain or "claim". */
-  | "spam";
+/**
+ * blocklisted: named in TOKEN_BLOCKLIST by the operator. fork-copy: a PulseChain fork copy of an
+ * Ethereum token, worthless whatever its symbol says. fake-symbol: carries the symbol of a known token
+ * at another address. spam: advertises a place to go (a link, a domain or "claim").
+ */
+export const EXCLUSION_REASONS = ["blocklisted", "fork-copy", "fake-symbol", "spam"] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 export interface TokenIdentity {
   chainId: number;

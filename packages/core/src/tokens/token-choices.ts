@@ -4,6 +4,7 @@
  * blocklist is not the user's to overrule.
  */
 import { z } from "zod";
+import { chainIdSchema } from "../chains/chain-id.ts";
 import { tokenKey } from "../chains/token-id.ts";
 import type { ExclusionReason } from "./exclusion.ts";
 
@@ -14,7 +15,7 @@ const tokenAddressSchema = z
   .transform((a) => a.toLowerCase());
 
 export const tokenChoiceSchema = z.object({
-  chainId: z.number({ error: "tokenChoice.invalidChain" }).int().positive({ message: "tokenChoice.invalidChain" }),
+  chainId: chainIdSchema("tokenChoice.invalidChain"),
   address: tokenAddressSchema,
   /** true: counted although the exclusion rule would leave it out. */
   include: z.boolean({ error: "tokenChoice.invalidChoice" }),

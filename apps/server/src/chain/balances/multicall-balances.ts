@@ -49,11 +49,8 @@ export async function readBalances(
   let i = 0;
   return queries.map((q) => {
     const nativeResult = results[i++];
-    if (nativeResult?.status !== "success") {
-      // The node's error stays the cause: the portfolio tells "unreachable" from "rate limited" by it.
-      const cause = nativeResult?.status === "failure" ? nativeResult.error : undefined;
-      throw new Error(`native balance of ${q.wallet} could not be read`, { cause });
-    }
+    if (nativeResult?.status !== "success")
+      throw new Error(`native balance of ${q.wallet} could not be read`, { cause: nativeResult?.error });
     const tokens = new Map<string, bigint>();
     const failed: string[] = [];
     for (const token of q.tokens) {

@@ -6,7 +6,7 @@
  * rewritten so they are read as decimal strings (no float ever touches them).
  * Read as in the recorded DefiLlama answers the tests replay (apps/server/test/providers/defillama.test.ts).
  */
-import { CHAINS, D, ETHEREUM, NATIVE, PULSECHAIN, parseTokenKey, tokenKey } from "@pulsemanager/core";
+import { baseCoinOf, CHAINS, D, ETHEREUM, NATIVE, PULSECHAIN, parseTokenKey, tokenKey } from "@pulsemanager/core";
 import { withAbort } from "../../lib/abort.ts";
 import { type UpstreamClient, UpstreamError } from "../../upstream/upstream-client.ts";
 
@@ -129,6 +129,9 @@ export class DefiLlamaClient {
   /** "pulse:0x..." / "coingecko:pulsechain", or undefined for a chain DefiLlama has no key for. */
   static coinKey(chainId: number, address: string): string | undefined {
     if (address === NATIVE) return DEFILLAMA_NATIVE[chainId];
+    // A wrapped coin of a chain we do not read is valued as that coin (WBTC as BTC).
+    const base = baseCoinOf(chainId, address);
+    if (base) return `coingecko:${base}`;
     const chain = CHAINS[chainId]?.defillamaKey;
     return chain ? `${chain}:${tokenKey(chainId, address).split(":")[1]}` : undefined;
   }

@@ -1,4 +1,4 @@
-import { NATIVE, type PriceQuote, type TokenRegistry } from "@pulsemanager/core";
+import { currentPriceSource, NATIVE, type PriceQuote, poolPriceSource, type TokenRegistry } from "@pulsemanager/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { priceHistory } from "../../db/schema.ts";
@@ -114,7 +114,8 @@ export class HistoricalPriceService {
       for (const r of rows) {
         put(r.token, r.at, {
           usd: r.usd,
-          source: r.source as PriceQuote["source"],
+          // Rows stored before the pools of Ethereum were named Uniswap say "pulsex_v2".
+          source: currentPriceSource(r.source, chainId) as PriceQuote["source"],
           reliable: r.reliable,
           at: r.at,
           ...(r.note ? { note: r.note } : {}),
@@ -176,7 +177,7 @@ export class HistoricalPriceService {
             if (!pq) continue;
             const q: PriceQuote = {
               usd: pq.usd,
-              source: pq.version === "v1" ? "pulsex_v1" : "pulsex_v2",
+              source: poolPriceSource(chainId, pq.version),
               reliable: pq.reliable,
               at,
               note: `${pq.note ?? `PulseX ${pq.version} pool ${pq.pair}`} at block ${block}`,

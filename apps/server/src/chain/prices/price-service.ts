@@ -1,4 +1,12 @@
-import { FALLBACK_USD, NATIVE, type PriceQuote, type TokenRegistry, tokenKey } from "@pulsemanager/core";
+import {
+  baseCoinOf,
+  FALLBACK_USD,
+  NATIVE,
+  type PriceQuote,
+  poolPriceSource,
+  type TokenRegistry,
+  tokenKey,
+} from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { type PoolPricingConfig, readPoolPrices } from "./pulsex-pools.ts";
 
@@ -112,15 +120,12 @@ export class PriceService {
     for (const r of open) {
       const viaBase = viaBaseOf.get(r.address) as string;
       const isNativeValue = viaBase === wrapped && (r.address === NATIVE || r.address === wrapped);
+      const valuedAsBase = (isNativeValue && r.address !== NATIVE) || baseCoinOf(chainId, r.address) !== undefined;
       // The chain's own coin trades in many pools: only tokens are weighed against their deepest one.
       const liquidityUsd = isNativeValue ? undefined : pools?.quotes.get(viaBase)?.liquidityUsd;
       const quote =
-        fromLlama(
-          llama.get(viaBase),
-          isNativeValue && r.address !== NATIVE ? "wrapped_base" : undefined,
-          liquidityUsd,
-        ) ??
-        fromPools(pools, viaBase, wrapped) ??
+        fromLlama(llama.get(viaBase), valuedAsBase ? "wrapped_base" : undefined, liquidityUsd) ??
+        fromPools(chainId, pools, viaBase, wrapped) ??
         fallback(chainId, r.address, isNativeValue, nowSeconds);
       if (!quote) continue;
       quotes.set(r.address, quote);
@@ -151,6 +156,7 @@ function fromLlama(
 }
 
 function fromPools(
+  chainId: number,
   pools: Awaited<ReturnType<typeof readPoolPrices>> | undefined,
   address: string,
   wrapped: string | undefined,
@@ -160,10 +166,10 @@ function fromPools(
   if (!q) return undefined;
   return {
     usd: q.usd,
-    source: q.version === "v1" ? "pulsex_v1" : "pulsex_v2",
+    source: poolPriceSource(chainId, q.version),
     reliable: q.reliable,
     at: Math.floor(Date.now() / 1000),
-    note: q.note ?? `PulseX ${q.version} pool ${q.pair}, liquidity ${q.liquidityUsd} USD`,
+    note: q.note ?? `${poolPriceSource(chainId, q.version)} pool ${q.pair}, liquidity ${q.liquidityUsd} USD`,
     liquidityUsd: q.liquidityUsd,
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { erc20Abi, type PublicClient } from "viem";
 import type { Db } from "../../db/client.ts";
 import { tokenMetadata } from "../../db/schema.ts";
 import { multicallChunked } from "../balances/multicall-balances.ts";
+import { isChainUnreachable } from "../rpc/chain-unreachable.ts";
 
 export interface TokenMeta {
   chainId: number;
@@ -27,7 +28,7 @@ export async function loadTokenMetadata(
     .select()
     .from(tokenMetadata)
     .where(and(eq(tokenMetadata.chainId, chainId), inArray(tokenMetadata.address, wanted)));
-  for (const row of stored) out.set(row.address, row);
+  for (const row of stored) if (!unread(row)) out.set(row.address, row);
   const missing = wanted.filter((a) => !out.has(a));
   if (missing.length === 0) return out;
 
@@ -39,6 +40,9 @@ export async function loadTokenMetadata(
     })),
   );
   const results = await multicallChunked(client, calls, 1500);
+  // A node that could not be asked says nothing about the tokens: nothing is stored, the caller learns why.
+  const failed = results.find((r) => r.status === "failure" && isChainUnreachable(r.error));
+  if (failed?.status === "failure") throw failed.error;
   const rows: TokenMeta[] = missing.map((address, i) => {
     const [symbol, name, decimals] = results.slice(i * 3, i * 3 + 3);
     const dec = decimals?.status === "success" ? Number(decimals.result) : null;
@@ -51,9 +55,29 @@ export async function loadTokenMetadata(
       isErc20: decimals?.status === "success",
     };
   });
-  await db.insert(tokenMetadata).values(rows).onConflictDoNothing();
+  await db
+    .insert(tokenMetadata)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [tokenMetadata.chainId, tokenMetadata.address],
+      set: {
+        symbol: sql`excluded.symbol`,
+        name: sql`excluded.name`,
+        decimals: sql`excluded.decimals`,
+        isErc20: sql`excluded.is_erc20`,
+        fetchedAt: sql`excluded.fetched_at`,
+      },
+    });
   for (const row of rows) out.set(row.address, row);
   return out;
+}
+
+/**
+ * A row with nothing read at all: no contract answered, or (before unreachable nodes were told apart)
+ * a node that could not be asked. Read again: a real token must not stay "not a token" for good.
+ */
+function unread(row: TokenMeta): boolean {
+  return !row.isErc20 && row.symbol === null && row.name === null && row.decimals === null;
 }
 
 /** Token names come from anyone's contract: keep them printable and short. */

@@ -6,6 +6,7 @@ import {
   type MarketPair,
   type MarketToken,
   marketCapOf,
+  NATIVE,
   type PricePoint,
   percentChange,
 } from "@pulsemanager/core";
@@ -134,9 +135,15 @@ export class ChainMarket {
       .sort((a, b) => cmpDesc(a.liquidityUsd, b.liquidityUsd));
   }
 
-  /** USD prices of any tokens at a unix time (now when undefined), from their pools on this chain. */
+  /**
+   * USD prices of any tokens at a unix time (now when undefined), from their pools on this chain; the
+   * native coin's under `NATIVE`.
+   */
   async pricesFor(tokens: readonly MarketTokenInfo[], unix?: number): Promise<Map<string, Dec>> {
-    return (await this.snapshot(unix, tokens))?.prices ?? new Map();
+    const snapshot = await this.snapshot(unix, tokens);
+    const prices = new Map(snapshot?.prices);
+    if (snapshot?.nativeUsd) prices.set(NATIVE, snapshot.nativeUsd);
+    return prices;
   }
 
   /** Prices of one token at evenly spaced times over the range, oldest first (times without a pool left out). */

@@ -1,3 +1,4 @@
+import { ApiError } from "../../lib/api.ts";
 import { type ErrorMessage, errorCode, errorMessageFor } from "../../lib/error-message.ts";
 
 export type LoginErrorView =
@@ -13,13 +14,22 @@ export function loginErrorView(error: unknown): LoginErrorView {
   return { kind: "message", message: errorMessageFor(error) };
 }
 
-export type CallbackErrorKind = "missingLink" | "invalidLink" | "expiredLink" | "unexpected";
+export type CallbackErrorKind = "missingLink" | "invalidLink" | "expiredLink" | "signedInAsOther" | "unexpected";
 
-/** The three texts of the confirmation callback (missing/invalid link, expired link, anything else). */
+/**
+ * The texts of the confirmation callback (missing/invalid link, expired link, a link of another account
+ * than the signed-in one, anything else).
+ */
 export function callbackErrorKind(token: string | null, error: unknown): CallbackErrorKind {
   if (!token) return "missingLink";
   const code = errorCode(error);
+  if (code === "SIGNED_IN_AS_OTHER_ACCOUNT") return "signedInAsOther";
   if (code === "TOKEN_EXPIRED") return "expiredLink";
   if (code === "INVALID_TOKEN") return "invalidLink";
   return "unexpected";
+}
+
+/** With SIGNED_IN_AS_OTHER_ACCOUNT: the address of the account the browser is signed in to. */
+export function signedInAsOf(error: unknown): string {
+  return error instanceof ApiError && typeof error.body?.signedInAs === "string" ? error.body.signedInAs : "";
 }

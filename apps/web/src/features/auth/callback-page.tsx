@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { LogIn } from "lucide-react";
+import { LogIn, LogOut } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../components/alert.tsx";
@@ -10,7 +11,7 @@ import { usePublicConfig } from "../config/index.ts";
 import { meQueryOptions } from "../session/index.ts";
 import { authApi } from "./auth-api.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { callbackErrorKind } from "./auth-errors.ts";
+import { callbackErrorKind, signedInAsOf } from "./auth-errors.ts";
 import { ResendConfirmationForm } from "./resend-confirmation-form.tsx";
 import { useRedirectAfter } from "./use-redirect-after.ts";
 
@@ -66,6 +67,14 @@ export default function CallbackPage() {
   }
 
   const kind = callbackErrorKind(token, verify.error);
+  if (kind === "signedInAsOther") {
+    // Signed out, the page opens the link afresh (a new load: no query of the old account stays behind).
+    const signOutAndConfirm = async () => {
+      await authApi.signOut().catch(() => undefined);
+      window.location.reload();
+    };
+    return <OtherAccountSignedIn email={signedInAsOf(verify.error)} onSignOut={signOutAndConfirm} />;
+  }
   const supportEmail = config.data?.supportEmail;
   return (
     <AuthCard title={t("callback.errorTitle")}>
@@ -90,6 +99,39 @@ export default function CallbackPage() {
             </a>
           </p>
         ) : null}
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * The link is for another account than the one this browser is signed in to: nothing changes until the
+ * user chooses (a page of someone else may have opened the link to sign the user in to their account).
+ */
+function OtherAccountSignedIn({ email, onSignOut }: { email: string; onSignOut: () => Promise<void> }) {
+  const { t } = useTranslation("auth");
+  const [pending, setPending] = useState(false);
+  return (
+    <AuthCard title={t("callback.errors.signedInAsOtherTitle")}>
+      <div className="space-y-6">
+        <Alert variant="warning" title={t("callback.errors.signedInAsOtherTitle")}>
+          {t("callback.errors.signedInAsOther", { email })}
+        </Alert>
+        <Link to={PATHS.dashboard} className={buttonClassName("primary", "w-full")}>
+          {t("callback.keepSession", { email })}
+        </Link>
+        <button
+          type="button"
+          disabled={pending}
+          className={buttonClassName("secondary", "w-full")}
+          onClick={() => {
+            setPending(true);
+            void onSignOut().finally(() => setPending(false));
+          }}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          {t("callback.signOutAndConfirm")}
+        </button>
       </div>
     </AuthCard>
   );

@@ -34,8 +34,9 @@ export default function ResetPasswordPage() {
 
   useRedirectAfter(reset.isSuccess, RESET_REDIRECT_MS, () => navigate("/auth", { replace: true }));
 
+  const linkUsed = errorCode(reset.error) === "RESET_LINK_USED";
   const linkInvalid =
-    !token || errorCode(reset.error) === "INVALID_TOKEN" || errorCode(reset.error) === "TOKEN_EXPIRED";
+    !token || linkUsed || errorCode(reset.error) === "INVALID_TOKEN" || errorCode(reset.error) === "TOKEN_EXPIRED";
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +59,7 @@ export default function ResetPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {linkInvalid ? (
           <Alert variant="error" title={t("reset.failedTitle")}>
-            {t("reset.invalidLink")}
+            {t(linkUsed ? "reset.usedLink" : "reset.invalidLink")}
           </Alert>
         ) : null}
         <PasswordField

@@ -6,6 +6,7 @@ import { Card } from "../../components/card.tsx";
 import { api } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
+import { formatCost as cost } from "./monitor-words.ts";
 
 export const COMPUTE_UNITS_QUERY_KEY = ["debug", "compute-units"] as const;
 
@@ -37,7 +38,7 @@ export function ComputeUnitsCard() {
             {t("cu.total", {
               calls: formatInteger(data.total.calls, lang),
               units: formatInteger(data.total.units, lang),
-              cost: data.total.costUsd,
+              cost: cost(data.total.costUsd, lang),
             })}{" "}
             <span className={cn("font-medium", BAND_TONE[data.total.band])}>{t(`cu.band.${data.total.band}`)}</span>
           </p>
@@ -64,7 +65,7 @@ export function ComputeUnitsCard() {
                     {formatInteger(e.units, lang)}
                   </td>
                   <td data-label={t("cu.cost")} className="py-1 text-right">
-                    ${e.costUsd}
+                    {cost(e.costUsd, lang)}
                   </td>
                 </tr>
               ))}
@@ -80,7 +81,7 @@ export function ComputeUnitsCard() {
                 <span>
                   {r.provider} · {r.kind}
                 </span>
-                <span className="tabular ml-auto">{t("cu.unitsOf", { units: r.units })}</span>
+                <span className="tabular ml-auto">{t("cu.unitsOf", { units: formatInteger(r.units, lang) })}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { TestSystemResult } from "@pulsemanager/core";
+import { priceSourceLabel, type TestSystemResult } from "@pulsemanager/core";
 import { Activity } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -77,7 +77,10 @@ function Lists({ result }: { result: TestSystemResult }) {
           {p.topTokens.map((tok) => (
             <li key={`${tok.chainId}:${tok.contractAddress}`} className="flex justify-between gap-2 py-1.5">
               <span>
-                {tok.symbol} <span className="text-xs text-text-muted">{tok.priceSource}</span>
+                {tok.symbol}{" "}
+                <span className="text-xs text-text-muted">
+                  {priceSourceLabel(tok.priceSource, tok.chainId, lang === "en" ? "en" : "de")}
+                </span>
               </span>
               <span className="tabular">{formatUsd(tok.value, lang)}</span>
             </li>

@@ -7,16 +7,23 @@ import { Card } from "../../components/card.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger, formatUsd } from "../../lib/format-number.ts";
+import { endpointDetail, formatCheckFigure, formatExpected } from "./monitor-words.ts";
+
+const STATUS_VARIANT = {
+  OPERATIONAL: "success",
+  WARNING: "warning",
+  DEGRADED: "error",
+  NO_WALLETS: "info",
+} as const;
 
 /** The outcome of a run: status banner, value inconsistency banner, the cards, checks and upstreams. */
 export function SystemStatus({ result }: { result: TestSystemResult }) {
   const { t, i18n } = useTranslation("debug-monitor");
   const lang = i18n.language;
   const up = result.endpoints.filter((e) => e.ok).length;
-  const degraded = result.status === "DEGRADED";
   return (
     <div className="space-y-4" data-testid="system-status" data-status={result.status}>
-      <Alert variant={degraded ? "warning" : "success"} title={t(`status.${result.status}`)}>
+      <Alert variant={STATUS_VARIANT[result.status]} title={t(`status.${result.status}`)}>
         <p>
           {t("status.ranAt", { time: formatDateTime(result.ranAt, lang), ms: formatInteger(result.durationMs, lang) })}
         </p>
@@ -77,7 +84,8 @@ export function SystemStatus({ result }: { result: TestSystemResult }) {
                 <CheckIcon ok={c.ok} severity={c.severity} />
                 <span className="min-w-0 flex-1">{t(`checks.${c.id}`)}</span>
                 <span className="tabular text-right text-xs text-text-muted">
-                  {c.value} <span className="opacity-70">({t("checks.expected", { expected: c.expected })})</span>
+                  {formatCheckFigure(c.value, c.unit, lang)}{" "}
+                  <span className="opacity-70">({t("checks.expected", { expected: formatExpected(c, t, lang) })})</span>
                 </span>
               </li>
             ))}
@@ -91,7 +99,7 @@ export function SystemStatus({ result }: { result: TestSystemResult }) {
                 <CheckIcon ok={e.ok} severity="critical" />
                 <span className="min-w-0 flex-1">
                   {endpointLabel(e, t)}
-                  <span className="block truncate text-xs text-text-muted">{e.detail}</span>
+                  <span className="block truncate text-xs text-text-muted">{endpointDetail(e, t, lang)}</span>
                 </span>
                 <span className="tabular text-xs text-text-muted">{formatInteger(e.latencyMs, lang)} ms</span>
               </li>
@@ -119,7 +127,8 @@ function reasonText(reason: string, result: TestSystemResult, t: TFunction): str
     const endpoint = result.endpoints.find((e) => e.id === id);
     return t("status.endpointDown", { name: endpoint ? endpointLabel(endpoint, t) : id });
   }
-  return t("status.checkFailed", { check: t(`checks.${id}`) });
+  const check = result.checks.find((c) => c.id === id);
+  return t(check?.severity === "warning" ? "status.checkWarning" : "status.checkFailed", { check: t(`checks.${id}`) });
 }
 
 function CheckIcon({ ok, severity }: { ok: boolean; severity: "critical" | "warning" | "info" }) {

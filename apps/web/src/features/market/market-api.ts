@@ -1,5 +1,6 @@
 import {
   type ChartRange,
+  type Freshness,
   type MarketPairsResponse,
   type MarketTimeframe,
   type MoversResponse,
@@ -16,6 +17,14 @@ import { shouldRetryQuery } from "../../lib/query-retry.ts";
 
 /** Market answers are cached on the server; the page asks again after a minute at most. */
 const MARKET_STALE_MS = 60_000;
+
+/** While a list is unavailable (the chain or provider did not answer) the page asks again this often. */
+export const UNAVAILABLE_REFETCH_MS = 15_000;
+
+/** Ask again soon while the answer says the data could not be read; otherwise only when stale. */
+export function refetchWhileUnavailable(data: Pick<Freshness, "unavailable"> | undefined): number | false {
+  return data?.unavailable ? UNAVAILABLE_REFETCH_MS : false;
+}
 
 export const marketApi = {
   async pairs(chainId: number, limit: number): Promise<MarketPairsResponse> {
@@ -45,6 +54,7 @@ export function useMarketPairs(chainId = 369, limit = 20) {
     queryKey: ["market", "pairs", chainId, limit] as const,
     queryFn: () => marketApi.pairs(chainId, limit),
     staleTime: MARKET_STALE_MS,
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
     retry: false,
   });
 }
@@ -54,6 +64,7 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
     queryKey: ["market", "movers", chainId, timeframe] as const,
     queryFn: () => marketApi.movers(chainId, timeframe),
     staleTime: MARKET_STALE_MS,
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
     retry: false,
   });
 }
@@ -63,6 +74,7 @@ export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
     queryKey: ["market", "held-movers", timeframe] as const,
     queryFn: () => marketApi.heldMovers(timeframe),
     staleTime: MARKET_STALE_MS,
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
     retry: false,
     enabled,
   });
@@ -74,6 +86,7 @@ export function useTokenSearch(q: string) {
     queryKey: ["market", "tokens", q] as const,
     queryFn: () => marketApi.search(q),
     staleTime: MARKET_STALE_MS,
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
     placeholderData: keepPreviousData,
     retry: false,
   });

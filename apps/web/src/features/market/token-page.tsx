@@ -9,7 +9,6 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortChainName } from "../../lib/address.ts";
-import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
@@ -20,6 +19,7 @@ import { useTokenDetail } from "./market-api.ts";
 import { priceOrDash, usdOrDash } from "./market-figures.ts";
 import { SupplyFigures } from "./supply-figures.tsx";
 import { parseTokenParams } from "./token-address.ts";
+import { tokenLoadProblem } from "./token-load-problem.ts";
 import { TokenPools } from "./token-pools.tsx";
 import { WatchStar } from "./watch-star.tsx";
 
@@ -40,11 +40,12 @@ function TokenDetail({ chainId, address }: { chainId: number; address: string })
   const detail = useTokenDetail(chainId, address, range);
   if (detail.isPending) return <Spinner label={t("token.loading")} className="py-12" />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <TokenNotFound />;
+    const problem = tokenLoadProblem(detail.error);
+    if ("notFound" in problem) return <TokenNotFound />;
     return (
       <Card>
         <p className="text-sm text-negative" role="alert" data-testid="token-error">
-          {errorText(detail.error)}
+          {errorText(problem.message)}
         </p>
       </Card>
     );

@@ -2,13 +2,16 @@ import type { PortfolioResult } from "@pulsemanager/core";
 import { Bug, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
+import { shortChainName } from "../../lib/address.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
+import { groupExcluded } from "./excluded-groups.ts";
 
 /** The developer panel (Ctrl+Shift+D): the result's debug object, as it came from the server. */
 export function DebugPanel({ result, onClose }: { result: PortfolioResult; onClose: () => void }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
   const d = result.debug;
+  const excluded = groupExcluded(d.excludedTokens);
   const rows: Array<[string, string]> = [
     [t("debug.pricesUpdated"), formatInteger(d.pricesUpdated, lang)],
     [t("debug.priceSource"), d.priceSource],
@@ -61,14 +64,19 @@ export function DebugPanel({ result, onClose }: { result: PortfolioResult; onClo
           )}
         </div>
         <div>
-          <h3 className="mb-1 text-sm font-medium">{t("debug.excluded", { count: d.excludedTokens.length })}</h3>
-          {d.excludedTokens.length === 0 ? (
+          <h3 className="mb-1 text-sm font-medium">{t("debug.excluded", { count: excluded.length })}</h3>
+          {excluded.length === 0 ? (
             <p className="text-sm text-text-muted">{t("debug.none")}</p>
           ) : (
-            <ul className="space-y-1 font-mono text-xs break-all">
-              {d.excludedTokens.slice(0, 50).map((e) => (
+            <ul className="space-y-1 text-xs break-all" data-testid="debug-excluded">
+              {excluded.slice(0, 50).map((e) => (
                 <li key={`${e.chainId}:${e.contractAddress}`}>
-                  {e.symbol} ({e.chainId}:{e.contractAddress}) – {e.reason}
+                  {e.symbol}{" "}
+                  <span className="font-mono text-text-muted">
+                    ({shortChainName(e.chainId)} {e.contractAddress})
+                  </span>{" "}
+                  – {e.code ? t(`debug.excludedReason.${e.code}`, { symbol: e.symbol }) : e.reason}
+                  {e.wallets > 1 ? ` · ${t("debug.inWallets", { count: e.wallets })}` : null}
                 </li>
               ))}
             </ul>

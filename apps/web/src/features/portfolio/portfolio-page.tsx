@@ -15,6 +15,7 @@ import { formatDateTime, formatInteger, formatPercent } from "../../lib/format-n
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { CurrencySwitch, RateNote, useMoney } from "../currency/index.ts";
 import { useMe } from "../session/index.ts";
+import { SkipToTarget } from "../shell/index.ts";
 import { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "../wallets/index.ts";
 import { CuMonitor } from "./cu-monitor.tsx";
 import { DebugPanel } from "./debug-panel.tsx";
@@ -85,6 +86,7 @@ export default function PortfolioPage() {
 
   return (
     <div className="space-y-6">
+      <SkipToTarget href={`#${WALLETS_ANCHOR}`} label={t("wallets:skipToAddWallet")} onSkip={goToAddForm} />
       <PageHeader
         title={t("title")}
         subtitle={t("subtitle")}

@@ -1,18 +1,18 @@
-import { ETHEREUM, type TokenHolding } from "@pulsemanager/core";
+import { currentPriceSource, type TokenHolding } from "@pulsemanager/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
 
 /** Sources we trust most get the calm look; fallbacks and unknown ones the warning colour. */
 export function sourceTone(source: string): "good" | "derived" | "weak" {
-  if (source === "defillama" || source === "moralis_live" || source.startsWith("pulsex")) return "good";
+  if (source === "defillama" || source === "moralis_live" || /^(pulsex|uniswap)_/.test(source)) return "good";
   if (source === "stablecoin" || source === "wrapped_base") return "derived";
   return "weak";
 }
 
-/** A V2 pool on Ethereum is a Uniswap pool: the same source id, named for what it is. */
+/** A V2 pool on Ethereum is a Uniswap pool; an older stored "pulsex_v2" of chain 1 reads the same. */
 export function sourceLabelKey(source: string, chainId: number): string {
-  return chainId === ETHEREUM && /^pulsex_v[12]$/.test(source) ? source.replace("pulsex", "uniswap") : source;
+  return currentPriceSource(source, chainId);
 }
 
 const tones = {

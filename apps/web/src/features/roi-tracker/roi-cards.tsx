@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { eur, meterPercent, usd } from "./roi-money.ts";
+import { roiYearSentence, roiYearVerdict } from "./roi-year-text.ts";
 
 /** Income of the last 24 hours, the last 30 days and this year (with the 256 EUR Freigrenze meter). */
 export function RoiCards({ roi }: { roi: RoiResult }) {
@@ -29,10 +30,11 @@ export function RoiCards({ roi }: { roi: RoiResult }) {
             style={{ width: `${percent}%` }}
           />
         </div>
-        <p className={cn("mt-1 text-xs", year.crossed ? "text-warning" : "text-positive")}>
-          {year.crossed
-            ? t("cards.crossed", { value: eur(year.eur, lang), limit: eur(year.freigrenze, lang) })
-            : t("cards.below", { value: eur(year.eur, lang), limit: eur(year.freigrenze, lang) })}
+        <p
+          className={cn("mt-1 text-xs", roiYearVerdict(roi) === "below" ? "text-positive" : "text-warning")}
+          data-testid="roi-year-verdict"
+        >
+          {roiYearSentence(t, roi, lang)}
         </p>
       </RoiCard>
     </div>

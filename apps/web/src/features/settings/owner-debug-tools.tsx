@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { ME_QUERY_KEY } from "../session/index.ts";
+import { ownerRows } from "./owner-rows.ts";
 
-/** For admin accounts: the raw status and 'Refresh Premium Status' (re-check, then reload). */
+/** For admin accounts: the account's status in words and 'Refresh Premium Status' (re-check, then reload). */
 export function OwnerDebugTools({ me }: { me: MeResponse }) {
   const { t, i18n } = useTranslation("settings");
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
-  const { status, daysRemaining, trialEndsAt, plan } = me.subscription;
 
   const refresh = async () => {
     setRefreshing(true);
@@ -24,15 +24,7 @@ export function OwnerDebugTools({ me }: { me: MeResponse }) {
     window.location.reload();
   };
 
-  const rows: Array<[string, string]> = [
-    [t("owner.status"), status],
-    [t("owner.plan"), plan],
-    [t("owner.edition"), me.edition],
-    [t("owner.access"), me.access],
-    [t("owner.daysRemaining"), String(daysRemaining)],
-    [t("owner.trialEndsAt"), trialEndsAt ? new Date(trialEndsAt).toLocaleString(i18n.language) : "–"],
-    [t("owner.email"), me.user.email],
-  ];
+  const rows = ownerRows(me, t, i18n.language);
 
   return (
     <section
@@ -47,7 +39,7 @@ export function OwnerDebugTools({ me }: { me: MeResponse }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-text-muted">{label}</dt>
-            <dd className="tabular min-w-0 font-mono break-all">{value}</dd>
+            <dd className="tabular min-w-0 break-all">{value}</dd>
           </div>
         ))}
       </dl>

@@ -33,7 +33,11 @@ export function useUpdateUserSettings() {
     onMutate: async (next) => {
       await client.cancelQueries({ queryKey: USER_SETTINGS_QUERY_KEY });
       const before = client.getQueryData<UserSettings>(USER_SETTINGS_QUERY_KEY);
-      client.setQueryData<UserSettings>(USER_SETTINGS_QUERY_KEY, { ...before, ...next });
+      const shown: UserSettings = {
+        displayCurrency: next.displayCurrency !== undefined ? next.displayCurrency : (before?.displayCurrency ?? null),
+        language: next.language !== undefined ? next.language : (before?.language ?? null),
+      };
+      client.setQueryData<UserSettings>(USER_SETTINGS_QUERY_KEY, shown);
       return { before };
     },
     onError: (_error, _next, context) => {

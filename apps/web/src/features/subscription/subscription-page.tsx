@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../lib/paths.ts";
+import { tabShowedAppBefore } from "../../lib/tab-history.ts";
 import { DashboardPage } from "../dashboard/index.ts";
 import { subscriptionCloseTarget } from "./close-target.ts";
 import { useSubscriptionModal } from "./subscription-modal-context.tsx";
@@ -18,6 +19,7 @@ export default function SubscriptionPage() {
           historyLength: window.history.length,
           referrer: document.referrer,
           origin: window.location.origin,
+          tabShowedAppBefore: tabShowedAppBefore(),
         });
         if (target === "back") navigate(-1);
         else navigate(PATHS.dashboard, { replace: true });

@@ -19,16 +19,29 @@ function Empty({ children, testId }: { children: ReactNode; testId: string }) {
 }
 
 function TokenLabel({ token }: { token: TrackedToken | TrackerResponse["burns"][number] }) {
+  const { t } = useTranslation("tracker");
+  const kind = "kind" in token ? token.kind : "token";
   return (
     <span className="flex min-w-0 items-center gap-2">
       <TokenIcon symbol={token.symbol} address={token.address} className="size-6 text-[10px]" />
       <span className="min-w-0 truncate font-medium" title={token.name}>
         {token.symbol}
       </span>
+      {kind === "token" ? null : (
+        <span className="shrink-0 text-xs text-text-muted" data-testid={`tracker-kind-${kind}`}>
+          {t(KIND_LABELS[kind])}
+        </span>
+      )}
       <span className="shrink-0 text-xs text-text-muted">{shortChainName(token.chainId)}</span>
     </span>
   );
 }
+
+/** A row that is not a token in the wallet says what it is ("gestakt", "Liquidität"). */
+const KIND_LABELS = { "hex-stake": "kind.hexStake", liquidity: "kind.liquidity" } as const;
+
+/** One row per chain, contract and kind (HEX in the wallet and HEX in stakes are two rows). */
+export const rowKey = (token: TrackedToken) => `${token.chainId}:${token.address}:${token.kind}`;
 
 /** Top gainers or top losers among the wallet's tokens over the timeframe. */
 export function MoversCard({ kind, tokens }: { kind: "gainers" | "losers"; tokens: readonly TrackedToken[] }) {
@@ -45,7 +58,7 @@ export function MoversCard({ kind, tokens }: { kind: "gainers" | "losers"; token
       ) : (
         <ul className="space-y-2 text-sm">
           {tokens.map((token) => (
-            <li key={`${token.chainId}:${token.address}`} className="flex items-center justify-between gap-3">
+            <li key={rowKey(token)} className="flex items-center justify-between gap-3">
               <TokenLabel token={token} />
               <ChangeText value={token.change} />
             </li>
@@ -100,10 +113,7 @@ export function PerformanceCard({ result }: { result: TrackerResponse }) {
         <>
           <ul className="divide-y divide-border text-sm">
             {rows.map((token) => (
-              <li
-                key={`${token.chainId}:${token.address}`}
-                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
-              >
+              <li key={rowKey(token)} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
                 <TokenLabel token={token} />
                 <span className="tabular text-right">
                   {usdOrDash(token.valueUsd, lang)} <SignedUsd value={token.valueChangeUsd} language={lang} />{" "}
@@ -150,10 +160,7 @@ export function WalletTokensCard({ tokens }: { tokens: readonly TrackedToken[] }
       ) : (
         <ul className="divide-y divide-border text-sm">
           {shown.map((token) => (
-            <li
-              key={`${token.chainId}:${token.address}`}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
-            >
+            <li key={rowKey(token)} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <TokenLabel token={token} />
               <span className="tabular text-right">
                 {formatTokenBalance(token.balance, i18n.language)}{" "}

@@ -1,6 +1,6 @@
 import { MARKET_TIMEFRAMES, type MarketTimeframe } from "@pulsemanager/core";
 import { Radar, Wallet } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
@@ -10,7 +10,10 @@ import { TextField } from "../../components/text-field.tsx";
 import { shortAddress } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { FreshnessNote } from "../market/index.ts";
+import { useWallets } from "../wallets/index.ts";
+import { SavedWalletPicker } from "./saved-wallet-picker.tsx";
 import { BurnsCard, MoversCard, PerformanceCard, WalletTokensCard } from "./tracker-cards.tsx";
+import { connectButtonOf, defaultTrackerAddress, savedWalletChoices } from "./tracker-wallets.ts";
 import { useConnectedAddress } from "./use-connected-address.ts";
 import { useTracker } from "./use-tracker.ts";
 
@@ -20,18 +23,29 @@ const TIMEFRAME_LABELS: Record<MarketTimeframe, string> = { "24h": "24H", "3d": 
 export default function TrackerPage() {
   const { t } = useTranslation("tracker");
   const tracker = useTracker();
-  const [address, setAddress] = useState("");
-  const connected = useConnectedAddress();
+  const connection = useConnectedAddress();
+  const wallets = useWallets();
+  const saved = useMemo(() => savedWalletChoices(wallets.data ?? []), [wallets.data]);
+  // Saved wallets are the default: the field shows one until the user types or picks another address.
+  const [typed, setAddress] = useState<string | null>(null);
+  const address = typed ?? defaultTrackerAddress(saved, connection.connected);
+  const button = connectButtonOf(connection.connected, connection.browserWallet);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     tracker.track(address);
   };
-  const trackConnected = async () => {
-    const found = await connected.read();
-    if (!found) return;
-    setAddress(found);
-    tracker.track(found);
+  const trackAddress = (value: string) => {
+    setAddress(value);
+    if (value) tracker.track(value);
+  };
+  const connectOrDisconnect = async () => {
+    if (button.action === "disconnect") {
+      connection.disconnect();
+      return;
+    }
+    const found = await connection.connect();
+    if (found) trackAddress(found);
   };
 
   return (
@@ -39,6 +53,7 @@ export default function TrackerPage() {
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Card>
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+          <SavedWalletPicker saved={saved} address={address} disabled={tracker.pending} onPick={trackAddress} />
           <TextField
             id="tracker-address"
             label={t("address")}
@@ -55,21 +70,25 @@ export default function TrackerPage() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => void trackConnected()}
-            disabled={!connected.available || tracker.pending}
-            data-testid="tracker-connected"
+            onClick={() => void connectOrDisconnect()}
+            disabled={button.disabled || tracker.pending}
+            data-testid={`tracker-${button.action}`}
           >
             <Wallet className="size-4" aria-hidden="true" />
-            {t("useConnected")}
+            {t(button.labelKey)}
           </Button>
         </form>
-        {connected.available ? null : (
+        {connection.connected ? (
+          <p className="mt-2 text-xs text-text-muted" data-testid="tracker-connected-as">
+            {t("connectedAs", { address: shortAddress(connection.connected) })}
+          </p>
+        ) : connection.browserWallet ? null : (
           <p className="mt-2 text-xs text-text-muted" data-testid="tracker-no-wallet">
             {t("noConnectedWallet")}
           </p>
         )}
-        {connected.error ? (
-          <p className="mt-2 text-xs text-negative">{t(`reader:${connected.error.key}`, connected.error.values)}</p>
+        {connection.error ? (
+          <p className="mt-2 text-xs text-negative">{t(`reader:${connection.error.key}`, connection.error.values)}</p>
         ) : null}
         <fieldset className="mt-4 flex gap-1">
           <legend className="sr-only">{t("timeframe")}</legend>

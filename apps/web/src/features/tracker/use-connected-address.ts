@@ -18,27 +18,35 @@ function storedAddress(userId: string | null | undefined): string | null {
 }
 
 /**
- * The connected wallet's address: the one last read in the wallet reader (kept in this browser), else
- * the browser wallet's first account (the wallet asks the user). `available` is false with neither.
+ * The wallet connected on the tracker page: at first the one last read in the wallet reader (kept in
+ * this browser); "connect" asks the browser wallet for its first account, "disconnect" lets the page
+ * forget it (the browser wallet itself stays as it is).
  */
 export function useConnectedAddress() {
   const me = useMe();
   const announced = useAnnouncedWallets();
   const [error, setError] = useState<ReaderMessage | null>(null);
-  const stored = storedAddress(me.data?.user.id);
+  const [connected, setConnected] = useState<string | null | undefined>(undefined);
+  const current = connected === undefined ? storedAddress(me.data?.user.id) : connected;
   const wallet = availableWallets(announced)[0] ?? null;
 
-  const read = useCallback(async (): Promise<string | null> => {
+  const connect = useCallback(async (): Promise<string | null> => {
     setError(null);
-    if (stored) return stored;
     if (!wallet) return null;
     try {
-      return await requestAccount(wallet.provider);
+      const address = (await requestAccount(wallet.provider)).toLowerCase();
+      setConnected(address);
+      return address;
     } catch (err) {
       setError(connectErrorMessage(err));
       return null;
     }
-  }, [stored, wallet]);
+  }, [wallet]);
 
-  return { available: Boolean(stored || wallet), read, error };
+  const disconnect = useCallback(() => {
+    setError(null);
+    setConnected(null);
+  }, []);
+
+  return { connected: current, browserWallet: wallet !== null, connect, disconnect, error };
 }

@@ -42,6 +42,12 @@ export function legacyWallet(): DiscoveredWallet | null {
   return { id: "window.ethereum", name: type === "generic" ? "" : type, icon: null, type, provider };
 }
 
+/** Something sits at window.ethereum, but not a wallet the app can talk to (no EIP-1193 request()). */
+export function hasUnsupportedInjection(): boolean {
+  const injected = (window as unknown as { ethereum?: unknown }).ethereum;
+  return injected !== undefined && injected !== null && !isProvider(injected);
+}
+
 /**
  * EIP-6963 discovery: listens for announcements, then asks every installed wallet to
  * announce itself. Wallets that only inject window.ethereum are found by the fallback.

@@ -13,4 +13,4 @@ export {
   requestAccount,
 } from "./eip1193.ts";
 export type { DiscoveredWallet } from "./eip6963.ts";
-export { availableWallets, useAnnouncedWallets } from "./eip6963.ts";
+export { availableWallets, hasUnsupportedInjection, useAnnouncedWallets } from "./eip6963.ts";

@@ -6,6 +6,7 @@ import { Button } from "../../components/button.tsx";
 import { formatInteger } from "../../lib/format-number.ts";
 import { reportDataOf } from "./report-data.ts";
 import { downloadBlob, reportCsvFile } from "./report-export.ts";
+import { completenessOf } from "./report-figures.ts";
 
 /** Resolves after the browser has painted the current state. */
 function nextPaint(): Promise<void> {
@@ -54,7 +55,8 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
         data.anlageSoLines(result.year),
       ]);
       const lang = i18n.language === "en" ? "en" : "de";
-      const bytes = await buildAdvisorPdf(result, lang, advisorPdfLabels(i18n.getFixedT(lang)), lines);
+      const labels = advisorPdfLabels(i18n.getFixedT(lang));
+      const bytes = await buildAdvisorPdf(result, lang, labels, lines, data.derived.gaps);
       downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
     } catch {
       setMessage({ kind: "error", key: "export.pdfFailed" });
@@ -82,7 +84,7 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
         </Button>
         <Button onClick={() => void exportPdf()} loading={busy === "pdf"} disabled={busy !== null}>
           {busy === "pdf" ? null : <FileText className="size-4" aria-hidden="true" />}
-          {t("actions.pdf")}
+          {t(completenessOf(result).state === "unknown" ? "actions.pdfProvisional" : "actions.pdf")}
         </Button>
       </div>
       <p id="wallet-report-export-note" className="text-xs text-text-muted">

@@ -4,6 +4,7 @@
  */
 import {
   DIRECT_REPORT_MAX_TRANSFERS,
+  MAX_OPEN_REPORTS_PER_USER,
   RUNNING_START_STATUSES,
   TAX_YEAR_MIN,
   taxYearMax,
@@ -131,6 +132,8 @@ export function analysisErrorMessage(error: unknown, mode: AnalysisMode, now: Da
       return { key: "errors.tooLarge", values: { max: DIRECT_REPORT_MAX_TRANSFERS } };
     }
     if (error.code === "TOO_MANY_REQUESTS") return { key: "errors.tooManyRequests" };
+    if (error.code === "TOO_MANY_REPORTS")
+      return { key: "errors.tooManyReports", values: { max: MAX_OPEN_REPORTS_PER_USER } };
     if (error.code === "PAYLOAD_TOO_LARGE") return { key: "errors.payloadTooLarge" };
     // Scope "all" without a saved wallet (the server's answer when the list is empty).
     if (error.code === "VALIDATION_ERROR" && /no wallets/i.test(error.message)) return { key: "form.noSavedWallets" };

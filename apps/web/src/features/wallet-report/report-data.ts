@@ -8,10 +8,12 @@
 import {
   type AnlageSoLines,
   anlageSoLines,
+  type LotLines,
   type ReportTransaction,
   taxReportCsv,
   type WalletReportResult,
 } from "@pulsemanager/core";
+import { lotLinesReader } from "./lot-lines.ts";
 import { computeDerived, type ReportDerived } from "./report-derived.ts";
 import { searchMask } from "./report-search.ts";
 
@@ -29,6 +31,8 @@ export interface ReportData {
   csv(): Promise<string>;
   /** The advisor PDF's tables of a year. */
   anlageSoLines(year: number): Promise<AnlageSoLines>;
+  /** The lots of row `index` as the CSV's and PDF's lines (cents that add up to the year's totals). */
+  lotLines(index: number): Promise<LotLines>;
 }
 
 class ArrayRows implements ReportRows {
@@ -63,12 +67,14 @@ const DECODED_KEPT = 1_000;
 
 function localData(result: WalletReportResult): ReportData {
   const rows = result.transactions;
+  const lotLines = lotLinesReader(rows);
   return {
     rows: new ArrayRows(rows),
     derived: computeDerived(result),
     search: async (query) => searchMask(rows, query),
     csv: async () => taxReportCsv(rows),
     anlageSoLines: async (year) => anlageSoLines(rows, year),
+    lotLines: async (index) => lotLines(index),
   };
 }
 

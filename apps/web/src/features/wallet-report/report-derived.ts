@@ -1,10 +1,10 @@
 /**
  * What the page reads from every row of a report, computed once per result: the rows' tab flags, the
- * sort orders, the year's disposal totals and the unpriced airdrops per token. For a loaded report
+ * sort orders, the year's disposal totals, the unpriced airdrops per token and the gaps in order. For a loaded report
  * they are computed in its Web Worker (report-result.worker.ts), so the page never walks 200,000 rows
  * itself; for a report answered directly, here (see report-data.ts).
  */
-import type { WalletReportResult } from "@pulsemanager/core";
+import { type ReportGaps, reportGaps, type WalletReportResult } from "@pulsemanager/core";
 import { type AirdropGroup, airdropGroups } from "./airdrop-groups.ts";
 import { type DisposalTotals, disposalTotalsOf } from "./report-figures.ts";
 import { isAirdropFlag, rowFlags } from "./report-filters.ts";
@@ -15,6 +15,8 @@ export interface ReportDerived {
   orders: SortOrders;
   disposals: DisposalTotals;
   airdrops: AirdropGroup[];
+  /** The gaps in the order that matters (warnings, advisor PDF). */
+  gaps: ReportGaps;
 }
 
 export function computeDerived(result: WalletReportResult): ReportDerived {
@@ -25,6 +27,7 @@ export function computeDerived(result: WalletReportResult): ReportDerived {
     orders: computeSortOrders(rows),
     disposals: disposalTotalsOf(result),
     airdrops: airdropGroups(rows, (i) => isAirdropFlag(flags[i] ?? 0)),
+    gaps: reportGaps(result),
   };
 }
 

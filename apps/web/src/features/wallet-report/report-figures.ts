@@ -3,12 +3,14 @@
  * Freigrenzen), falling back to the summary when the year had no events.
  */
 import {
-  eurCents,
   freigrenze22,
   freigrenze23,
-  parseEur,
+  type ReportCompleteness,
+  reportCompleteness,
   type WalletReportResult,
   type YearFigures,
+  type YearProceeds,
+  yearProceeds,
 } from "@pulsemanager/core";
 
 const ATTO = 10n ** 18n;
@@ -40,52 +42,20 @@ export function yearFiguresOf(result: WalletReportResult): YearFigures {
   };
 }
 
-export interface Completeness {
-  missingPrices: number;
-  unknownCosts: number;
-  unknownGains: number;
-  incompleteChains: number[];
-  /** Something is unknown: the figures are a lower bound until the user fills the gaps. */
+export interface Completeness extends ReportCompleteness {
+  /** Something is unknown: the figures are a lower bound (or unknown) until the user fills the gaps. */
   incomplete: boolean;
 }
 
+/** What the report lacks (core's reportCompleteness: the one rule whether the year's figures are final). */
 export function completenessOf(result: WalletReportResult): Completeness {
-  const year = yearFiguresOf(result);
-  const missingPrices = Math.max(result.summary.missingPrices, result.missingPrices.length);
-  const unknownCosts = Math.max(result.summary.unknownCosts, result.unknownCosts.length);
-  const unknownGains = year.unknownGains;
-  const incompleteChains = result.meta.incompleteChains;
-  return {
-    missingPrices,
-    unknownCosts,
-    unknownGains,
-    incompleteChains,
-    incomplete: missingPrices > 0 || unknownCosts > 0 || unknownGains > 0 || incompleteChains.length > 0,
-  };
+  const c = reportCompleteness(result);
+  return { ...c, incomplete: c.state !== "final" };
 }
 
-export interface DisposalTotals {
-  /** Proceeds of the year's disposals whose proceeds are known, exact EUR ("1234.5"). */
-  proceeds: string;
-  /** Disposed lots (parts of lots count each). */
-  lots: number;
-  /** Disposed lots whose proceeds are unknown (missing price, left to an outside address). */
-  unknownProceeds: number;
-}
+export type DisposalTotals = YearProceeds;
 
-/** The year's Veräußerungserlöse from the lots the rows disposed of, added exactly. */
+/** The year's Veräußerungserlöse (core's yearProceeds: the sum the CSV's proceeds lines add up to). */
 export function disposalTotalsOf(result: WalletReportResult): DisposalTotals {
-  let atto = 0n;
-  let lots = 0;
-  let unknownProceeds = 0;
-  for (const row of result.transactions) {
-    if (!row.date.startsWith(String(result.year))) continue;
-    for (const lot of row.lots) {
-      if (lot.use !== "disposed") continue;
-      lots++;
-      if (lot.proceeds === null) unknownProceeds++;
-      else atto += parseEur(lot.proceeds);
-    }
-  }
-  return { proceeds: eurCents(atto), lots, unknownProceeds };
+  return yearProceeds(result.transactions, result.year);
 }

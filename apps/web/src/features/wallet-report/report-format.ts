@@ -3,7 +3,7 @@
  * "812.331234567"); they are rounded and grouped by string operations (core germanNumber: half away from
  * zero, no float on the way) - fast enough for every visible row of a 200,000-row table.
  */
-import { germanNumber } from "@pulsemanager/core";
+import { type ConsumedLot, germanNumber, lotSymbol, type ReportTransaction } from "@pulsemanager/core";
 import { explorerAddressUrl } from "../../lib/address.ts";
 
 const NBSP = "\u00a0";
@@ -68,6 +68,11 @@ export function formatAmount(value: string, language: string): string {
   const [whole, decimals = ""] = rounded.split(sep);
   const kept = decimals.replace(/0+$/, "");
   return kept ? `${whole}${sep}${kept}` : (whole ?? rounded);
+}
+
+/** A lot's quantity with its unit, the asset the lot is of: "20.000.000 PLS" for the PLS that paid a buy. */
+export function lotQuantity(row: Pick<ReportTransaction, "description">, lot: ConsumedLot, language: string): string {
+  return `${formatAmount(lot.amount, language)} ${lotSymbol(row, lot)}`;
 }
 
 /** "2024-03-15" -> "15.03.2024" (de) / "03/15/2024" (en); anything else as it is. */

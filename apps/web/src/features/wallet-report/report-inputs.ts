@@ -6,6 +6,15 @@ import { offeredTaxYears, TAX_YEAR_MIN, taxYearMax, type WalletReportRequest } f
 
 export type ReportScope = "address" | "all";
 
+/**
+ * The scope the form shows: the one the user chose (or a reopened report's), else all saved wallets
+ * when the user has some, else a single address (also while the saved wallets are still loading).
+ */
+export function shownReportScope(chosen: ReportScope | null, savedWallets: number | undefined): ReportScope {
+  if (chosen) return chosen;
+  return savedWallets !== undefined && savedWallets > 0 ? "all" : "address";
+}
+
 /** A message for the user: a key in the "wallet-report" namespace and its values. */
 export interface ReportMessage {
   key: string;

@@ -4,7 +4,7 @@
  * task, and the worker stays to do the work over all rows (see report-data.ts). One such worker lives
  * at a time: loading another report, or leaving the page, ends it.
  */
-import type { AnlageSoLines, WalletReportResult } from "@pulsemanager/core";
+import type { AnlageSoLines, LotLines, WalletReportResult } from "@pulsemanager/core";
 import { ApiError, NetworkError } from "../../lib/api.ts";
 import { EncodedRows, registerReportData } from "./report-data.ts";
 import type { ReportDerived } from "./report-derived.ts";
@@ -88,6 +88,7 @@ export function loadInWorker(
         search: (query) => ask<Uint8Array | null>({ type: "search", query }),
         csv: () => ask<string>({ type: "csv" }),
         anlageSoLines: (year) => ask<AnlageSoLines>({ type: "anlage", year }),
+        lotLines: (index) => ask<LotLines>({ type: "lots", index }),
       });
       resolve(result);
     };

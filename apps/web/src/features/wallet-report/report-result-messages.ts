@@ -1,4 +1,4 @@
-import type { AnlageSoLines, WalletReportResult } from "@pulsemanager/core";
+import type { AnlageSoLines, LotLines, WalletReportResult } from "@pulsemanager/core";
 import type { ReportDerived } from "./report-derived.ts";
 
 /** What the page asks the report worker: first the result at `url`, then work over its rows. */
@@ -6,7 +6,8 @@ export type WorkerRequest =
   | { type: "load"; url: string; language: "de" | "en" }
   | { type: "search"; id: number; query: string }
   | { type: "csv"; id: number }
-  | { type: "anlage"; id: number; year: number };
+  | { type: "anlage"; id: number; year: number }
+  | { type: "lots"; id: number; index: number };
 
 /** The worker's answers: envelope, rows (JSON text, in chunks), done; or one error; then answers by id. */
 export type WorkerReply =
@@ -16,4 +17,4 @@ export type WorkerReply =
   | { type: "network-error" }
   | { type: "http-error"; status: number; body: string }
   | { type: "format-error"; message: string }
-  | { type: "answer"; id: number; value: Uint8Array | null | string | AnlageSoLines };
+  | { type: "answer"; id: number; value: Uint8Array | null | string | AnlageSoLines | LotLines };

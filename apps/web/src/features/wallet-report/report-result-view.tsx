@@ -6,9 +6,11 @@ import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Card } from "../../components/card.tsx";
 import { shortAddress } from "../../lib/address.ts";
 import { AirdropGroupsSection } from "./airdrop-groups-section.tsx";
+import { emptyYearSentences } from "./figure-texts.ts";
 import { FilterTabs, TABLE_PANEL_ID, tabId } from "./filter-tabs.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { reportDataOf } from "./report-data.ts";
+import { completenessOf } from "./report-figures.ts";
 import { filterCounts, type ReportFilter, viewOf } from "./report-filters.ts";
 import { ReportLists } from "./report-lists.tsx";
 import { type ReportSort, sortedOrder } from "./report-sort.ts";
@@ -47,6 +49,7 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
   const query = mask ? search.trim() : "";
   const viewKey = `${filter}|${sort}|${hideAirdrops}|${query}`;
   const subject = result.address === "all" ? t("result.allWallets") : shortAddress(result.address);
+  const empty = emptyYearSentences(t, completenessOf(result), result.year);
 
   return (
     <div className="space-y-6" data-testid="report-result">
@@ -75,8 +78,8 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
         {rows.length === 0 ? (
           <div className="flex flex-col items-start gap-2 p-4 sm:p-6" data-testid="report-empty">
             <Inbox className="size-8 text-accent" aria-hidden="true" />
-            <p className="font-medium">{t("result.emptyTitle", { year: result.year })}</p>
-            <p className="text-sm text-text-muted">{t("result.emptyText")}</p>
+            <p className="font-medium">{empty.title}</p>
+            <p className="text-sm text-text-muted">{empty.text}</p>
           </div>
         ) : (
           <>
@@ -104,6 +107,7 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
                     indexes={active}
                     filterKey={viewKey}
                     label={t("table.label", { filter: t(`filters.${filter}`) })}
+                    lotLines={data.lotLines}
                   />
                 </AfterFirstPaint>
               )}

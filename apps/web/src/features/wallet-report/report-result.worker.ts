@@ -6,7 +6,8 @@
  * dozen), then the derived arrays. Afterwards it answers the work over all rows: search, CSV export,
  * the advisor's tables. See report-result-loader.ts.
  */
-import { anlageSoLines, taxReportCsv, type WalletReportResult } from "@pulsemanager/core";
+import { anlageSoLines, type LotLines, taxReportCsv, type WalletReportResult } from "@pulsemanager/core";
+import { lotLinesReader } from "./lot-lines.ts";
 import { computeDerived, transferablesOf } from "./report-derived.ts";
 import type { WorkerReply, WorkerRequest } from "./report-result-messages.ts";
 import { parseReportResult, ReportFormatError } from "./report-result-parse.ts";
@@ -19,6 +20,7 @@ const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
   (self as unknown as Worker).postMessage(reply, transfer);
 
 let report: WalletReportResult | null = null;
+let lotLines: ((index: number) => LotLines) | null = null;
 
 async function fetchJson(url: string, language: string): Promise<unknown> {
   let res: Response;
@@ -45,6 +47,7 @@ async function load(url: string, language: string): Promise<void> {
   if (data === undefined) return;
   try {
     report = parseReportResult(data);
+    lotLines = null;
     const { transactions, ...envelope } = report;
     post({ type: "envelope", envelope, total: transactions.length });
     for (let i = 0; i < transactions.length; i += ROWS_PER_CHUNK)
@@ -62,7 +65,10 @@ function answer(request: Exclude<WorkerRequest, { type: "load" }>): void {
     const mask = searchMask(rows, request.query);
     post({ type: "answer", id: request.id, value: mask }, mask ? [mask.buffer as ArrayBuffer] : []);
   } else if (request.type === "csv") post({ type: "answer", id: request.id, value: taxReportCsv(rows) });
-  else post({ type: "answer", id: request.id, value: anlageSoLines(rows, request.year) });
+  else if (request.type === "lots") {
+    lotLines ??= lotLinesReader(rows);
+    post({ type: "answer", id: request.id, value: lotLines(request.index) });
+  } else post({ type: "answer", id: request.id, value: anlageSoLines(rows, request.year) });
 }
 
 self.onmessage = ({ data }: MessageEvent<WorkerRequest>) => {

@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
+import { freigrenzeSentence } from "./figure-texts.ts";
 import { reportDataOf } from "./report-data.ts";
-import { completenessOf, yearFiguresOf } from "./report-figures.ts";
+import { type Completeness, completenessOf, yearFiguresOf } from "./report-figures.ts";
 import { formatEur, formatSignedEur } from "./report-format.ts";
 
 /**
@@ -46,6 +47,7 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
       <Tile icon={Landmark} label={t("tiles.gain23", { year: result.year })} testId="tile-gain23" badge={incomplete}>
         <p className="tabular text-2xl font-semibold">{formatSignedEur(year.gainTaxable, lang) ?? t("unknownValue")}</p>
         <FreigrenzeState
+          completeness={completeness}
           crossed={year.freigrenze23Crossed}
           value={eur(year.gainTaxable)}
           limit={eur(year.freigrenze23)}
@@ -60,7 +62,12 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
         badge={incomplete}
       >
         <p className="tabular text-2xl font-semibold">{eur(year.income22)}</p>
-        <FreigrenzeState crossed={year.freigrenze22Crossed} value={eur(year.income22)} limit={eur(year.freigrenze22)} />
+        <FreigrenzeState
+          completeness={completeness}
+          crossed={year.freigrenze22Crossed}
+          value={eur(year.income22)}
+          limit={eur(year.freigrenze22)}
+        />
       </Tile>
 
       <Tile icon={ListOrdered} label={t("tiles.unknown")} testId="tile-unknown">
@@ -75,12 +82,21 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
   );
 }
 
-/** "20,94 €, unter der Freigrenze von 256,00 €: steuerfrei" or "... erreicht: voll steuerpflichtig". */
-function FreigrenzeState({ crossed, value, limit }: { crossed: boolean; value: string; limit: string }) {
+/**
+ * "20,94 €, unter der Freigrenze von 256,00 €: steuerfrei" or "... erreicht: voll steuerpflichtig";
+ * provisional or unknown when the year's figures are not final (figure-texts.ts).
+ */
+function FreigrenzeState(props: { completeness: Completeness; crossed: boolean; value: string; limit: string }) {
   const { t } = useTranslation("wallet-report");
+  const { completeness, crossed } = props;
+  const positive = completeness.state === "final" && !crossed;
   return (
-    <p className={cn("text-xs font-medium", crossed ? "text-warning" : "text-positive")} data-crossed={crossed}>
-      {crossed ? t("tiles.freigrenzeCrossed", { value, limit }) : t("tiles.freigrenzeNotCrossed", { value, limit })}
+    <p
+      className={cn("text-xs font-medium", positive ? "text-positive" : "text-warning")}
+      data-crossed={crossed}
+      data-state={completeness.state}
+    >
+      {freigrenzeSentence(t, completeness, props)}
     </p>
   );
 }

@@ -1,9 +1,10 @@
-import { type ConsumedLot, priceSourceLabel, type ReportTransaction } from "@pulsemanager/core";
+import { type ConsumedLot, type LotLines, priceSourceLabel, type ReportTransaction } from "@pulsemanager/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
-import { formatAmount, formatEur, formatReportDate, formatSignedEur, signOf } from "./report-format.ts";
+import { formatEur, formatReportDate, formatSignedEur, lotQuantity, signOf } from "./report-format.ts";
 import { parseLots } from "./report-result-parse.ts";
 import { reportWalletLabel } from "./report-wallet.ts";
 import { describeRow } from "./row-description.ts";
@@ -16,10 +17,20 @@ export const LOTS_SHOWN = 50;
  * addresses, and the lots the transaction used with their acquisition, cost, proceeds, gain and
  * holding period.
  */
-export function TransactionDetails({ row }: { row: ReportTransaction }) {
+export function TransactionDetails({
+  row,
+  rowIndex,
+  lotLines,
+}: {
+  row: ReportTransaction;
+  rowIndex?: number;
+  /** The lots as the exports' lines (same cents as the CSV and PDF); until read, each lot rounded alone. */
+  lotLines?: (index: number) => Promise<LotLines>;
+}) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const lots = parseLots(row);
+  const lines = useLotLines(lotLines, rowIndex);
   const eur = (value: string | null) => formatEur(value, lang) ?? t("unknownValue");
 
   return (
@@ -70,7 +81,7 @@ export function TransactionDetails({ row }: { row: ReportTransaction }) {
       ) : lots.length === 0 ? (
         <p className="text-text-muted">{t("details.noLots")}</p>
       ) : (
-        <LotsTable lots={lots} lang={lang} />
+        <LotsTable row={row} lots={lots} lines={lines} lang={lang} />
       )}
     </div>
   );
@@ -85,7 +96,24 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
-function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
+function useLotLines(read: ((index: number) => Promise<LotLines>) | undefined, index: number | undefined) {
+  const [lines, setLines] = useState<LotLines | null>(null);
+  useEffect(() => {
+    if (!read || index === undefined) return;
+    let live = true;
+    read(index).then(
+      (answer) => live && setLines(answer),
+      () => undefined, // the lots stay rounded one by one
+    );
+    return () => {
+      live = false;
+    };
+  }, [read, index]);
+  return lines;
+}
+
+function LotsTable(props: { row: ReportTransaction; lots: ConsumedLot[]; lines: LotLines | null; lang: string }) {
+  const { row, lots, lines, lang } = props;
   const { t } = useTranslation("wallet-report");
   const shown = lots.slice(0, LOTS_SHOWN);
   const unknown = t("unknownValue");
@@ -134,7 +162,7 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                   )}
                 </td>
                 <td data-label={t("details.amount")} className="py-1 pr-3 text-right whitespace-nowrap">
-                  {formatAmount(lot.amount, lang)}
+                  {lotQuantity(row, lot, lang)}
                 </td>
                 <td data-label={t("details.cost")} className="py-1 pr-3 text-right whitespace-nowrap">
                   {formatEur(lot.cost, lang) ?? <span className="text-warning">{unknown}</span>}
@@ -142,7 +170,9 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                 <td data-label={t("details.proceeds")} className="py-1 pr-3 text-right whitespace-nowrap">
                   {lot.use === "moved"
                     ? t("details.moved")
-                    : (formatEur(lot.proceeds, lang) ?? <span className="text-warning">{unknown}</span>)}
+                    : (formatEur(lines?.proceeds[i] ?? lot.proceeds, lang) ?? (
+                        <span className="text-warning">{unknown}</span>
+                      ))}
                 </td>
                 <td
                   data-label={t("details.gain")}
@@ -154,7 +184,9 @@ function LotsTable({ lots, lang }: { lots: ConsumedLot[]; lang: string }) {
                 >
                   {lot.use === "moved"
                     ? "–"
-                    : (formatSignedEur(lot.gain, lang) ?? <span className="text-warning">{unknown}</span>)}
+                    : (formatSignedEur(lines?.gain[i] ?? lot.gain, lang) ?? (
+                        <span className="text-warning">{unknown}</span>
+                      ))}
                 </td>
                 <td data-label={t("details.taxFree")} className="py-1 pr-3 whitespace-nowrap">
                   {lot.taxFree === null ? "–" : lot.taxFree ? t("taxable.taxFreeYes") : t("taxable.taxFreeNo")}

@@ -1,4 +1,4 @@
-import type { ReportTransaction } from "@pulsemanager/core";
+import type { LotLines, ReportTransaction } from "@pulsemanager/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { TFunction } from "i18next";
 import { ChevronRight } from "lucide-react";
@@ -32,6 +32,8 @@ interface TransactionTableProps {
   /** Changes with the filter: the list starts at the top again. */
   filterKey: string;
   label: string;
+  /** A row's lots as the exports' lines (shown in the opened row). */
+  lotLines?: (index: number) => Promise<LotLines>;
 }
 
 /**
@@ -39,7 +41,7 @@ interface TransactionTableProps {
  * DOM, closed rows have a fixed height, an opened row is measured (measureElement). One scroll
  * container for both directions with a sticky header; on phones the rows become cards.
  */
-export function TransactionTable({ rows, indexes, filterKey, label }: TransactionTableProps) {
+export function TransactionTable({ rows, indexes, filterKey, label, lotLines }: TransactionTableProps) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const narrow = useNarrowScreen();
@@ -180,6 +182,7 @@ export function TransactionTable({ rows, indexes, filterKey, label }: Transactio
                 t={t}
                 onToggle={toggle}
                 onMove={focusRow}
+                lotLines={lotLines}
               />
             </tbody>
           );
@@ -199,6 +202,7 @@ interface ReportRowProps {
   t: TFunction;
   onToggle: (rowIndex: number) => void;
   onMove: (position: number) => void;
+  lotLines?: (index: number) => Promise<LotLines>;
 }
 
 /**
@@ -215,6 +219,7 @@ const ReportRow = memo(function ReportRow({
   t,
   onToggle,
   onMove,
+  lotLines,
 }: ReportRowProps) {
   const detailsId = `wallet-report-row-${rowIndex}-details`;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -340,7 +345,7 @@ const ReportRow = memo(function ReportRow({
                 </NarrowFact>
               </div>
             ) : null}
-            <TransactionDetails row={row} />
+            <TransactionDetails row={row} rowIndex={rowIndex} lotLines={lotLines} />
           </td>
         </tr>
       ) : null}

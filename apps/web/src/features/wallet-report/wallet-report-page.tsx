@@ -19,7 +19,13 @@ import { JobProgress } from "./job-progress.tsx";
 import { type ManualEntriesState, usableEntries } from "./manual-entries-upload.tsx";
 import type { AnalysisMode } from "./report-answers.ts";
 import { REPORT_ADDRESS_ID, ReportForm } from "./report-form.tsx";
-import { defaultTaxYear, normalizeAddress, type ReportScope, reportRequest } from "./report-inputs.ts";
+import {
+  defaultTaxYear,
+  normalizeAddress,
+  type ReportScope,
+  reportRequest,
+  shownReportScope,
+} from "./report-inputs.ts";
 import { releaseLoadedReport } from "./report-result-loader.ts";
 import { ReportResultView } from "./report-result-view.tsx";
 import { useWalletReport } from "./use-wallet-report.ts";
@@ -47,7 +53,9 @@ export default function WalletReportPage() {
   const [connection] = useState(() => storedConnection(userId));
   // Prefilled from the connected wallet when empty.
   const [address, setAddress] = useState(() => connection?.address ?? "");
-  const [scope, setScope] = useState<ReportScope>("address");
+  // Saved wallets are the default: the form opens on "all my saved wallets" until the user picks a scope.
+  const [chosenScope, setScope] = useState<ReportScope | null>(null);
+  const scope = shownReportScope(chosenScope, wallets.data?.length);
   const [year, setYear] = useState(() => String(defaultTaxYear()));
   const [manual, setManual] = useState<ManualEntriesState | null>(null);
   const { limited } = useAccess();
@@ -137,7 +145,10 @@ export default function WalletReportPage() {
 
       <ReportForm
         address={address}
-        onAddressChange={changed(setAddress)}
+        onAddressChange={changed((value: string) => {
+          setAddress(value);
+          setScope("address");
+        })}
         scope={scope}
         onScopeChange={changed(setScope)}
         year={year}

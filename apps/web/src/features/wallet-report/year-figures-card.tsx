@@ -5,7 +5,8 @@ import { Card } from "../../components/card.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
-import { yearFiguresOf } from "./report-figures.ts";
+import { crossedWord } from "./figure-texts.ts";
+import { type Completeness, completenessOf, yearFiguresOf } from "./report-figures.ts";
 import { formatEur, formatReportDate, formatSignedEur } from "./report-format.ts";
 
 /** The figures of the report year (§23 and §22 Nr. 3 with their Freigrenzen) and what the report covered. */
@@ -13,6 +14,9 @@ export function YearFiguresCard({ result }: { result: WalletReportResult }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const y = yearFiguresOf(result);
+  const completeness = completenessOf(result);
+  // With a history not read, what is taxable after the Freigrenze is not known (0,00 would read as final).
+  const after = (value: string) => (completeness.state === "unknown" ? t("unknownValue") : eur(value));
   const eur = (value: string) => formatEur(value, lang) ?? t("unknownValue");
   const n = (value: number) => formatInteger(value, lang);
   const meta = result.meta;
@@ -30,10 +34,10 @@ export function YearFiguresCard({ result }: { result: WalletReportResult }) {
           <dl className="divide-y divide-border text-sm">
             <Figure label={t("year.gainTaxable")}>{formatSignedEur(y.gainTaxable, lang) ?? t("unknownValue")}</Figure>
             <Figure label={t("year.freigrenze23")}>
-              {eur(y.freigrenze23)} <Crossed crossed={y.freigrenze23Crossed} />
+              {eur(y.freigrenze23)} <Crossed completeness={completeness} crossed={y.freigrenze23Crossed} />
             </Figure>
             <Figure label={t("year.gainAfter")} strong>
-              {eur(y.gainTaxableAfterFreigrenze)}
+              {after(y.gainTaxableAfterFreigrenze)}
             </Figure>
             <Figure label={t("year.gainTaxFree")}>{eur(y.gainTaxFree)}</Figure>
             <Figure label={t("year.disposals")}>{n(y.disposals)}</Figure>
@@ -49,10 +53,10 @@ export function YearFiguresCard({ result }: { result: WalletReportResult }) {
           <dl className="divide-y divide-border text-sm">
             <Figure label={t("year.income22")}>{eur(y.income22)}</Figure>
             <Figure label={t("year.freigrenze22")}>
-              {eur(y.freigrenze22)} <Crossed crossed={y.freigrenze22Crossed} />
+              {eur(y.freigrenze22)} <Crossed completeness={completeness} crossed={y.freigrenze22Crossed} />
             </Figure>
             <Figure label={t("year.incomeAfter")} strong>
-              {eur(y.income22AfterFreigrenze)}
+              {after(y.income22AfterFreigrenze)}
             </Figure>
             <Figure label={t("year.missingPrices")} warn={y.missingPrices > 0}>
               {n(y.missingPrices)}
@@ -76,11 +80,12 @@ export function YearFiguresCard({ result }: { result: WalletReportResult }) {
   );
 }
 
-function Crossed({ crossed }: { crossed: boolean }) {
+function Crossed({ completeness, crossed }: { completeness: Completeness; crossed: boolean }) {
   const { t } = useTranslation("wallet-report");
+  const positive = !crossed && completeness.state === "final";
   return (
-    <span className={cn("text-xs font-medium", crossed ? "text-warning" : "text-positive")}>
-      {crossed ? t("year.crossed") : t("year.notCrossed")}
+    <span className={cn("text-xs font-medium", positive ? "text-positive" : "text-warning")}>
+      {crossedWord(t, completeness, crossed)}
     </span>
   );
 }

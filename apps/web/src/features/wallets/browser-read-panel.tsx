@@ -54,6 +54,7 @@ export function BrowserReadPanel({ name, reading, read, message, onRead }: Brows
       ) : null}
       {message ? (
         <p role="alert" className="text-sm text-negative" data-testid="read-message">
+          {message.titleKey ? <strong className="block font-semibold">{t(message.titleKey)}</strong> : null}
           {t(message.key, message.values)}
         </p>
       ) : null}

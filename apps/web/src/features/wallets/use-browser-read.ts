@@ -3,6 +3,7 @@ import {
   availableWallets,
   type BrowserWalletType,
   connectErrorMessage,
+  hasUnsupportedInjection,
   readChain,
   requestAccount,
   useAnnouncedWallets,
@@ -18,10 +19,21 @@ export interface BrowserRead {
   walletType: BrowserWalletType;
 }
 
-/** A message key ("ns:key") with its values. */
+/** A message key ("ns:key") with its values, and a heading key for a failed connection. */
 export interface ReadMessage {
   key: string;
   values?: Record<string, string | number>;
+  titleKey?: string;
+}
+
+/** A connection that was tried and failed: 'Wallet-Verbindung fehlgeschlagen' above the wallet's reason. */
+export function connectionFailure(error: unknown): ReadMessage {
+  const m = connectErrorMessage(error);
+  return {
+    titleKey: "reader:errors.connectionFailed",
+    key: `reader:${m.key}`,
+    ...(m.values ? { values: m.values } : {}),
+  };
 }
 
 /**
@@ -37,7 +49,7 @@ export function useBrowserRead() {
   const start = async (choice: BrowserChoice): Promise<BrowserRead | null> => {
     setMessage(null);
     setRead(null);
-    const target = browserWalletFor(choice, found);
+    const target = browserWalletFor(choice, found, hasUnsupportedInjection());
     if ("missingKey" in target) {
       setMessage({ key: target.missingKey });
       return null;
@@ -50,8 +62,7 @@ export function useBrowserRead() {
       setRead(result);
       return result;
     } catch (error) {
-      const m = connectErrorMessage(error);
-      setMessage({ key: `reader:${m.key}`, ...(m.values ? { values: m.values } : {}) });
+      setMessage(connectionFailure(error));
       return null;
     } finally {
       setReading(false);

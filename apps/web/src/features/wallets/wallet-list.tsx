@@ -2,8 +2,9 @@ import { RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AddressDisplay } from "../../components/address-display.tsx";
 import { shortChainName } from "../../lib/address.ts";
-import { formatDateTime } from "../../lib/format-number.ts";
+import { formatDateTime, formatWalletBalance } from "../../lib/format-number.ts";
 import type { Money } from "../currency/index.ts";
+import { nativeUnit } from "../wallet-reader/index.ts";
 import type { WalletGroup } from "./wallet-groups.ts";
 import { type UnreadChain, walletValueView } from "./wallet-value-view.ts";
 
@@ -51,26 +52,42 @@ export function WalletList({ groups, money, refresh, onRemove }: WalletListProps
             </div>
             {group.values ? (
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs" data-testid="wallet-chains">
-                {group.values.chains.map((chain) => (
-                  <div
-                    key={chain.chainId}
-                    className="flex gap-1"
-                    data-testid="wallet-chain-value"
-                    data-chain={chain.chainId}
-                  >
-                    <dt className="text-text-muted">{shortChainName(chain.chainId)}</dt>
-                    {chain.readFailure ? (
-                      <dd className="text-warning" data-testid="wallet-chain-unread">
-                        {t("unread.chain")}
-                      </dd>
-                    ) : (
-                      <dd className="tabular">{money.format(chain.value)}</dd>
-                    )}
-                  </div>
-                ))}
+                {group.values.chains.map((chain) => {
+                  const native = group.nativeBalances.find((n) => n.chainId === chain.chainId);
+                  return (
+                    <div
+                      key={chain.chainId}
+                      className="flex gap-1"
+                      data-testid="wallet-chain-value"
+                      data-chain={chain.chainId}
+                    >
+                      <dt className="text-text-muted">{shortChainName(chain.chainId)}</dt>
+                      {chain.readFailure ? (
+                        <dd className="text-warning" data-testid="wallet-chain-unread">
+                          {t("unread.chain")}
+                        </dd>
+                      ) : (
+                        <dd className="tabular">
+                          {money.format(chain.value)}
+                          {native ? (
+                            <span className="text-text-muted" data-testid="wallet-native-balance">
+                              {" · "}
+                              {formatWalletBalance(native.balance, i18n.language)} {nativeUnit(chain.chainId)}
+                            </span>
+                          ) : null}
+                        </dd>
+                      )}
+                    </div>
+                  );
+                })}
               </dl>
             ) : null}
             <UnreadNote group={group} refresh={refresh} />
+            {group.lastSync ? (
+              <p className="mt-0.5 text-xs text-text-muted" data-testid="wallet-last-sync">
+                {t("lastSync", { date: formatDateTime(group.lastSync, i18n.language) })}
+              </p>
+            ) : null}
             {group.lastConnected ? (
               <p className="mt-0.5 text-xs text-text-muted">
                 {t("lastConnected", { date: formatDateTime(group.lastConnected, i18n.language) })}

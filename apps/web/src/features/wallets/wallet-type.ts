@@ -49,6 +49,8 @@ export function looksLikeTangemCardId(input: string): boolean {
  */
 export function addressProblem(choice: WalletChoice, input: string): string | null {
   if (addressValid(input)) return null;
+  if (walletAddressSchema.safeParse(input).error?.issues[0]?.message === "wallet.badChecksum")
+    return "common:wallet.badChecksum";
   if (choice === "Tangem" && looksLikeTangemCardId(input)) return "reader:errors.tangemCard";
   if (isDeviceChoice(choice)) return `reader:manual.invalid.${choice}`;
   return "common:wallet.invalidAddress";
@@ -61,10 +63,13 @@ export function addressProblem(choice: WalletChoice, input: string): string | nu
 export function browserWalletFor(
   choice: BrowserChoice,
   found: readonly DiscoveredWallet[],
+  unsupportedInjected = false,
 ): { wallet: DiscoveredWallet } | { missingKey: string } {
   if (choice === "generic") {
     const wallet = found.find((w) => w.type === "generic") ?? found[0];
-    return wallet ? { wallet } : { missingKey: "reader:errors.noWallet" };
+    if (wallet) return { wallet };
+    // An extension put something at window.ethereum that is no standard wallet interface.
+    return { missingKey: unsupportedInjected ? "reader:errors.noSupportedWallet" : "reader:errors.noWallet" };
   }
   const wallet = found.find((w) => w.type === choice);
   return wallet ? { wallet } : { missingKey: `reader:errors.notInstalled.${choice}` };

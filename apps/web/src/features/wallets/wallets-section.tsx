@@ -33,8 +33,8 @@ export function WalletsSection({ portfolio, refresh, refreshNotice }: WalletsSec
   const money = useMoney(portfolio?.fx);
   const [removing, setRemoving] = useState<WalletGroup | null>(null);
   const groups = useMemo(
-    () => groupWallets(wallets.data ?? [], portfolio?.wallets),
-    [wallets.data, portfolio?.wallets],
+    () => groupWallets(wallets.data ?? [], portfolio?.wallets, portfolio),
+    [wallets.data, portfolio],
   );
 
   const userId = useMe().data?.user.id ?? null;

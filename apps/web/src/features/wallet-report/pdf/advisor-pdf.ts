@@ -15,6 +15,10 @@ import {
   PULSECHAIN,
   parseStakeWallet,
   priceSourceLabel,
+  type RankedGap,
+  type ReportGaps,
+  reportCompleteness,
+  reportGaps,
   taxReportFileName,
   type WalletReportResult,
   type YearFigures,
@@ -97,19 +101,26 @@ function walletLabel(wallet: string, labels: AdvisorPdfLabels): string {
   return stake ? `${shortAddress(stake.wallet)} (${labels.stakeLabel} ${stake.stakeId})` : shortAddress(wallet);
 }
 
-/** `lines`: the year's Anlage SO tables, when the rows are not in `result` (a report loaded in a worker). */
+/**
+ * `lines` and `gaps`: the year's Anlage SO tables and the ranked gaps, when the rows are not in
+ * `result` (a report loaded in a worker).
+ */
 export async function buildAdvisorPdf(
   result: WalletReportResult,
   lang: PdfLanguage,
   labels: AdvisorPdfLabels,
   lines: AnlageSoLines = anlageSoLines(result.transactions, result.year),
+  gaps: ReportGaps = reportGaps(result),
 ): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.create();
   const { meta, summary } = result;
   const f = figuresOf(result);
   const eur = (v: string) => formatEur(v, lang);
   const count = (n: number) => formatCount(n, lang);
-  const yesNo = (b: boolean) => (b ? labels.yes : labels.no);
+  // A history not read: whether a Freigrenze is reached, and what is taxable after it, is unknown.
+  const unread = reportCompleteness(result).state === "unknown";
+  const verdict = (crossed: boolean) => (unread ? labels.verdictUnknown : crossed ? labels.yes : labels.no);
+  const afterLimit = (v: string) => (unread ? labels.verdictUnknown : eur(v));
   const title = `${labels.title} ${result.year}`;
 
   w.doc.setTitle(title);
@@ -123,6 +134,7 @@ export async function buildAdvisorPdf(
   w.space(2);
   w.paragraph(labels.subtitle, { size: 11, color: COLORS.muted });
   w.rule(COLORS.accent);
+  writeNotFinalBanner(w, result, labels);
 
   w.heading(labels.sectionReport);
   w.row(labels.period, `${formatDate(meta.period.from, lang)} – ${formatDate(meta.period.to, lang)}`);
@@ -150,16 +162,16 @@ export async function buildAdvisorPdf(
   w.row(labels.gainTaxable, eur(f.gainTaxable));
   w.row(labels.gainTaxFree, eur(f.gainTaxFree));
   w.row(`${labels.freigrenze23} (${result.year})`, eur(f.freigrenze23));
-  w.row(labels.freigrenzeCrossed, yesNo(f.freigrenze23Crossed));
-  w.row(labels.taxableAfterFreigrenze, eur(f.gainTaxableAfterFreigrenze), { font: "bold" });
+  w.row(labels.freigrenzeCrossed, verdict(f.freigrenze23Crossed));
+  w.row(labels.taxableAfterFreigrenze, afterLimit(f.gainTaxableAfterFreigrenze), { font: "bold" });
   w.row(labels.disposals, count(f.disposals));
   if (isNegative(f.gainTaxable)) w.paragraph(labels.lossNote, { size: 9, color: COLORS.muted });
 
   w.heading(labels.section22, 4);
   w.row(labels.income22, eur(f.income22));
   w.row(labels.freigrenze22, eur(f.freigrenze22));
-  w.row(labels.freigrenzeCrossed, yesNo(f.freigrenze22Crossed));
-  w.row(labels.taxableAfterFreigrenze, eur(f.income22AfterFreigrenze), { font: "bold" });
+  w.row(labels.freigrenzeCrossed, verdict(f.freigrenze22Crossed));
+  w.row(labels.taxableAfterFreigrenze, afterLimit(f.income22AfterFreigrenze), { font: "bold" });
 
   w.heading(labels.sectionCounts, 9);
   for (const [label, n] of [
@@ -183,7 +195,7 @@ export async function buildAdvisorPdf(
     for (const [source, rows] of sources) w.row(sourceLabel(source, labels, lang), count(rows));
   }
 
-  writeCompleteness(w, result, f, labels, lang);
+  writeCompleteness(w, result, f, gaps, labels, lang);
   writeExcluded(w, result, labels, lang);
 
   w.heading(`${labels.sectionHoldings} (${formatDate(meta.period.to, lang)})`, 3);
@@ -204,20 +216,39 @@ export async function buildAdvisorPdf(
   return (await w.doc.save()) as Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * On the first page, before any figure: a year whose figures are not final says so (core's
+ * reportCompleteness, the rule the page and the ROI tracker use).
+ */
+function writeNotFinalBanner(w: PdfWriter, result: WalletReportResult, labels: AdvisorPdfLabels): void {
+  const { state, incompleteChains } = reportCompleteness(result);
+  if (state === "final") return;
+  const unknown = state === "unknown";
+  w.space(6);
+  w.paragraph(unknown ? labels.bannerUnknownTitle : labels.bannerProvisionalTitle, {
+    font: "bold",
+    size: 13,
+    color: COLORS.warning,
+  });
+  w.space(2);
+  w.paragraph(unknown ? labels.bannerUnknown : labels.bannerProvisional, { size: 10, color: COLORS.warning });
+  if (unknown) w.row(labels.incompleteChains, incompleteChains.map(chainLabel).join(", "), { font: "bold" });
+  w.rule(COLORS.warning);
+}
+
 function writeCompleteness(
   w: PdfWriter,
   result: WalletReportResult,
   f: Figures,
+  gaps: ReportGaps,
   labels: AdvisorPdfLabels,
   lang: PdfLanguage,
 ): void {
   const { summary, meta } = result;
   const count = (n: number) => formatCount(n, lang);
-  const incomplete =
-    summary.missingPrices > 0 || summary.unknownCosts > 0 || f.unknownGains > 0 || meta.incompleteChains.length > 0;
 
   w.heading(labels.sectionCompleteness, 6);
-  if (!incomplete) {
+  if (reportCompleteness(result).state === "final") {
     w.paragraph(labels.complete);
     return;
   }
@@ -230,41 +261,65 @@ function writeCompleteness(
     labels.incompleteChains,
     meta.incompleteChains.length > 0 ? meta.incompleteChains.map(chainLabel).join(", ") : labels.none,
   );
+  // What can change the figures first (largest EUR value, tokens disposed of), the airdrops grouped last.
+  const missing = gaps.important.filter((g) => g.kind === "missingPrice");
+  const unknown = gaps.important.filter((g) => g.kind === "unknownCost");
+  writeGapList(w, missing, labels.missingPriceList, labels, lang);
+  writeGapList(w, unknown, labels.unknownCostList, labels, lang);
+  writeAirdropGroup(w, gaps, labels, lang);
+}
 
-  const starts = [0, 0.15, 0.4, 0.56];
+const GAP_STARTS = [0, 0.13, 0.35, 0.49, 0.86];
+const GAP_AMOUNTS = new Set([4]);
+
+function gapDetail(gap: RankedGap, labels: AdvisorPdfLabels): string {
   const what = { value: labels.whatValue, fee: labels.whatFee, income: labels.whatIncome } as const;
-  if (result.missingPrices.length > 0) {
-    w.space(6);
-    w.paragraph(labels.missingPriceList, { font: "bold", size: 9.5 });
-    w.columns([labels.listDate, labels.listToken, labels.listWallet, labels.listDetail], starts, { font: "bold" });
-    for (const m of result.missingPrices.slice(0, LIST_LIMIT))
-      w.columns([formatDate(m.date, lang), m.symbol, walletLabel(m.wallet, labels), what[m.what]], starts);
-    if (result.missingPrices.length > LIST_LIMIT)
-      w.row(labels.moreInCsv, count(result.missingPrices.length - LIST_LIMIT), { size: 9, color: COLORS.muted });
-  }
-
   const reason = {
     "unknown-cost": labels.reasonUnknownCost,
     "insufficient-holdings": labels.reasonInsufficientHoldings,
     "no-proceeds": labels.reasonNoProceeds,
   } as const;
-  if (result.unknownCosts.length > 0) {
-    w.space(6);
-    w.paragraph(labels.unknownCostList, { font: "bold", size: 9.5 });
-    w.columns([labels.listDate, labels.listToken, labels.listWallet, labels.listDetail], starts, { font: "bold" });
-    for (const u of result.unknownCosts.slice(0, LIST_LIMIT))
-      w.columns(
-        [
-          formatDate(u.date, lang),
-          `${formatAmount(u.amount, lang)} ${u.symbol}`,
-          walletLabel(u.wallet, labels),
-          reason[u.reason],
-        ],
-        starts,
-      );
-    if (result.unknownCosts.length > LIST_LIMIT)
-      w.row(labels.moreInCsv, count(result.unknownCosts.length - LIST_LIMIT), { size: 9, color: COLORS.muted });
+  return gap.kind === "missingPrice" ? what[gap.entry.what] : reason[gap.entry.reason];
+}
+
+function writeGapList(
+  w: PdfWriter,
+  gaps: readonly RankedGap[],
+  title: string,
+  labels: AdvisorPdfLabels,
+  lang: PdfLanguage,
+): void {
+  if (gaps.length === 0) return;
+  w.space(6);
+  w.paragraph(title, { font: "bold", size: 9.5 });
+  const head = [labels.listDate, labels.listToken, labels.listWallet, labels.listDetail, labels.gapValue];
+  w.columns(head, GAP_STARTS, { font: "bold" }, GAP_AMOUNTS);
+  for (const gap of gaps.slice(0, LIST_LIMIT)) {
+    const e = gap.entry;
+    const token = gap.kind === "unknownCost" ? `${formatAmount(gap.entry.amount, lang)} ${e.symbol}` : e.symbol;
+    const value = gap.valueEur === null ? "–" : formatEur(gap.valueEur, lang);
+    w.columns(
+      [formatDate(e.date, lang), token, walletLabel(e.wallet, labels), gapDetail(gap, labels), value],
+      GAP_STARTS,
+      {},
+      GAP_AMOUNTS,
+    );
   }
+  if (gaps.length > LIST_LIMIT)
+    w.row(labels.moreInCsv, formatCount(gaps.length - LIST_LIMIT, lang), { size: 9, color: COLORS.muted });
+}
+
+/** "Airdrops ohne Preis, nie verkauft: 3.000 (412 Token): HEXP, PLSD, …" */
+function writeAirdropGroup(w: PdfWriter, gaps: ReportGaps, labels: AdvisorPdfLabels, lang: PdfLanguage): void {
+  const { entries, tokens, symbols } = gaps.airdrops;
+  if (entries === 0) return;
+  w.space(6);
+  w.paragraph(labels.airdropGroupTitle, { font: "bold", size: 9.5 });
+  w.row(labels.airdropGroupEntries, formatCount(entries, lang));
+  w.row(labels.airdropGroupTokens, formatCount(tokens, lang));
+  const more = tokens > symbols.length ? ", …" : "";
+  w.paragraph(`${symbols.join(", ")}${more}`, { size: 9 });
+  w.paragraph(labels.airdropGroupNote, { size: 9, color: COLORS.muted });
 }
 
 /** The tokens left out of rows and figures (spam, fakes, fork copies, blocklist), with the reason. */

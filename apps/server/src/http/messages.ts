@@ -1,0 +1,63 @@
+import type { ApiErrorCode } from "@pulsemanager/core";
+import type { RequestLanguage } from "./request-language.ts";
+
+/**
+ * The texts the server writes itself, in both languages: an answer is in one language, the
+ * request's (http/request-language.ts). The web app words error codes from its own catalogue; these
+ * are the `message` fields beside them.
+ */
+const TEXTS = {
+  walletAdded: { de: "Wallet hinzugefügt", en: "Wallet added" },
+  walletUpdated: {
+    de: "Die Wallet war schon gespeichert und wurde aktualisiert",
+    en: "Wallet already exists and was updated",
+  },
+  refreshTooSoon: {
+    de: "Bitte warte noch {seconds} Sekunden vor dem nächsten Update",
+    en: "Please wait {seconds} more seconds before the next update",
+  },
+} satisfies Record<string, Record<RequestLanguage, string>>;
+
+export type ServerText = keyof typeof TEXTS;
+
+export function serverText(key: ServerText, lang: RequestLanguage, values: Record<string, string | number> = {}) {
+  return TEXTS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** The message of a refused form (a shared schema's first problem), by its error code. */
+const FORM_MESSAGES: Partial<Record<ApiErrorCode, Record<RequestLanguage, string>>> = {
+  INVALID_EMAIL: { de: "Bitte gib eine gültige E-Mail-Adresse ein.", en: "Please enter a valid e-mail address." },
+  PASSWORD_TOO_SHORT: {
+    de: "Das Passwort muss mindestens 6 Zeichen lang sein.",
+    en: "Password must be at least 6 characters.",
+  },
+  PASSWORD_TOO_LONG: { de: "Das Passwort ist zu lang.", en: "Password is too long." },
+  PASSWORD_TOO_COMMON: {
+    de: "Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.",
+    en: "This password is one of the most common ones and easy to guess. Please choose another.",
+  },
+  INVALID_PASSWORD: { de: "Ungültiges Passwort.", en: "Invalid password." },
+  VALIDATION_ERROR: { de: "Bitte prüfe die markierten Felder.", en: "Please check the form for errors." },
+  INVALID_WALLET_ADDRESS: {
+    de: "Ungültige Wallet-Adresse - muss 42 Zeichen (0x...) haben.",
+    en: "Invalid wallet address - must be 42 characters (0x...).",
+  },
+  INVALID_TAX_YEAR: { de: "Ungültiges Steuerjahr.", en: "Invalid tax year." },
+  INVALID_ADDRESS: {
+    de: "Bitte gib eine gültige Wallet-Adresse ein (0x...)",
+    en: "Please enter a valid wallet address (0x...)",
+  },
+  ADDRESS_CHECKSUM_MISMATCH: {
+    de: "Diese Adresse mischt Groß- und Kleinbuchstaben, die nicht zu ihrer Prüfsumme passen: wahrscheinlich ist ein Zeichen falsch.",
+    en: "This address mixes upper- and lower-case letters that do not match its checksum: a character is probably wrong.",
+  },
+  NICKNAME_REQUIRED: { de: "Bitte gib einen Namen für die Wallet ein", en: "Please enter a name for the wallet" },
+  NICKNAME_TOO_LONG: {
+    de: "Der Name darf höchstens 64 Zeichen lang sein.",
+    en: "The name is too long (64 characters at most)",
+  },
+};
+
+export function formMessage(code: ApiErrorCode, lang: RequestLanguage): string {
+  return (FORM_MESSAGES[code] ?? FORM_MESSAGES.VALIDATION_ERROR)?.[lang] ?? "";
+}
