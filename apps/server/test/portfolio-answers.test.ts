@@ -14,7 +14,8 @@ afterAll(async () => {
 describe("the cached portfolio answer", () => {
   it("keeps one body and ETag per cached version while the refresh countdown comes fresh in a header", async () => {
     const me = await confirmedUser(t, "cache@example.de", "CachePass1");
-    await me.get("/api/portfolio"); // the fresh load
+    await me.get("/api/portfolio"); // the page's load
+    await me.post("/api/portfolio/refresh", {}); // the user's refresh: the limit starts
     const first = await me.get("/api/portfolio");
     expect(first.status).toBe(200);
     expect(first.json.fromCache).toBe(true);
@@ -47,5 +48,28 @@ describe("the cached portfolio answer", () => {
     const res = await me.get("/api/portfolio");
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ roiIncluded: false, roiTransactions: [], dailyROI: "0" });
+  });
+
+  it("names the addresses it could not read, per chain and why, and never passes them off as empty", async () => {
+    const me = await confirmedUser(t, "unread@example.de", "Unread1Pass");
+    const wallet = "0x00000000000000000000000000000000000000c1";
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Offline" })).status).toBe(200);
+    const res = await me.get("/api/portfolio");
+    expect(res.json.success).toBe(false);
+    expect(res.json.readFailures).toEqual([
+      { chainId: 369, walletAddresses: [wallet], reason: "unreachable" },
+      { chainId: 1, walletAddresses: [wallet], reason: "unreachable" },
+    ]);
+    expect(res.json.wallets[0].chains).toEqual([
+      { chainId: 369, value: "0", readFailure: "unreachable" },
+      { chainId: 1, value: "0", readFailure: "unreachable" },
+    ]);
+  });
+
+  it("has no placeholder fields: no totalCost, no totalTransactionsLoaded", async () => {
+    const me = await confirmedUser(t, "fields@example.de", "Fields1Pass");
+    const res = await me.get("/api/portfolio");
+    expect(res.json).not.toHaveProperty("totalCost");
+    expect(res.json.debug).not.toHaveProperty("totalTransactionsLoaded");
   });
 });

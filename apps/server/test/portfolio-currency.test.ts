@@ -89,8 +89,8 @@ describe("the same address on both chains", () => {
         savedChainIds: [369, 1],
         value: "2600.80000001",
         chains: [
-          { chainId: 369, value: "100.30000001" },
-          { chainId: 1, value: "2500.5" },
+          { chainId: 369, value: "100.30000001", readFailure: null },
+          { chainId: 1, value: "2500.5", readFailure: null },
         ],
       },
       {
@@ -102,10 +102,25 @@ describe("the same address on both chains", () => {
         savedChainIds: [369],
         value: "7",
         chains: [
-          { chainId: 369, value: "7" },
-          { chainId: 1, value: "0" },
+          { chainId: 369, value: "7", readFailure: null },
+          { chainId: 1, value: "0", readFailure: null },
         ],
       },
+    ]);
+  });
+});
+
+describe("an address that could not be read", () => {
+  it("names the chain and the reason instead of a value of 0 there", () => {
+    const saved = [{ id: "a", address: ADDRESS, nickname: "Haupt", chainId: 369 }];
+    const [wallet] = walletsByAddress(
+      saved,
+      [{ walletAddress: ADDRESS, chainId: 1, value: "5", isIncludedInPortfolio: true }],
+      [{ chainId: 369, walletAddresses: [ADDRESS], reason: "timeout" }],
+    );
+    expect(wallet?.chains).toEqual([
+      { chainId: 369, value: "0", readFailure: "timeout" },
+      { chainId: 1, value: "5", readFailure: null },
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { TokenHolding } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,14 +19,18 @@ import {
   readHiddenTokens,
   writeHiddenTokens,
 } from "../src/features/portfolio/hidden-tokens.ts";
+import { stakeTitleValues } from "../src/features/portfolio/positions-section.tsx";
 import { sourceLabelKey } from "../src/features/portfolio/price-source-badge.tsx";
+import { emptyTableKey, readFailureLines } from "../src/features/portfolio/read-failures.ts";
 import {
   availableAtOfResult,
   isStale,
   laterOf,
+  refreshAvailability,
   refreshButtonState,
   retryAfterSecondsOf,
 } from "../src/features/portfolio/refresh-state.ts";
+import { DEFAULT_FILTER, filterTokens } from "../src/features/portfolio/token-filter.ts";
 import { DEFAULT_SORT, nextSort, sortTokens } from "../src/features/portfolio/token-sort.ts";
 import { priceProblem } from "../src/features/portfolio/token-table.tsx";
 import { explorerAddressUrl, hueOf, shortAddress, tokenInitials } from "../src/lib/address.ts";
@@ -132,6 +138,7 @@ function holding(over: Partial<TokenHolding>): TokenHolding {
     percentageOfPortfolio: "10",
     walletAddress: "0x00000000000000000000000000000000000000aa",
     chainId: 369,
+    unpricedAirdrop: false,
     ...over,
   };
 }
@@ -273,6 +280,107 @@ describe("refresh button state", () => {
     expect(laterOf(7, null)).toBe(7);
     expect(laterOf(7, 9)).toBe(9);
     expect(laterOf(null, null)).toBeNull();
+  });
+});
+
+describe("refresh availability (the page's button, 'Erneut versuchen' and each wallet's icon)", () => {
+  it("is enabled when a refresh may run, and says the seconds when it may not", () => {
+    expect(refreshAvailability({ kind: "default" })).toEqual({ enabled: true, waitSeconds: null });
+    expect(refreshAvailability({ kind: "stale" })).toEqual({ enabled: true, waitSeconds: null });
+    expect(refreshAvailability({ kind: "loading" })).toEqual({ enabled: false, waitSeconds: null });
+    expect(refreshAvailability({ kind: "rateLimited", seconds: 42 })).toEqual({ enabled: false, waitSeconds: 42 });
+  });
+});
+
+describe("what could not be read", () => {
+  const A = "0x00000000000000000000000000000000000000a1";
+  const B = "0x00000000000000000000000000000000000000b2";
+  it("gives one line per chain and reason with the number of wallets it missed", () => {
+    const readFailures = [
+      { chainId: 369, walletAddresses: [A, B], reason: "unreachable" as const },
+      { chainId: 1, walletAddresses: [A], reason: "rate_limited" as const },
+      { chainId: 1, walletAddresses: [B], reason: "rate_limited" as const },
+    ];
+    expect(readFailureLines({ readFailures })).toEqual([
+      { chainId: 369, reason: "unreachable", wallets: 2 },
+      { chainId: 1, reason: "rate_limited", wallets: 2 },
+    ]);
+  });
+  it("says the wallets could not be read instead of 'no tokens found' when nothing was read", () => {
+    const failure = { chainId: 369, walletAddresses: [A], reason: "timeout" as const };
+    expect(emptyTableKey({ tokens: [], readFailures: [failure] })).toBe("table.unread");
+    expect(emptyTableKey({ tokens: [], readFailures: [] })).toBe("table.empty");
+  });
+});
+
+describe("the token table's search and filters", () => {
+  const plsx = holding({
+    symbol: "PLSX",
+    name: "PulseX",
+    contractAddress: "0x95b303987a60c71504d99aa1b13b4da07b0790ab",
+    value: "250",
+  });
+  const dust = holding({
+    symbol: "DUST",
+    name: "Dust",
+    contractAddress: "0x00000000000000000000000000000000000000d5",
+    value: "0.4",
+  });
+  const eth = holding({ symbol: "ETH", name: "Ether", contractAddress: "native", chainId: 1, value: "3000" });
+  const sold = holding({ symbol: "OLD", name: "Sold Once", price: null, hasReliablePrice: false, value: "0" });
+  const airdrops = Array.from({ length: 3000 }, (_, i) =>
+    holding({
+      symbol: `SPAM${i}`,
+      name: `Claim reward ${i}`,
+      contractAddress: `0x${(i + 1).toString(16).padStart(40, "0")}`,
+      price: null,
+      hasReliablePrice: false,
+      value: "0",
+      unpricedAirdrop: true,
+    }),
+  );
+  const all = [plsx, dust, eth, sold, ...airdrops];
+
+  it("hides unpriced never-sold airdrops by default, counts them, and shows them on request", () => {
+    const hidden = filterTokens(all, DEFAULT_FILTER);
+    expect(hidden.rows).toEqual([plsx, dust, eth, sold]);
+    expect(hidden.hiddenAirdrops).toBe(3000);
+    const shown = filterTokens(all, { ...DEFAULT_FILTER, showAirdrops: true });
+    expect(shown.rows).toHaveLength(3004);
+    expect(shown.hiddenAirdrops).toBe(0);
+  });
+
+  it("searches name, symbol and contract address in any case", () => {
+    const find = (query: string) => filterTokens(all, { ...DEFAULT_FILTER, query }).rows;
+    expect(find("plsx")).toEqual([plsx]);
+    expect(find("pulsex")).toEqual([plsx]);
+    expect(find("0x95B303")).toEqual([plsx]);
+    expect(find("  ether ")).toEqual([eth]);
+    // The count says what showing would add to this search.
+    expect(filterTokens(all, { ...DEFAULT_FILTER, query: "SPAM12" }).hiddenAirdrops).toBe(111);
+  });
+
+  it("filters by chain and hides small or unpriced holdings", () => {
+    expect(filterTokens(all, { ...DEFAULT_FILTER, chainId: 1 }).rows).toEqual([eth]);
+    expect(filterTokens(all, { ...DEFAULT_FILTER, hideSmall: true }).rows).toEqual([plsx, eth, sold]);
+    expect(filterTokens(all, { ...DEFAULT_FILTER, hideUnpriced: true }).rows).toEqual([plsx, dust, eth]);
+  });
+});
+
+describe("HEX stake titles", () => {
+  const catalogue = (lang: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, "../src/i18n/locales", lang, "portfolio.json"), "utf8"));
+  const title = (lang: string, p: { stakeId: string; chainId: number }) => {
+    const values = stakeTitleValues(p) as Record<string, string>;
+    return (catalogue(lang).positions.stakes.name as string).replace(
+      /\{\{(\w+)\}\}/g,
+      (_, k: string) => values[k] ?? "",
+    );
+  };
+  it("tells two stakes with the same number on PulseChain and Ethereum apart", () => {
+    expect(title("de", { stakeId: "1", chainId: 369 })).toBe("Stake #1 auf PulseChain");
+    expect(title("de", { stakeId: "1", chainId: 1 })).toBe("Stake #1 auf Ethereum");
+    expect(title("en", { stakeId: "2", chainId: 369 })).toBe("Stake #2 on PulseChain");
   });
 });
 

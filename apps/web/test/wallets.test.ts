@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addWalletRequestSchema, type PortfolioResult, type Wallet } from "@pulsemanager/core";
+import {
+  addWalletRequestSchema,
+  type PortfolioResult,
+  READ_FAILURE_REASONS,
+  type ReadFailureReason,
+  type Wallet,
+} from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import {
   CONNECTED_ADDRESS_KEY,
@@ -34,6 +40,7 @@ import {
   readableChoice,
   walletTypeOf,
 } from "../src/features/wallets/wallet-type.ts";
+import { walletValueView } from "../src/features/wallets/wallet-value-view.ts";
 import { ApiError } from "../src/lib/api.ts";
 import { fieldErrors } from "../src/lib/form-errors.ts";
 
@@ -342,8 +349,8 @@ describe("the wallet list by address", () => {
       savedChainIds: [1, 369],
       value: "1300",
       chains: [
-        { chainId: 369, value: "300" },
-        { chainId: 1, value: "1000" },
+        { chainId: 369, value: "300", readFailure: null },
+        { chainId: 1, value: "1000", readFailure: null },
       ],
     };
     const groups = groupWallets(list, [values]);
@@ -374,8 +381,8 @@ describe("the wallet list by address", () => {
       savedChainIds: [369],
       value: "12",
       chains: [
-        { chainId: 369, value: "12" },
-        { chainId: 1, value: "0" },
+        { chainId: 369, value: "12", readFailure: null },
+        { chainId: 1, value: "0", readFailure: null },
       ],
     };
     const native = { walletAddress: a, chainId: 369, contractAddress: "native", balance: "250000.5" };
@@ -436,5 +443,48 @@ describe("browser wallet messages that were missing", () => {
     expect(resolveKey("de", key)).toMatch(/Prüfsumme/);
     expect(resolveKey("en", key)).toMatch(/checksum/);
     expect(addressProblem("manual", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")).toBeNull();
+  });
+});
+
+describe("a wallet that could not be read", () => {
+  const values = (readFailures: [ReadFailureReason | null, ReadFailureReason | null]) => ({
+    id: "a",
+    ids: ["a"],
+    address: ADDRESS.toLowerCase(),
+    nickname: "Haupt",
+    chainId: 369,
+    savedChainIds: [369],
+    value: "12.5",
+    chains: [
+      { chainId: 369, value: "0", readFailure: readFailures[0] },
+      { chainId: 1, value: "12.5", readFailure: readFailures[1] },
+    ],
+  });
+
+  it("shows that it could not be read and why, never a value of 0 as a fact", () => {
+    expect(walletValueView(values(["unreachable", "timeout"]))).toEqual({
+      kind: "unread",
+      unread: [
+        { chainId: 369, reason: "unreachable" },
+        { chainId: 1, reason: "timeout" },
+      ],
+    });
+    expect(walletValueView(values(["rate_limited", null]))).toEqual({
+      kind: "partial",
+      value: "12.5",
+      unread: [{ chainId: 369, reason: "rate_limited" }],
+    });
+    expect(walletValueView(values([null, null]))).toEqual({ kind: "read", value: "12.5" });
+    expect(walletValueView(undefined)).toEqual({ kind: "pending" });
+  });
+
+  it("names every reason in German and English", () => {
+    for (const reason of READ_FAILURE_REASONS) {
+      expect(resolveKey("de", `portfolio:readFailure.${reason}`)).not.toBe("undefined");
+      expect(resolveKey("en", `portfolio:readFailure.${reason}`)).not.toBe("undefined");
+    }
+    expect(resolveKey("de", "wallets:unread.why", { chain: "PulseChain", reason: "x" })).toBe(
+      "PulseChain konnte nicht gelesen werden: x",
+    );
   });
 });

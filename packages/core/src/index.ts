@@ -28,5 +28,6 @@ export * from "./subscription/stripe-sync.ts";
 export * from "./tax/index.ts";
 export * from "./tokens/exclusion.ts";
 export * from "./tokens/token-choices.ts";
+export * from "./tokens/unpriced-airdrop.ts";
 export * from "./trade/trade-api.ts";
 export * from "./yield/yield-api.ts";

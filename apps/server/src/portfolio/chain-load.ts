@@ -1,4 +1,4 @@
-import { CHAINS, type ExclusionReason, type Position, type TokenHolding } from "@pulsemanager/core";
+import { CHAINS, type ExclusionReason, type Position, type ReadFailure, type TokenHolding } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { readBalances } from "../chain/balances/multicall-balances.ts";
 import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
@@ -11,6 +11,8 @@ import { nftPositions } from "../positions/nft-positions.ts";
 import type { Log } from "../positions/nft-rpc.ts";
 import { findPairCandidates, findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
 import { type ChainFacts, classifyBalances, holdingOf, priceRequests } from "./holdings.ts";
+import { readFailureReason } from "./read-failure.ts";
+import { sentKey, sentTokens } from "./sent-tokens.ts";
 
 export interface ChainLoad {
   chainId: number;
@@ -18,6 +20,8 @@ export interface ChainLoad {
   excluded: { chainId: number; contractAddress: string; symbol: string; reason: string; code: ExclusionReason }[];
   positions: Position[];
   problems: string[];
+  /** The addresses this chain's read missed (all of them when the chain failed as a whole). */
+  unread: ReadFailure[];
   prices: number;
   sources: string[];
 }
@@ -27,13 +31,17 @@ interface ChainDeps {
   chain: ChainServices;
 }
 
-/** What a chain's load answers when it failed as a whole: the problem, nothing counted. */
-export function failedChain(chainId: number, err: unknown): ChainLoad {
-  return { ...emptyLoad(chainId), problems: [`${CHAINS[chainId]?.name ?? chainId}: ${(err as Error).message}`] };
+/** What a chain's load answers when it failed as a whole: the problem, no address read, nothing counted. */
+export function failedChain(chainId: number, err: unknown, wallets: readonly string[]): ChainLoad {
+  return {
+    ...emptyLoad(chainId),
+    problems: [`${CHAINS[chainId]?.name ?? chainId}: ${(err as Error).message}`],
+    unread: wallets.length > 0 ? [{ chainId, walletAddresses: [...wallets], reason: readFailureReason(err) }] : [],
+  };
 }
 
 function emptyLoad(chainId: number): ChainLoad {
-  return { chainId, holdings: [], excluded: [], positions: [], problems: [], prices: 0, sources: [] };
+  return { chainId, holdings: [], excluded: [], positions: [], problems: [], unread: [], prices: 0, sources: [] };
 }
 
 /**
@@ -66,7 +74,11 @@ export async function loadChain(
   result.problems.push(...priced.problems);
   if (priced.quotes.size > 0) result.sources.push(...new Set([...priced.quotes.values()].map((q) => q.source)));
 
-  result.holdings = sorted.candidates.map((c) => holdingOf(chainId, c, priced.quotes.get(c.address)));
+  const unpriced = sorted.candidates.filter((c) => !priced.quotes.has(c.address));
+  const sent = await sentTokens(deps.db, chainId, unpriced);
+  result.holdings = sorted.candidates.map((c) =>
+    holdingOf(chainId, c, priced.quotes.get(c.address), sent.has(sentKey(c.wallet, c.address))),
+  );
   result.positions.push(...lpPositions(chainId, sorted.heldPairs, facts.meta, priced.quotes));
   if (staked && stakeContract)
     result.positions.push(
@@ -90,8 +102,12 @@ async function discoverTokens(
     result.sources.push(discovery.name);
     const found = await Promise.all(wallets.map((address) => discovery.discoverTokens({ chainId, address })));
     found.forEach((f, i) => {
-      tokensByWallet.set(wallets[i] as string, new Set(f.tokens.filter((t) => !t.possibleSpam).map((t) => t.address)));
+      const wallet = wallets[i] as string;
+      tokensByWallet.set(wallet, new Set(f.tokens.filter((t) => !t.possibleSpam).map((t) => t.address)));
       result.problems.push(...f.problems);
+      // The explorer did not list all the wallet's tokens: what it holds is not fully known.
+      const first = f.problems[0];
+      if (first) result.unread.push({ chainId, walletAddresses: [wallet], reason: readFailureReason(first) });
     });
     return { tokensByWallet, erc721: undefined };
   }

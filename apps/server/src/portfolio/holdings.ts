@@ -1,11 +1,12 @@
 import {
   CHAINS,
   D,
-  type Dec,
   type ExclusionReason,
   exclusionReason,
   exclusionReasonText,
   fromBaseUnits,
+  isUnpricedUnsoldAirdrop,
+  judgeHoldingPrice,
   MIN_INCLUDED_VALUE_USD,
   NATIVE,
   PRICE_WARNING_MIN_BALANCE,
@@ -26,9 +27,6 @@ export interface ChainFacts {
   /** Metadata of the held tokens and of the tokens of the pairs among them. */
   meta: Map<string, TokenMeta>;
 }
-
-/** A pool price cannot value more than this share of the pool's liquidity. */
-const MAX_SHARE_OF_POOL = new D("0.5");
 
 /** A balance that may become a token row: native coin or an ERC-20 that is not left out. */
 export interface Candidate {
@@ -108,14 +106,15 @@ export function priceRequests(candidates: readonly Candidate[], facts: ChainFact
 const WARN_BALANCE = new D(PRICE_WARNING_MIN_BALANCE);
 const MIN_VALUE = new D(MIN_INCLUDED_VALUE_USD);
 
-/** The token row of a candidate at its quote (none: shown at no value). */
+/** The token row of a candidate at its quote (none: shown at no value); `everSent`: the wallet ever sent it. */
 export function holdingOf(
   chainId: number,
   c: Candidate,
   quote: PriceQuote | undefined,
+  everSent = false,
 ): Omit<TokenHolding, "holdingRank" | "percentageOfPortfolio"> {
   const balance = fromBaseUnits(c.raw, c.decimals);
-  const { reliable, note } = judge(quote, balance);
+  const { reliable, note } = judgeHoldingPrice(quote, balance);
   const value = quote ? balance.mul(quote.usd) : new D(0);
   const valueText = value.toDecimalPlaces(8).toFixed();
   return {
@@ -134,25 +133,6 @@ export function holdingOf(
     isIncludedInPortfolio: reliable && value.gt(MIN_VALUE),
     walletAddress: c.wallet,
     chainId,
+    unpricedAirdrop: isUnpricedUnsoldAirdrop({ price: quote ? quote.usd : null, everSent }),
   };
-}
-
-/**
- * Reliable only when the source is, and, for a pool price, when the pool could
- * actually carry the holding: a price the liquidity cannot support is refused.
- */
-function judge(quote: PriceQuote | undefined, balance: Dec): { reliable: boolean; note: string | null } {
-  if (!quote) return { reliable: false, note: "no price found for this contract address" };
-  if (!quote.reliable) return { reliable: false, note: quote.note ?? `${quote.source} price is not reliable` };
-  if (quote.liquidityUsd) {
-    const value = balance.mul(quote.usd);
-    const capacity = new D(quote.liquidityUsd).mul(MAX_SHARE_OF_POOL);
-    if (value.gt(capacity)) {
-      return {
-        reliable: false,
-        note: `holding worth ${value.toFixed(2)} USD at the pool price is more than half of the pool's liquidity (${quote.liquidityUsd} USD): the price cannot be realised`,
-      };
-    }
-  }
-  return { reliable: true, note: quote.note ?? null };
 }

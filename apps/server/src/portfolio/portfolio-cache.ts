@@ -1,6 +1,5 @@
 import { PORTFOLIO_CACHE_SECONDS, PORTFOLIO_REFRESH_LIMIT_SECONDS, type PortfolioResult } from "@pulsemanager/core";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { portfolioCache, portfolioSnapshots } from "../db/schema.ts";
 import { loadPortfolio, type PortfolioDeps } from "./portfolio-service.ts";
 
@@ -10,13 +9,20 @@ export class RefreshTooSoon extends Error {
   }
 }
 
+/** Who asked for a load: the page (a first or outdated read) or the user's refresh button. */
+type LoadKind = "auto" | "manual";
+
 /**
- * A result younger than 10 minutes is served from the database; a
- * refresh within 5 minutes of the last load is refused with the seconds left.
- * Loads of one user run one at a time.
+ * A result younger than 10 minutes is served from the database. The refresh limit (5 minutes)
+ * counts from the user's last successful refresh only: a load the page did itself or a refresh
+ * that could not read everything leaves the limit where it was (`refreshAvailableAt` of the
+ * stored result). Loads of one user run one at a time; a wallet change drops the load in flight,
+ * so a read that began before the change is never stored as the new state.
  */
 export class PortfolioCache {
   private readonly inFlight = new Map<string, Promise<PortfolioResult>>();
+  /** Moves on every invalidation: a load started under an older generation is not stored. */
+  private readonly generations = new Map<string, number>();
   /** A few seconds of memory in front of the database row: several processes still agree within that time. */
   private readonly memory = new Map<string, { row: { result: PortfolioResult; loadedAt: Date }; until: number }>();
 
@@ -33,15 +39,27 @@ export class PortfolioCache {
 
   async refresh(userId: string): Promise<PortfolioResult> {
     const cached = await this.read(userId);
-    if (cached && cached.ageSeconds < PORTFOLIO_REFRESH_LIMIT_SECONDS) {
-      throw new RefreshTooSoon(PORTFOLIO_REFRESH_LIMIT_SECONDS - cached.ageSeconds);
-    }
-    return this.load(userId);
+    const waitMs = cached ? Date.parse(cached.result.refreshAvailableAt) - this.deps.now().getTime() : 0;
+    if (waitMs > 0) throw new RefreshTooSoon(Math.ceil(waitMs / 1000));
+    return this.load(userId, "manual");
   }
 
+  /**
+   * The wallets (or choices) changed: the next read loads again. The row stays as an outdated one, so
+   * the refresh limit it carries still holds.
+   */
   async invalidate(userId: string): Promise<void> {
+    this.generations.set(userId, this.generationOf(userId) + 1);
+    this.inFlight.delete(userId);
     this.memory.delete(userId);
-    await this.deps.db.delete(portfolioCache).where(eq(portfolioCache.userId, userId));
+    await this.deps.db
+      .update(portfolioCache)
+      .set({ loadedAt: new Date(0) })
+      .where(eq(portfolioCache.userId, userId));
+  }
+
+  private generationOf(userId: string): number {
+    return this.generations.get(userId) ?? 0;
   }
 
   private async row(userId: string): Promise<{ result: PortfolioResult; loadedAt: Date } | undefined> {
@@ -76,6 +94,8 @@ export class PortfolioCache {
         positionTotals: result.positionTotals ?? { liquidity: "0", staked: "0" },
         // Stored before the flag existed: whether ROI figures are in it is not known.
         roiIncluded: result.roiIncluded ?? false,
+        // Stored before read failures were named: none known.
+        readFailures: result.readFailures ?? [],
         fromCache: true,
         apiCalls: 0,
         stale: ageSeconds >= PORTFOLIO_CACHE_SECONDS,
@@ -83,19 +103,34 @@ export class PortfolioCache {
     };
   }
 
-  private load(userId: string): Promise<PortfolioResult> {
+  private load(userId: string, kind: LoadKind = "auto"): Promise<PortfolioResult> {
     const running = this.inFlight.get(userId);
     if (running) return running;
-    const work = this.loadAndStore(userId).finally(() => this.inFlight.delete(userId));
+    const work: Promise<PortfolioResult> = this.loadAndStore(userId, kind).finally(() => {
+      if (this.inFlight.get(userId) === work) this.inFlight.delete(userId);
+    });
     this.inFlight.set(userId, work);
     return work;
   }
 
-  private async loadAndStore(userId: string): Promise<PortfolioResult> {
+  /** The limit a new result carries: moved on by a refresh of the user that read everything, else kept. */
+  private async nextRefreshAvailableAt(userId: string, kind: LoadKind, result: PortfolioResult): Promise<string> {
+    const now = this.deps.now();
+    if (kind === "manual" && result.success) {
+      return new Date(now.getTime() + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString();
+    }
+    const previous = (await this.row(userId))?.result.refreshAvailableAt;
+    return previous && Date.parse(previous) > now.getTime() ? previous : now.toISOString();
+  }
+
+  private async loadAndStore(userId: string, kind: LoadKind): Promise<PortfolioResult> {
+    const generation = this.generationOf(userId);
     const result = await loadPortfolio(this.deps, userId);
     const now = this.deps.now();
-    const refreshAvailableAt = new Date(now.getTime() + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString();
+    const refreshAvailableAt = await this.nextRefreshAvailableAt(userId, kind, result);
     const stored = { ...result, refreshAvailableAt };
+    // The wallets changed while this load ran: its answer is not the user's current state.
+    if (generation !== this.generationOf(userId)) return stored;
     this.memory.set(userId, { row: { result: stored, loadedAt: now }, until: Date.now() + this.memoryMs });
     await this.deps.db.transaction(async (tx) => {
       await tx

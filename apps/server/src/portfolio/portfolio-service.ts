@@ -3,7 +3,6 @@ import {
   D,
   includedTokenKeys,
   PORTFOLIO_CHAINS,
-  PORTFOLIO_REFRESH_LIMIT_SECONDS,
   type PortfolioResult,
   type RoiResult,
   type TokenHolding,
@@ -40,7 +39,7 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
   const rate = displayRateOn(deps.chain.fx, berlinDateOf(Math.floor(deps.now().getTime() / 1000)));
   const loads = await Promise.all(
     PORTFOLIO_CHAINS.map((chainId) =>
-      loadChain(deps, chainId, addresses, includedBack).catch((err) => failedChain(chainId, err)),
+      loadChain(deps, chainId, addresses, includedBack).catch((err) => failedChain(chainId, err, addresses)),
     ),
   );
 
@@ -58,7 +57,8 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     percentageOfPortfolio:
       h.isIncludedInPortfolio && total.gt(0) ? new D(h.value).div(total).mul(100).toFixed(2) : "0.00",
   }));
-  const wallets = walletsByAddress(rows, [...included, ...positionValues(positions)]);
+  const readFailures = loads.flatMap((l) => l.unread);
+  const wallets = walletsByAddress(rows, [...included, ...positionValues(positions)], readFailures);
   const problems = loads.flatMap((l) => l.problems);
   const now = deps.now().toISOString();
   const reasons =
@@ -70,7 +70,6 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
     isLoaded: true,
     userId,
     totalValue: total.toFixed(2),
-    totalCost: null,
     tokens,
     tokenCount: tokens.length,
     positions,
@@ -94,14 +93,15 @@ export async function loadPortfolio(deps: PortfolioDeps, userId: string): Promis
       tokensWithZeroPrice: tokens.filter((t) => t.price === null).length,
       tokensWithZeroValue: tokens.filter((t) => new D(t.value).isZero()).length,
       roiTransactionsWithZeroValue: income?.roiTransactions.filter((p) => p.value === null || p.dust).length ?? 0,
-      totalTransactionsLoaded: 0,
       problems,
       excludedTokens: loads.flatMap((l) => l.excluded),
       loadMs: Math.round(performance.now() - started),
     },
     summary: { reasons },
     error: problems.length > 0 ? problems.join("; ") : null,
-    refreshAvailableAt: new Date(Date.parse(now) + PORTFOLIO_REFRESH_LIMIT_SECONDS * 1000).toISOString(),
+    readFailures,
+    // Free at once; the cache moves it on after a refresh of the user (portfolio-cache.ts).
+    refreshAvailableAt: now,
     stale: false,
     fx: await rate,
   };

@@ -1,4 +1,4 @@
-import { D, PORTFOLIO_CHAINS, type PortfolioWallet } from "@pulsemanager/core";
+import { D, PORTFOLIO_CHAINS, type PortfolioWallet, type ReadFailure } from "@pulsemanager/core";
 
 export interface SavedWallet {
   id: string;
@@ -19,7 +19,11 @@ export interface HeldValue {
  * so an address saved for PulseChain and for Ethereum is one wallet, its holdings counted once,
  * and what each chain holds is listed separately.
  */
-export function walletsByAddress(saved: readonly SavedWallet[], holdings: readonly HeldValue[]): PortfolioWallet[] {
+export function walletsByAddress(
+  saved: readonly SavedWallet[],
+  holdings: readonly HeldValue[],
+  readFailures: readonly ReadFailure[] = [],
+): PortfolioWallet[] {
   const groups = new Map<string, SavedWallet[]>();
   for (const w of saved) groups.set(w.address, [...(groups.get(w.address) ?? []), w]);
   return [...groups.entries()].map(([address, entries]) => {
@@ -27,6 +31,8 @@ export function walletsByAddress(saved: readonly SavedWallet[], holdings: readon
     const chains = PORTFOLIO_CHAINS.map((chainId) => ({
       chainId,
       value: includedValue(holdings, address, chainId).toFixed(),
+      readFailure:
+        readFailures.find((f) => f.chainId === chainId && f.walletAddresses.includes(address))?.reason ?? null,
     }));
     return {
       id: first.id,

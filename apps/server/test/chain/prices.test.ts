@@ -1,4 +1,4 @@
-import { D } from "@pulsemanager/core";
+import { D, judgeHoldingPrice } from "@pulsemanager/core";
 import type { Abi } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PriceService } from "../../src/chain/prices/price-service.ts";
@@ -183,5 +183,28 @@ describe("price service: by address, with source and reliability", () => {
     expect(first.quotes.get(inc.address)).toMatchObject({ usd: "1.4999", source: "defillama", reliable: true });
     await s.currentPrices(369, [{ address: inc.address, decimals: 18 }]);
     expect(calls).toBe(1);
+  });
+
+  it("gives a DefiLlama price its deepest pool's liquidity, so a holding beyond it is not trusted", async () => {
+    const hex = token("hex");
+    const s = service({
+      name: "defillama",
+      current: async (_chain, addresses) =>
+        new Map(
+          addresses
+            .filter((a) => a === hex.address)
+            .map((a) => [a, { usd: "0.0052", timestamp: 1_700_000_000, confidence: 0.99 }]),
+        ),
+    });
+    const answer = await s.currentPrices(369, [{ address: hex.address, decimals: 8 }]);
+    const quote = answer.quotes.get(hex.address);
+    const config = poolConfigFor(f.deployment(369), FLOOR);
+    if (!config) throw new Error("no pool config");
+    const pools = await readPoolPrices(f.client(369), config, [hex]);
+    expect(quote).toMatchObject({ usd: "0.0052", source: "defillama", reliable: true });
+    expect(quote?.liquidityUsd).toBe(pools.quotes.get(hex.address)?.liquidityUsd);
+    // The devchain deployer's 599.75 bn HEX: billions at DefiLlama's price, far beyond the pool.
+    expect(judgeHoldingPrice(quote, new D("599750000000")).reliable).toBe(false);
+    expect(judgeHoldingPrice(quote, new D("1000")).reliable).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ export * from "./chain-id.ts";
 export * from "./chains.ts";
 export * from "./known-tokens.ts";
 export * from "./price.ts";
+export * from "./price-judgement.ts";
 export * from "./token-id.ts";
 export * from "./transfer.ts";
 export * from "./visible-text.ts";

@@ -41,7 +41,10 @@ export interface PriceQuote {
   at: number;
   /** Why a quote is unreliable or was refused, for the explain-this-number view. */
   note?: string;
-  /** For pool prices: the pool's liquidity in USD (2 x the quote side), to judge how much it can carry. */
+  /**
+   * The liquidity in USD (2 x the quote side) of the token's deepest pool, to judge how much it can
+   * carry (judgeHoldingPrice): for a pool price its pool, for a provider's price the deepest pool found.
+   */
   liquidityUsd?: string;
 }
 

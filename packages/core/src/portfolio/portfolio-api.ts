@@ -30,6 +30,8 @@ export const tokenHoldingSchema = z.object({
   percentageOfPortfolio: decimal,
   walletAddress: z.string(),
   chainId: z.number().int(),
+  /** No price and never sent by the wallet (isUnpricedUnsoldAirdrop): hidden in the table by default. */
+  unpricedAirdrop: z.boolean().default(false),
 });
 export type TokenHolding = z.infer<typeof tokenHoldingSchema>;
 
@@ -40,8 +42,27 @@ export const displayRateSchema = z.object({
   source: z.string(),
 });
 
-/** What one address holds on one chain (included value, USD). */
-export const walletChainValueSchema = z.object({ chainId: z.number().int(), value: decimal });
+/**
+ * Why an address could not be (fully) read on a chain: the node or explorer did not answer, answered
+ * too late, refused for too many requests, or failed otherwise. Its value there is not known (never 0).
+ */
+export const READ_FAILURE_REASONS = ["unreachable", "timeout", "rate_limited", "error"] as const;
+export type ReadFailureReason = (typeof READ_FAILURE_REASONS)[number];
+
+/** The addresses a chain's read missed, and why. */
+export const readFailureSchema = z.object({
+  chainId: z.number().int(),
+  walletAddresses: z.array(z.string()),
+  reason: z.enum(READ_FAILURE_REASONS),
+});
+export type ReadFailure = z.infer<typeof readFailureSchema>;
+
+/** What one address holds on one chain (included value, USD); `readFailure` set: not read, the value is unknown. */
+export const walletChainValueSchema = z.object({
+  chainId: z.number().int(),
+  value: decimal,
+  readFailure: z.enum(READ_FAILURE_REASONS).nullable().default(null),
+});
 
 /**
  * One address of the user. Every address is read on PulseChain and Ethereum (the same key owns
@@ -73,7 +94,6 @@ export const portfolioDebugSchema = z.object({
   tokensWithZeroPrice: z.number().int(),
   tokensWithZeroValue: z.number().int(),
   roiTransactionsWithZeroValue: z.number().int(),
-  totalTransactionsLoaded: z.number().int(),
   /** What went wrong per chain or provider; the rest of the result is still valid. */
   problems: z.array(z.string()),
   /** One entry per wallet holding an excluded token; `code` is the reason for the page to word. */
@@ -97,7 +117,6 @@ export const portfolioResultSchema = z.object({
   isLoaded: z.boolean(),
   userId: z.string(),
   totalValue: decimal,
-  totalCost: decimal.nullable(),
   tokens: z.array(tokenHoldingSchema),
   tokenCount: z.number().int(),
   /** Liquidity positions, HEX stakes and NFTs beside the tokens (docs/product/wallets-and-portfolio.md). */
@@ -122,10 +141,14 @@ export const portfolioResultSchema = z.object({
   apiCalls: z.number().int(),
   debug: portfolioDebugSchema,
   summary: z.object({ reasons: z.array(z.string()) }),
-  /** Partial failure ("Portfolio-Ladefehler (nicht blockierend)"); null when all loaded. */
+  /** Partial failure ("Portfolio-Ladefehler (nicht blockierend)"); null when all loaded. Technical text. */
   error: z.string().nullable(),
-  /** Seconds until a non-forced refresh is allowed again. */
-  /** When the next manual refresh is allowed (ISO time): the load time plus the refresh limit. */
+  /** The addresses that could not be read, per chain and reason (what the page says in the user's words). */
+  readFailures: z.array(readFailureSchema).default([]),
+  /**
+   * When the next manual refresh is allowed (ISO time): 5 minutes after the user's last refresh that
+   * read everything; the page's own loads and failed refreshes do not move it.
+   */
   refreshAvailableAt: z.string(),
   /** True when the result is older than 10 minutes (the refresh button reads 'Aktualisieren'). */
   stale: z.boolean(),

@@ -102,14 +102,15 @@ export class PriceService {
     }
 
     const chain = this.deps.chains.get(chainId);
-    const needPools = addresses.filter((a) => !llama.has(a) || (llama.get(a)?.confidence ?? 1) < MIN_CONFIDENCE);
+    // Every token's pools, also of those DefiLlama prices: the liquidity rule (judgeHoldingPrice) weighs
+    // a holding against its deepest pool whatever the source of its price.
     let pools: Awaited<ReturnType<typeof readPoolPrices>> | undefined;
-    if (chain?.pools && needPools.length > 0) {
+    if (chain?.pools && addresses.length > 0) {
       try {
         pools = await readPoolPrices(
           chain.client,
           chain.pools,
-          needPools.map((a) => ({ address: a, decimals: decimalsOf.get(a) ?? 18 })),
+          addresses.map((a) => ({ address: a, decimals: decimalsOf.get(a) ?? 18 })),
         );
       } catch (err) {
         problems.push(`pulsex pools on chain ${chainId}: ${(err as Error).message}`);
@@ -120,8 +121,10 @@ export class PriceService {
       const viaBase = viaBaseOf.get(r.address) as string;
       const isNativeValue = viaBase === wrapped && (r.address === NATIVE || r.address === wrapped);
       const valuedAsBase = (isNativeValue && r.address !== NATIVE) || baseCoinOf(chainId, r.address) !== undefined;
+      // The chain's own coin trades in many pools: only tokens are weighed against their deepest one.
+      const liquidityUsd = isNativeValue ? undefined : pools?.quotes.get(viaBase)?.liquidityUsd;
       const quote =
-        fromLlama(llama.get(viaBase), valuedAsBase ? "wrapped_base" : undefined) ??
+        fromLlama(llama.get(viaBase), valuedAsBase ? "wrapped_base" : undefined, liquidityUsd) ??
         fromPools(chainId, pools, viaBase, wrapped) ??
         fallback(chainId, r.address, isNativeValue, nowSeconds);
       if (!quote) continue;
@@ -137,6 +140,7 @@ export class PriceService {
 function fromLlama(
   hit: { usd: string; timestamp: number; confidence: number | null } | undefined,
   relabel?: "wrapped_base",
+  liquidityUsd?: string,
 ): PriceQuote | undefined {
   if (!hit) return undefined;
   const reliable = (hit.confidence ?? 1) >= MIN_CONFIDENCE;
@@ -147,6 +151,7 @@ function fromLlama(
     reliable,
     at: hit.timestamp,
     ...(relabel ? { note: "valued as the base asset (DefiLlama)" } : {}),
+    ...(liquidityUsd ? { liquidityUsd } : {}),
   };
 }
 

@@ -20,7 +20,6 @@ export function DebugPanel({ result, onClose }: { result: PortfolioResult; onClo
     [t("debug.tokensWithZeroPrice"), formatInteger(d.tokensWithZeroPrice, lang)],
     [t("debug.tokensWithZeroValue"), formatInteger(d.tokensWithZeroValue, lang)],
     [t("debug.roiTransactionsWithZeroValue"), formatInteger(d.roiTransactionsWithZeroValue, lang)],
-    [t("debug.totalTransactionsLoaded"), formatInteger(d.totalTransactionsLoaded, lang)],
     [t("debug.loadMs"), `${formatInteger(d.loadMs, lang)} ms`],
     [t("debug.dataSource"), result.dataSource],
     [t("debug.fromCache"), result.fromCache ? t("debug.yes") : t("debug.no")],

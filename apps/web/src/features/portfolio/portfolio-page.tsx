@@ -24,7 +24,9 @@ import { distributionOf, isPositionSlice } from "./distribution.ts";
 import { useHiddenTokens } from "./hidden-tokens.ts";
 import { usePortfolio, usePortfolioHistory } from "./portfolio-api.ts";
 import { PositionsSections } from "./positions-section.tsx";
+import { readFailureLines } from "./read-failures.ts";
 import { RefreshButton } from "./refresh-button.tsx";
+import { refreshAvailability } from "./refresh-state.ts";
 import { TokenTable } from "./token-table.tsx";
 import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
 
@@ -76,9 +78,11 @@ export default function PortfolioPage() {
     document.getElementById(ADD_WALLET_ADDRESS_ID)?.focus({ preventScroll: true });
   }, [toAddForm, walletsLoaded]);
 
+  const availability = refreshAvailability(refresh.state);
   const onRefresh = () => {
-    if (refresh.state.kind === "default" || refresh.state.kind === "stale") refresh.refresh();
+    if (availability.enabled) refresh.refresh();
   };
+  const walletRefresh = { run: onRefresh, running: refresh.pending, ...availability };
 
   return (
     <div className="space-y-6">
@@ -108,27 +112,7 @@ export default function PortfolioPage() {
         <Alert variant="error">{t("refresh.failed", { message: errorText(refresh.error) })}</Alert>
       ) : null}
 
-      {result?.error ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
-          data-testid="portfolio-load-error"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-          {/* A real basis: on a phone the button moves below instead of squeezing the text word by word. */}
-          <div className="min-w-0 flex-[1_1_14rem]">
-            <p className="font-semibold">{t("loadError.title")}</p>
-            <p className="mt-0.5 break-words text-text-muted">{result.error}</p>
-          </div>
-          <Button
-            variant="secondary"
-            onClick={onRefresh}
-            disabled={refresh.state.kind === "rateLimited" || refresh.state.kind === "loading"}
-          >
-            {t("loadError.retry")}
-          </Button>
-        </div>
-      ) : null}
+      {result?.error ? <LoadError result={result} onRetry={onRefresh} availability={availability} /> : null}
 
       {portfolio.isPending ? (
         <PortfolioSkeleton />
@@ -156,8 +140,7 @@ export default function PortfolioPage() {
         <OnMount run={() => setWalletsLoaded(true)} />
         <WalletsSection
           portfolio={result}
-          onRefresh={refresh.refresh}
-          refreshing={refresh.pending}
+          refresh={walletRefresh}
           refreshNotice={
             refresh.rateLimitHit && refresh.state.kind === "rateLimited"
               ? t("refresh.wait", { count: refresh.state.seconds })
@@ -328,6 +311,61 @@ function PortfolioContent({
         </Card>
       </div>
     </>
+  );
+}
+
+/**
+ * What could not be loaded, in the user's words: each chain that could not be read and why, the
+ * provider's own text only under 'details'. The retry is enabled unless a refresh is running or
+ * the limit holds, and then it says when it works again.
+ */
+function LoadError({
+  result,
+  onRetry,
+  availability,
+}: {
+  result: PortfolioResult;
+  onRetry: () => void;
+  availability: ReturnType<typeof refreshAvailability>;
+}) {
+  const { t } = useTranslation("portfolio");
+  const lines = readFailureLines(result);
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
+      data-testid="portfolio-load-error"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      {/* A real basis: on a phone the button moves below instead of squeezing the text word by word. */}
+      <div className="min-w-0 flex-[1_1_14rem] space-y-1">
+        <p className="font-semibold">{t("loadError.title")}</p>
+        {lines.map((line) => (
+          <p key={`${line.chainId}:${line.reason}`} className="text-text-muted" data-testid="read-failure">
+            {t("loadError.chain", {
+              chain: shortChainName(line.chainId),
+              count: line.wallets,
+              reason: t(`readFailure.${line.reason}`),
+            })}
+          </p>
+        ))}
+        {lines.length === 0 ? <p className="text-text-muted">{t("loadError.partial")}</p> : null}
+        <details className="text-xs text-text-muted">
+          <summary className="cursor-pointer">{t("loadError.details")}</summary>
+          <p className="mt-1 break-words">{result.error}</p>
+        </details>
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <Button variant="secondary" onClick={onRetry} disabled={!availability.enabled} data-testid="load-error-retry">
+          {t("loadError.retry")}
+        </Button>
+        {availability.waitSeconds !== null ? (
+          <span className="text-xs text-text-muted" data-testid="load-error-wait">
+            {t("loadError.retryIn", { count: availability.waitSeconds })}
+          </span>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

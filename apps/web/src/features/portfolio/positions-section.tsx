@@ -36,7 +36,7 @@ export function PositionsSections({ result }: { result: PortfolioResult }) {
       {stakes.length > 0 ? (
         <PositionSection id="stakes" count={stakes.length}>
           {stakes.map((p) => (
-            <StakeCard key={`${p.chainId}:${p.walletAddress}:${p.stakeId}`} p={p} money={money} />
+            <StakeCard key={`${p.chainId}:${p.contractAddress}:${p.stakeId}`} p={p} money={money} />
           ))}
         </PositionSection>
       ) : null}
@@ -161,6 +161,14 @@ const STATE_STYLE: Record<HexStakePosition["state"], string> = {
   late: "bg-negative/15 text-negative",
 };
 
+/**
+ * A stake's title: HEX numbers stakes per contract, so the same number can stand on PulseChain and on
+ * Ethereum (and a stake from before the fork is on both): the title names the chain beside the id.
+ */
+export function stakeTitleValues(p: Pick<HexStakePosition, "stakeId" | "chainId">): { id: string; chain: string } {
+  return { id: p.stakeId, chain: shortChainName(p.chainId) };
+}
+
 function StakeCard({ p, money }: { p: HexStakePosition; money: Money }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
@@ -168,7 +176,7 @@ function StakeCard({ p, money }: { p: HexStakePosition; money: Money }) {
   return (
     <PositionCard
       testId="position-stake"
-      title={t("positions.stakes.name", { id: p.stakeId })}
+      title={t("positions.stakes.name", stakeTitleValues(p))}
       badge={
         <span className={cn("rounded px-2 py-0.5 text-xs font-medium", STATE_STYLE[p.state])} data-testid="stake-state">
           {t(`positions.stakes.state.${p.state}`)}
@@ -182,6 +190,9 @@ function StakeCard({ p, money }: { p: HexStakePosition; money: Money }) {
       <Row label={t("positions.stakes.start")}>{day(p.startDay)}</Row>
       <Row label={t("positions.stakes.end")}>{day(p.endDay)}</Row>
       <Row label={t("positions.stakes.daysLeft")}>{formatInteger(p.daysLeft, lang)}</Row>
+      <Row label={t("positions.stakes.chainDay")} testId="stake-chain-day">
+        {day(p.currentDay)}
+      </Row>
       <Row label={t("positions.stakes.yield")}>{formatTokenBalance(p.yieldEstimate, lang)} HEX</Row>
       <ChainWallet chainId={p.chainId} wallet={p.walletAddress} />
       <Value value={p.valueUsd} money={money} notValued={t("positions.notValued")} />

@@ -49,3 +49,12 @@ export function isStale(result: { stale: boolean; lastUpdated: string }, now: nu
   const at = Date.parse(result.lastUpdated);
   return Number.isFinite(at) && now - at >= PORTFOLIO_CACHE_SECONDS * 1_000;
 }
+
+/**
+ * Whether a refresh may be asked for now (every refresh button and 'Erneut versuchen' use it), and
+ * else the seconds until it may: a button is never disabled without saying when it works again.
+ */
+export function refreshAvailability(state: RefreshButtonState): { enabled: boolean; waitSeconds: number | null } {
+  if (state.kind === "rateLimited") return { enabled: false, waitSeconds: state.seconds };
+  return { enabled: state.kind !== "loading", waitSeconds: null };
+}

@@ -10,7 +10,10 @@ import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useMoney } from "../currency/index.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 import { PriceSourceBadge } from "./price-source-badge.tsx";
+import { emptyTableKey } from "./read-failures.ts";
+import { DEFAULT_FILTER, filterTokens, type TokenFilter } from "./token-filter.ts";
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";
+import { TokenToolbar } from "./token-toolbar.tsx";
 
 /** Rows shown at first and added per "more" click: wallets with hundreds of airdropped tokens stay fast. */
 export const TABLE_PAGE = 50;
@@ -60,25 +63,35 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
   // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
   const wide = useMediaQuery("(min-width: 768px)");
   const [limit, setLimit] = useState(() => (wide ? TABLE_PAGE : PHONE_FIRST_PAGE));
-  const sorted = useMemo(
+  const [filter, setFilter] = useState<TokenFilter>(DEFAULT_FILTER);
+  const filtered = useMemo(
     () =>
-      sortTokens(
+      filterTokens(
         tokens.filter((token) => !hidden.has(hiddenTokenId(token))),
-        sort,
+        filter,
       ),
-    [tokens, hidden, sort],
+    [tokens, hidden, filter],
   );
+  const sorted = useMemo(() => sortTokens(filtered.rows, sort), [filtered.rows, sort]);
   const visible = sorted.slice(0, limit);
   const remaining = sorted.length - visible.length;
   const walletName = (address: string) =>
     result.wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())?.nickname ?? shortAddress(address);
   const multipleWallets = new Set(result.tokens.map((token) => token.walletAddress.toLowerCase())).size > 1;
 
+  if (result.tokens.length === 0) {
+    return <p className="p-4 text-sm text-text-muted sm:p-6">{t(emptyTableKey(result))}</p>;
+  }
+  const toolbar = <TokenToolbar filter={filter} onChange={setFilter} hiddenAirdrops={filtered.hiddenAirdrops} />;
   if (sorted.length === 0) {
+    const allHidden = tokens.every((token) => hidden.has(hiddenTokenId(token)));
     return (
-      <p className="p-4 text-sm text-text-muted sm:p-6">
-        {result.tokens.length === 0 ? t("table.empty") : t("table.allHidden")}
-      </p>
+      <>
+        {toolbar}
+        <p className="p-4 text-sm text-text-muted sm:p-6" data-testid="token-table-empty">
+          {allHidden ? t("table.allHidden") : t("filters.noMatch")}
+        </p>
+      </>
     );
   }
 
@@ -162,6 +175,7 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
 
   return (
     <>
+      {toolbar}
       {wide ? (
         <table className="w-full text-sm" data-testid="token-table">
           <caption className="sr-only">{t("table.caption")}</caption>

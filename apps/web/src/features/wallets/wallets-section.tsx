@@ -13,21 +13,20 @@ import { WALLETS_ANCHOR } from "./anchors.ts";
 import { syncConnection } from "./connected-wallet.ts";
 import { RemoveWalletDialog } from "./remove-wallet-dialog.tsx";
 import { groupWallets, type WalletGroup } from "./wallet-groups.ts";
-import { WalletList } from "./wallet-list.tsx";
+import { WalletList, type WalletRefresh } from "./wallet-list.tsx";
 import { useWallets } from "./wallets-api.ts";
 
 export { WALLETS_ANCHOR };
 
 interface WalletsSectionProps {
   portfolio: PortfolioResult | undefined;
-  onRefresh: () => void;
-  refreshing: boolean;
+  refresh: WalletRefresh;
   /** Why a refresh from a wallet's icon was refused (the rate limit), shown beside the list. */
   refreshNotice?: string | null;
 }
 
 /** The saved wallets (one line per address) and the one form to add a wallet, on the portfolio page under #wallets. */
-export function WalletsSection({ portfolio, onRefresh, refreshing, refreshNotice }: WalletsSectionProps) {
+export function WalletsSection({ portfolio, refresh, refreshNotice }: WalletsSectionProps) {
   const { t } = useTranslation("wallets");
   const errorText = useErrorText();
   const wallets = useWallets();
@@ -80,13 +79,7 @@ export function WalletsSection({ portfolio, onRefresh, refreshing, refreshNotice
             <p className="text-sm text-text-muted">{t("empty")}</p>
           ) : (
             <>
-              <WalletList
-                groups={groups}
-                money={money}
-                onRefresh={onRefresh}
-                refreshing={refreshing}
-                onRemove={setRemoving}
-              />
+              <WalletList groups={groups} money={money} refresh={refresh} onRemove={setRemoving} />
               <p className="border-t border-border pt-3 text-xs text-text-muted">{t("bothChains")}</p>
             </>
           )}
