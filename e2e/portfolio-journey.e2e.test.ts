@@ -33,6 +33,7 @@ const WORDS = {
     rabbyMissing:
       "Rabby Wallet nicht installiert. Installiere die Rabby-Erweiterung in diesem Browser oder gib die Adresse von Hand ein.",
     rejected: "Verbindung vom Benutzer abgelehnt",
+    connectionFailed: "Wallet-Verbindung fehlgeschlagen",
     removeConfirm: "Bist du sicher, dass du diese Wallet entfernen möchtest?",
     remove: "Entfernen",
     wallets: (n: number) => `${n} ${n === 1 ? "Wallet" : "Wallets"}`,
@@ -69,6 +70,7 @@ const WORDS = {
     read: (name: string) => `Read address from ${name}`,
     rabbyMissing: "Rabby Wallet not installed. Install the Rabby extension in this browser or type in the address.",
     rejected: "Connection rejected by the user",
+    connectionFailed: "Wallet connection failed",
     removeConfirm: "Are you sure you want to remove this wallet?",
     remove: "Remove",
     wallets: (n: number) => `${n} ${n === 1 ? "wallet" : "wallets"}`,
@@ -325,7 +327,8 @@ for (const [lang, scheme, viewport] of LOOKS) {
         (window as any).__fakeWallet.mode = "reject";
       });
       await form.getByRole("button", { name: w.read("MetaMask") }).click();
-      await poll(() => form.getByTestId("read-message").textContent()).toBe(w.rejected);
+      // A failed connection is headed as such, the wallet's reason below it.
+      await poll(() => form.getByTestId("read-message").textContent()).toBe(`${w.connectionFailed}${w.rejected}`);
       await page.evaluate(() => {
         (window as any).__fakeWallet.mode = "ok";
       });
