@@ -110,6 +110,10 @@ describe("the market from the devchain's pools", () => {
 
   it("names the movers among the user's own tokens on both chains", async () => {
     const wallet = c.wallets.users[0] as string;
+    // Asked before the first wallet (the dashboard of a new user): nothing held, nothing moved.
+    const before = moversResponseSchema.parse((await me.get("/api/market/movers?scope=holdings&timeframe=1w")).json);
+    expect([...before.gainers, ...before.losers]).toEqual([]);
+    // That empty answer must not stand for the user's movers once a wallet is added.
     expect((await me.post("/api/wallet-management", { address: wallet, nickname: "A" })).status).toBe(200);
     const res = await me.get("/api/market/movers?scope=holdings&timeframe=1w");
     const body = moversResponseSchema.parse(res.json);
