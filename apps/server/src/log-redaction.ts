@@ -6,6 +6,11 @@ const URL_IN_TEXT = /\b(?:https?|wss?):\/\/[^\s"'<>\\`]+/gi;
 const SQL_PARAMS_IN_TEXT = /(\bparams: )[^\n]*/g;
 /** Keys whose values are never logged: SQL parameters (user data), whatever their depth. */
 const SECRET_KEYS = new Set(["params", "parameters"]);
+/**
+ * The one key whose text is logged as it is: a mail written to the log (no SMTP configured) is there so
+ * the operator can open its confirmation or reset link, which redaction would cut to the host.
+ */
+export const MAIL_TEXT_KEY = "mailText";
 
 /**
  * A URL as the log shows it: scheme, host and port only. Credentials, the path (RPC providers put
@@ -36,7 +41,8 @@ export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object
   if (Array.isArray(plain)) return plain.map((item) => redactValue(item, depth + 1, seen));
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(plain)) {
-    copy[key] = SECRET_KEYS.has(key) ? REDACTED : redactValue(item, depth + 1, seen);
+    if (key === MAIL_TEXT_KEY && typeof item === "string") copy[key] = item;
+    else copy[key] = SECRET_KEYS.has(key) ? REDACTED : redactValue(item, depth + 1, seen);
   }
   return copy;
 }

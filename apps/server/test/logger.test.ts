@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../src/logger.ts";
+import { createLogMailer } from "../src/mail/mailer.ts";
 
 function capturedLogger() {
   const lines: string[] = [];
@@ -40,5 +41,19 @@ describe("error logs", () => {
     expect(text).not.toContain("hunter2");
     expect(text).toContain('Failed query: select \\"id\\" from \\"user\\"');
     expect(JSON.parse(text).err.type).toBe("Error");
+  });
+});
+
+describe("mails written to the log (production without SMTP)", () => {
+  it("keep their confirmation link whole, so the operator can open it", async () => {
+    const { logger, output } = capturedLogger();
+    const link = "https://app.example.de/auth/callback?token=eyJhbGciOi.abc-DEF_123";
+    await createLogMailer(logger).send({
+      to: "neu@example.de",
+      subject: "Bestätige deine E-Mail-Adresse",
+      text: `Hallo,\n\nbitte bestätige: ${link}\n`,
+      html: `<a href="${link}">Bestätigen</a>`,
+    });
+    expect(output()).toContain(link);
   });
 });

@@ -3,6 +3,7 @@ import { desc } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { MAIL_TEXT_KEY } from "../log-redaction.ts";
 import type { Logger } from "../logger.ts";
 
 export interface MailMessage {
@@ -40,7 +41,10 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
         textBody: message.text,
         htmlBody: message.html,
       });
-      logger.info({ to: message.to, subject: message.subject, text: message.text }, "mail stored in local outbox");
+      logger.info(
+        { to: message.to, subject: message.subject, [MAIL_TEXT_KEY]: message.text },
+        "mail stored in local outbox",
+      );
     },
   };
 }
@@ -54,7 +58,7 @@ export function createLogMailer(logger: Logger): Mailer {
     mode: "log",
     async send(message) {
       logger.warn(
-        { to: message.to, subject: message.subject, text: message.text },
+        { to: message.to, subject: message.subject, [MAIL_TEXT_KEY]: message.text },
         "no SMTP_URL: mail written to the log only",
       );
     },
