@@ -42,7 +42,9 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
           const now = Date.now();
           if (now - lastWrite < 100 && p.processed < p.total) return;
           lastWrite = now;
-          await store.progress(reportId, { processed: p.processed, step: p.step });
+          // A report its user deleted stops here, so deleting cannot free a slot while its work goes on.
+          if (!(await store.progress(reportId, { processed: p.processed, step: p.step })))
+            throw new PermanentReportError("Job was deleted");
         }
         await events.publish(reportId);
       },

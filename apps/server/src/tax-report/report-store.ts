@@ -144,9 +144,10 @@ export class ReportStore {
     return rows.length > 0;
   }
 
-  async progress(id: string, p: { processed: number; total?: number; step?: TaxReportStep }): Promise<void> {
+  /** False when the report is no longer processing (deleted by its user): its worker stops. */
+  async progress(id: string, p: { processed: number; total?: number; step?: TaxReportStep }): Promise<boolean> {
     const at = this.now();
-    await this.db
+    const updated = await this.db
       .update(taxReports)
       .set({
         processedBatches: p.processed,
@@ -155,7 +156,9 @@ export class ReportStore {
         heartbeatAt: at,
         updatedAt: at,
       })
-      .where(and(eq(taxReports.id, id), eq(taxReports.status, "processing")));
+      .where(and(eq(taxReports.id, id), eq(taxReports.status, "processing")))
+      .returning({ id: taxReports.id });
+    return updated.length > 0;
   }
 
   async complete(id: string, summary: TaxSummary, result: Buffer): Promise<void> {

@@ -62,7 +62,14 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
         `You already have ${MAX_OPEN_REPORTS_PER_USER} reports waiting or running. Start the next one when one has finished.`,
       );
     const { row, openBefore } = created;
-    await deps.queue.enqueue(row.id, openBefore);
+    try {
+      await deps.queue.enqueue(row.id, openBefore);
+    } catch (err) {
+      // A report no worker will ever take must not hold one of the user's open slots.
+      await deps.store.fail(row.id, "could not be queued");
+      deps.logger.error({ err, reportId: row.id }, "report could not be queued");
+      return jsonError(c, 503, "INTERNAL_ERROR", "The report could not be queued. Please try again in a moment.");
+    }
     return c.json({ status: "pending", jobId: row.id } satisfies WalletReportStartResponse, 202);
   });
 
