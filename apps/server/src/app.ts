@@ -207,7 +207,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
   app.route("/api/tracker", trackerRoutes({ auth, tracker, limiter }));
   app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
-  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now }));
+  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now, limiter }));
   const local = config.NFT_IMAGES_FROM_PRIVATE_HOSTS;
   const nftImages = new NftImageFetcher({ upstream: chain.upstream, allowPrivateHosts: local, allowHttp: local });
   app.route(

@@ -2,6 +2,7 @@ import type { RoiResult } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client.ts";
 import { PortfolioCache } from "../src/portfolio/portfolio-cache.ts";
+import { REFRESH_ATTEMPTS } from "../src/portfolio/routes.ts";
 import { saveWallet } from "../src/wallets/wallet-store.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { OFFLINE } from "./support/offline.ts";
@@ -98,6 +99,15 @@ describe("the refresh limit", () => {
     expect(failed.headers.get("x-refresh-available-in")).toBe("0");
     expect((await me.post("/api/portfolio/refresh", {})).status).toBe(200);
   });
+
+  it("counts every attempt: a wallet that never reads is no way to refresh without end", async () => {
+    const me = await confirmedUser(t, "refresh.attempts@example.de", "RefreshAttempts1");
+    const wallet = { address: "0x00000000000000000000000000000000000000b6", nickname: "Offline" };
+    expect((await me.post("/api/wallet-management", wallet)).status).toBe(200);
+    const answers: number[] = [];
+    for (let i = 0; i <= REFRESH_ATTEMPTS.max; i++) answers.push((await me.post("/api/portfolio/refresh", {})).status);
+    expect(answers).toEqual([...Array(REFRESH_ATTEMPTS.max).fill(200), 429]);
+  }, 120_000);
 
   it("survives a wallet change: removing and adding a wallet is no way around it", async () => {
     const me = await confirmedUser(t, "refresh.keep@example.de", "RefreshKeep1");

@@ -6,6 +6,8 @@ import { jsonError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
+import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { displayRates } from "./display-rates.ts";
 import { type PortfolioCache, RefreshTooSoon } from "./portfolio-cache.ts";
 import { PortfolioBodies } from "./response-bodies.ts";
@@ -21,7 +23,20 @@ function refreshWaitSeconds(result: PortfolioResult, now: Date): string {
   return String(Math.max(0, Math.ceil((Date.parse(result.refreshAvailableAt) - now.getTime()) / 1000)));
 }
 
-export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; fx: FxService; now: () => Date }) {
+/**
+ * Every manual refresh is a full load that spends the shared upstream budgets. A refresh that could not
+ * read everything does not start the 5-minute limit (the user may retry at once), so the attempts
+ * themselves have a budget too: a wallet that always fails to read is no way to load without end.
+ */
+export const REFRESH_ATTEMPTS: UserRateRule = { name: "portfolio-refresh", max: 6, windowSeconds: 600 };
+
+export function portfolioRoutes(deps: {
+  auth: Auth;
+  cache: PortfolioCache;
+  fx: FxService;
+  now: () => Date;
+  limiter?: FixedWindowLimiter;
+}) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));
   const bodies = new PortfolioBodies();
@@ -45,7 +60,7 @@ export function portfolioRoutes(deps: { auth: Auth; cache: PortfolioCache; fx: F
     return c.body(body.text);
   });
 
-  app.post("/refresh", async (c) => {
+  app.post("/refresh", perUserLimit(deps.limiter, REFRESH_ATTEMPTS), async (c) => {
     try {
       const result = await deps.cache.refresh(c.get("user").id);
       c.header(REFRESH_WAIT_HEADER, refreshWaitSeconds(result, deps.now()));
