@@ -78,6 +78,14 @@ describe("decimalInput (server schemas)", () => {
 });
 
 describe("parseDecimalInput, strict (numbers in a file)", () => {
+  it("reads a space only between thousands: '1 5' and '12 34,5' are refused, not read as 15 and 1234.5", () => {
+    expect(value("1 234 567,89", "de")).toBe("1234567.89");
+    expect(value("1\u202f234.5", "en")).toBe("1234.5");
+    expect(parseDecimalInput("1 5", "de")).toEqual({ ok: false, problem: "grouping" });
+    expect(parseDecimalInput("12 34,5", "de")).toEqual({ ok: false, problem: "grouping" });
+    expect(parseDecimalInput("1,5 0", "de")).toEqual({ ok: false, problem: "grouping" });
+  });
+
   it("refuses a lone separator before three digits and spaces instead of guessing", () => {
     const strict = (text: string) => {
       const read = parseDecimalInput(text, "de", { strict: true });

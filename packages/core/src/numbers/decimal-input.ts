@@ -31,6 +31,10 @@ export const DECIMAL_INPUT_CODES = {
 const DECIMAL_SEPARATOR: Record<NumberLocale, "," | "."> = { de: ",", en: "." };
 /** Spaces users (and copied figures) put between digit groups: space, no-break and narrow no-break space. */
 const SPACES = /[\s\u00a0\u202f\u2009]/g;
+const HAS_SPACE = /[\s\u00a0\u202f\u2009]/;
+const OUTER_SPACES = /^[\s\u00a0\u202f\u2009]+|[\s\u00a0\u202f\u2009]+$/g;
+/** Spaces (made plain) at thousands boundaries of the integer part only. */
+const SPACE_GROUPED = /^[-\u2212]?\d{1,3}( \d{3})+([.,]\d*)?$/;
 /** "1.234": one to three digits (not starting with 0), the separator, exactly three digits. */
 const LOOKS_GROUPED = /^[1-9]\d{0,2}[.,]\d{3}$/;
 
@@ -98,8 +102,11 @@ export function parseDecimalInput(
   options: DecimalInputOptions = {},
 ): DecimalInputResult {
   const strict = options.strict === true;
-  const compact = strict ? text.trim() : text.replace(SPACES, "");
-  if (compact === "") return fail("empty");
+  const trimmed = text.replace(OUTER_SPACES, "");
+  if (trimmed === "") return fail("empty");
+  // Inside the number a space only groups thousands ("1 234 567,89"); "1 5" is no number.
+  if (!strict && HAS_SPACE.test(trimmed) && !SPACE_GROUPED.test(trimmed.replace(SPACES, " "))) return fail("grouping");
+  const compact = strict ? trimmed : trimmed.replace(SPACES, "");
   const negative = /^[-\u2212]/.test(compact);
   const body = negative ? compact.slice(1) : compact;
   if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return fail("notANumber");
