@@ -86,7 +86,8 @@ describe("manual investments", () => {
       const res = await carl.post("/api/investments", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.code).toBe("VALIDATION_ERROR");
-      expect(res.json.error.message).toBe("Please check the form for errors.");
+      // A request that names no language is answered in German, the app's first language.
+      expect(res.json.error.message).toBe("Bitte prüfe die markierten Felder.");
       expect(res.json.error.fields[field]).toBe(key);
     }
     expect((await carl.post("/api/investments", { ...VALID, extra: 1 })).status).toBe(400);

@@ -12,6 +12,9 @@ export interface ReportJobDeps extends BuildDeps {
 /** A failure that a retry cannot mend: the job fails at once with this text. */
 export class PermanentReportError extends Error {}
 
+/** The row is gone (its user deleted it): the attempt stops quietly and writes nothing more. */
+export class ReportNoLongerOursError extends Error {}
+
 /**
  * Works one tax_reports row from start to finish (also again after a restart: history sync and
  * prices are stored, so a second run redoes little). Progress is written to the row and announced.
@@ -42,9 +45,9 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
           const now = Date.now();
           if (now - lastWrite < 100 && p.processed < p.total) return;
           lastWrite = now;
-          // A report its user deleted stops here, so deleting cannot free a slot while its work goes on.
+          // A deleted report stops here, so deleting cannot free a slot while its work goes on.
           if (!(await store.progress(reportId, { processed: p.processed, step: p.step })))
-            throw new PermanentReportError("Job was deleted");
+            throw new ReportNoLongerOursError("report deleted");
         }
         await events.publish(reportId);
       },

@@ -4,7 +4,7 @@ import PgBoss from "pg-boss";
 import type { DatabaseEngine } from "../db/engine.ts";
 import type { Logger } from "../logger.ts";
 import type { ReportEvents } from "./report-events.ts";
-import { PermanentReportError } from "./report-job.ts";
+import { PermanentReportError, ReportNoLongerOursError } from "./report-job.ts";
 import type { ReportStore } from "./report-store.ts";
 
 export const REPORT_QUEUE = "tax-report";
@@ -118,6 +118,7 @@ export class ReportQueue {
     try {
       await this.opts.run(reportId);
     } catch (err) {
+      if (err instanceof ReportNoLongerOursError) return;
       const permanent = err instanceof PermanentReportError;
       const last = job.retryCount >= job.retryLimit;
       logger.warn({ err, reportId, attempt: job.retryCount + 1, permanent }, "tax report attempt failed");

@@ -144,7 +144,7 @@ export class ReportStore {
     return rows.length > 0;
   }
 
-  /** False when the report is no longer processing (deleted by its user): its worker stops. */
+  /** False when the report is gone (deleted by its user): its worker stops. */
   async progress(id: string, p: { processed: number; total?: number; step?: TaxReportStep }): Promise<boolean> {
     const at = this.now();
     const updated = await this.db
@@ -158,7 +158,9 @@ export class ReportStore {
       })
       .where(and(eq(taxReports.id, id), eq(taxReports.status, "processing")))
       .returning({ id: taxReports.id });
-    return updated.length > 0;
+    if (updated.length > 0) return true;
+    // Not processing right now (the reaper may have put it back a moment ago) is no reason to stop.
+    return (await this.get(id)) !== undefined;
   }
 
   async complete(id: string, summary: TaxSummary, result: Buffer): Promise<void> {
