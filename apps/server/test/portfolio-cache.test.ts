@@ -61,6 +61,26 @@ describe("the portfolio after a wallet change", () => {
     expect(reload.wallets[0]?.address).toBe(address);
   });
 
+  it("does not store a load over a wallet change made by another process", async () => {
+    const me = await confirmedUser(t, "other.process@example.de", "OtherProcess1");
+    const userId = (await me.get("/api/me")).json.user.id as string;
+    const db = createDb(t.running.database.pool);
+    const gate = heldFirstCall();
+    const here = new PortfolioCache({ db, chain: t.running.chain, now: t.clock.now, roi: gate.roi }, 0);
+    const elsewhere = new PortfolioCache({ db, chain: t.running.chain, now: t.clock.now }, 0);
+
+    // This process's load runs with no wallet; another process adds one and invalidates its own cache.
+    const older = here.get(userId);
+    await gate.reached;
+    const address = "0x00000000000000000000000000000000000000b7";
+    await saveWallet(db, { userId, address, chainId: 369, nickname: "Andere", now: t.clock.now(), maxActive: 10 });
+    await elsewhere.invalidate(userId);
+    gate.release();
+    expect((await older).walletCount).toBe(0);
+    // The older answer was not stored: the next read of either process loads the wallet.
+    expect((await elsewhere.get(userId)).walletCount).toBe(1);
+  });
+
   it("shows an added and a removed wallet at once through the API", async () => {
     const me = await confirmedUser(t, "add.remove@example.de", "AddRemove1");
     expect((await me.get("/api/portfolio")).json.walletCount).toBe(0);

@@ -1,6 +1,7 @@
 import { PORTFOLIO_CACHE_SECONDS, PORTFOLIO_REFRESH_LIMIT_SECONDS, type PortfolioResult } from "@pulsemanager/core";
 import { asc, eq, sql } from "drizzle-orm";
 import { portfolioCache, portfolioSnapshots } from "../db/schema.ts";
+import { activeWallets } from "../wallets/wallet-store.ts";
 import { loadPortfolio, type PortfolioDeps } from "./portfolio-service.ts";
 
 export class RefreshTooSoon extends Error {
@@ -131,8 +132,9 @@ export class PortfolioCache {
     const stored = { ...result, refreshAvailableAt };
     // The wallets changed while this load ran: its answer is not the user's current state.
     if (generation !== this.generationOf(userId)) return stored;
-    this.memory.set(userId, { row: { result: stored, loadedAt: now }, until: Date.now() + this.memoryMs });
-    await this.deps.db.transaction(async (tx) => {
+    const kept = await this.deps.db.transaction(async (tx) => {
+      // Checked in the same transaction as the write, so a change made by another process counts too.
+      if (!sameWallets(stored, await activeWallets(tx, userId))) return false;
       await tx
         .insert(portfolioCache)
         .values({ userId, result: stored, loadedAt: now })
@@ -147,7 +149,16 @@ export class PortfolioCache {
             set: { totalValue: result.totalValue, updatedAt: sql`excluded.updated_at` },
           });
       }
+      return true;
     });
+    if (kept && generation === this.generationOf(userId))
+      this.memory.set(userId, { row: { result: stored, loadedAt: now }, until: Date.now() + this.memoryMs });
     return stored;
   }
+}
+
+/** Whether a result was loaded for exactly the wallets that are active now. */
+function sameWallets(result: PortfolioResult, active: readonly { id: string }[]): boolean {
+  const loaded = new Set(result.wallets.flatMap((w) => w.ids));
+  return loaded.size === active.length && active.every((w) => loaded.has(w.id));
 }

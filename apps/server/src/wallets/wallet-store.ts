@@ -22,7 +22,7 @@ export function toApiWallet(r: Row): Wallet {
   };
 }
 
-export async function activeWallets(db: Db, userId: string): Promise<Row[]> {
+export async function activeWallets(db: Db | Tx, userId: string): Promise<Row[]> {
   return db
     .select()
     .from(wallets)
