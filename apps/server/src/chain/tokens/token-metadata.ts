@@ -28,7 +28,7 @@ export async function loadTokenMetadata(
     .select()
     .from(tokenMetadata)
     .where(and(eq(tokenMetadata.chainId, chainId), inArray(tokenMetadata.address, wanted)));
-  for (const row of stored) if (!unread(row)) out.set(row.address, row);
+  for (const row of stored) if (!unreadLongAgo(row)) out.set(row.address, row);
   const missing = wanted.filter((a) => !out.has(a));
   if (missing.length === 0) return out;
 
@@ -72,12 +72,18 @@ export async function loadTokenMetadata(
   return out;
 }
 
+/** How long a "nothing could be read" answer stands before the contract is asked again. */
+const UNREAD_RECHECK_MS = 60 * 60_000;
+
 /**
- * A row with nothing read at all: no contract answered, or (before unreachable nodes were told apart)
- * a node that could not be asked. Read again: a real token must not stay "not a token" for good.
+ * A row with nothing read at all, stored over an hour ago: no contract answered (a factory, an EOA), or
+ * (before unreachable nodes were told apart) a node that could not be asked. Asked again now and then,
+ * so a real token does not stay "not a token" for good, while a contract that is no token is not
+ * asked on every load.
  */
-function unread(row: TokenMeta): boolean {
-  return !row.isErc20 && row.symbol === null && row.name === null && row.decimals === null;
+function unreadLongAgo(row: TokenMeta & { fetchedAt: Date }): boolean {
+  const unread = !row.isErc20 && row.symbol === null && row.name === null && row.decimals === null;
+  return unread && Date.now() - row.fetchedAt.getTime() > UNREAD_RECHECK_MS;
 }
 
 /** Token names come from anyone's contract: keep them printable and short. */
