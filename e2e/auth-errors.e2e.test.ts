@@ -24,7 +24,8 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+const visible = (page: Page, text: string, options: { exact?: boolean } = {}) =>
+  expect.poll(() => page.getByText(text, options).first().isVisible()).toBe(true);
 
 describe("every failure gets the spec's message, never a 500 or a blank page", () => {
   it("wrong password, bad e-mail, unconfirmed e-mail with resend, ten failed logins", async () => {
@@ -127,12 +128,14 @@ describe("every failure gets the spec's message, never a 500 or a blank page", (
     await visible(page, "Passwort erfolgreich geändert! Du kannst dich jetzt anmelden.");
     await page.waitForURL(/\/auth(\/login)?$/, { timeout: 6_000 });
 
-    // The same link a second time is dead.
+    // The same link a second time is dead, and the page says it was used (not "invalid").
     await page.goto(link);
     await page.getByLabel("Neues Passwort").fill("IdaDritt123");
     await page.getByLabel("Passwort bestätigen").fill("IdaDritt123");
     await page.getByRole("button", { name: "Passwort aktualisieren" }).click();
-    await visible(page, "Ungültiger oder abgelaufener Link zum Zurücksetzen des Passworts.");
+    await visible(page, "Dieser Link wurde schon benutzt: dein Passwort wurde damit bereits geändert.", {
+      exact: false,
+    });
 
     await page.goto("/auth/login");
     await login(page, email, "IdaNeu123");
