@@ -1,5 +1,7 @@
 /** Block spans read in ranges a node accepts: a refused range is halved, a rate limit is not a refusal. */
+
 import { describe, expect, it } from "vitest";
+import { isMethodUnsupported } from "../src/chain/history/rpc-log-history.ts";
 import { isRangeError, readInRanges } from "../src/chain/rpc/block-ranges.ts";
 
 describe("block ranges", () => {
@@ -27,5 +29,19 @@ describe("block ranges", () => {
         throw new Error("rate limit exceeded");
       }),
     ).rejects.toThrow("rate limit");
+  });
+});
+
+describe("a node without trace_filter", () => {
+  it("is told apart from a node that only failed once, so one timeout does not switch internal transfers off", () => {
+    const notFound = Object.assign(new Error('The method "trace_filter" does not exist / is not available.'), {
+      code: -32601,
+    });
+    expect(isMethodUnsupported(notFound)).toBe(true);
+    expect(isMethodUnsupported(new Error("Method not found"))).toBe(true);
+    expect(isMethodUnsupported(new Error("The request took too long to respond."))).toBe(false);
+    expect(isMethodUnsupported(new Error("Details: block range too large, currently limited to 300"))).toBe(false);
+    expect(isMethodUnsupported(new Error("HTTP request failed. Status: 503"))).toBe(false);
+    expect(isMethodUnsupported(new Error("Service not available"))).toBe(false);
   });
 });

@@ -276,9 +276,13 @@ export class RpcLogHistorySource implements HistorySource {
       }
       this.traceRange = range;
       this.traceSupported = true;
-    } catch {
-      this.traceSupported = false;
-      problems.push("internal native transfers not read: the node has no trace_filter");
+    } catch (err) {
+      // Only a node that does not know the method is remembered as such; a failed call (a timeout, a
+      // busy node) must not switch internal transfers off for every later read of this process.
+      if (isMethodUnsupported(err)) {
+        this.traceSupported = false;
+        problems.push("internal native transfers not read: the node has no trace_filter");
+      } else problems.push("internal native transfers not read: the node did not answer trace_filter");
       return [];
     }
     const out = new Map<string, { txHash: string; index: number; from: string; to: string; value: bigint }>();
@@ -343,4 +347,13 @@ export class RpcLogHistorySource implements HistorySource {
 
 function topicAddress(topic: string | undefined): `0x${string}` {
   return `0x${(topic ?? "").slice(-40).toLowerCase()}` as `0x${string}`;
+}
+
+/** Whether a node's error says it does not offer the method at all (JSON-RPC -32601 or its wording). */
+export function isMethodUnsupported(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  const text = err instanceof Error ? `${err.message} ${(err as { details?: string }).details ?? ""}` : String(err);
+  return (
+    code === -32601 || /method not found|not supported|unsupported method|does not exist/i.test(text)
+  );
 }
