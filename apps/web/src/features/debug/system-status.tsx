@@ -80,10 +80,11 @@ export function SystemStatus({ result }: { result: TestSystemResult }) {
           <h2 className="mb-2 text-base font-semibold">{t("checks.title")}</h2>
           <ul className="divide-y divide-border text-sm" data-testid="checks">
             {result.checks.map((c) => (
-              <li key={c.id} className="flex items-start gap-2 py-1.5">
+              <li key={c.id} className="flex flex-wrap items-start gap-x-2 gap-y-0.5 py-1.5">
                 <CheckIcon ok={c.ok} severity={c.severity} />
-                <span className="min-w-0 flex-1">{t(`checks.${c.id}`)}</span>
-                <span className="tabular text-right text-xs text-text-muted">
+                {/* A real basis: a long figure moves below the label instead of squeezing it word by word. */}
+                <span className="min-w-0 flex-[1_1_12rem]">{t(`checks.${c.id}`)}</span>
+                <span className="tabular ml-auto text-right text-xs text-text-muted">
                   {formatCheckFigure(c.value, c.unit, lang)}{" "}
                   <span className="opacity-70">({t("checks.expected", { expected: formatExpected(c, t, lang) })})</span>
                 </span>
