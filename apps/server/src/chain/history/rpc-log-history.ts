@@ -353,7 +353,5 @@ function topicAddress(topic: string | undefined): `0x${string}` {
 export function isMethodUnsupported(err: unknown): boolean {
   const code = (err as { code?: unknown })?.code;
   const text = err instanceof Error ? `${err.message} ${(err as { details?: string }).details ?? ""}` : String(err);
-  return (
-    code === -32601 || /method not found|not supported|unsupported method|does not exist/i.test(text)
-  );
+  return code === -32601 || /method not found|not supported|unsupported method|does not exist/i.test(text);
 }
