@@ -1,11 +1,10 @@
 import type { MarketToken } from "@pulsemanager/core";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { SearchInput } from "../../components/search-input.tsx";
 import { Spinner } from "../../components/spinner.tsx";
-import { inputClassName } from "../../components/text-field.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useDebouncedValue } from "../../lib/debounce.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
@@ -68,15 +67,12 @@ function AllTokens({ sort, onSort }: ViewProps) {
   const search = useTokenSearch(q);
   return (
     <>
-      <label className="relative mb-4 block">
+      <label className="mb-4 block">
         <span className="sr-only">{t("search.label")}</span>
-        <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-text-muted" aria-hidden="true" />
-        <input
-          type="search"
+        <SearchInput
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onValue={setQuery}
           placeholder={t("search.placeholder")}
-          className={cn(inputClassName, "pl-9")}
           maxLength={100}
           data-testid="market-search"
         />

@@ -1,9 +1,8 @@
 import { PORTFOLIO_CHAINS } from "@pulsemanager/core";
-import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SearchInput } from "../../components/search-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { shortChainName } from "../../lib/address.ts";
-import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
 import type { TokenFilter } from "./token-filter.ts";
 
@@ -37,20 +36,13 @@ export function TokenToolbar({ filter, onChange, hiddenAirdrops }: TokenToolbarP
           <label htmlFor="token-search" className="block text-xs font-medium text-text-muted">
             {t("filters.search")}
           </label>
-          <div className="relative">
-            <Search className="absolute top-2.5 left-2.5 size-4 text-text-muted" aria-hidden="true" />
-            <input
-              id="token-search"
-              type="search"
-              value={filter.query}
-              onChange={(event) => set({ query: event.target.value })}
-              placeholder={t("filters.searchPlaceholder")}
-              autoComplete="off"
-              spellCheck={false}
-              className={cn(inputClassName, "pl-8")}
-              data-testid="token-search"
-            />
-          </div>
+          <SearchInput
+            id="token-search"
+            value={filter.query}
+            onValue={(query) => set({ query })}
+            placeholder={t("filters.searchPlaceholder")}
+            data-testid="token-search"
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor="token-chain" className="block text-xs font-medium text-text-muted">

@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SearchInput } from "../../components/search-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
-import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
 import { REPORT_SORTS, type ReportSort } from "./report-sort.ts";
 
@@ -25,20 +24,13 @@ export function TableToolbar(props: TableToolbarProps) {
         <label htmlFor="wallet-report-search" className="block text-xs font-medium text-text-muted">
           {t("toolbar.search")}
         </label>
-        <div className="relative">
-          <Search className="absolute top-2.5 left-2.5 size-4 text-text-muted" aria-hidden="true" />
-          <input
-            id="wallet-report-search"
-            type="search"
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-            placeholder={t("toolbar.searchPlaceholder")}
-            autoComplete="off"
-            spellCheck={false}
-            className={cn(inputClassName, "pl-8")}
-            data-testid="report-search"
-          />
-        </div>
+        <SearchInput
+          id="wallet-report-search"
+          value={props.search}
+          onValue={props.onSearch}
+          placeholder={t("toolbar.searchPlaceholder")}
+          data-testid="report-search"
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor="wallet-report-sort" className="block text-xs font-medium text-text-muted">
