@@ -1,5 +1,6 @@
 export * from "./address-checksum.ts";
 export * from "./amounts.ts";
+export * from "./chain-fork.ts";
 export * from "./chain-id.ts";
 export * from "./chains.ts";
 export * from "./known-tokens.ts";
