@@ -8,7 +8,6 @@
  * and D sells his copy within a year of buying LINK on Ethereum.
  */
 import { type Address, toHex } from "viem";
-import type { Artifacts } from "./artifacts.ts";
 import { GENESIS_TIMESTAMP, storyTime } from "./common.ts";
 import { type Dex, units } from "./dex.ts";
 import { type EthereumPrefork, FORK_TIMESTAMP } from "./ethereum-prefork.ts";

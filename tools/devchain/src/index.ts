@@ -142,7 +142,12 @@ async function buildChains(
     if (fork && eth && prefork) {
       const at = { url: eth.anvil.rpcUrl, block: prefork.lastBlock, timestamp: FORK_TIMESTAMP - 12 };
       pulse = await launch(369, ports?.[369], processes, at);
-      forkInfo = await openFork(pulse.writer, { rpc: eth.rpc, history: eth.writer.history }, prefork, pulse.wallets.users);
+      forkInfo = await openFork(
+        pulse.writer,
+        { rpc: eth.rpc, history: eth.writer.history },
+        prefork,
+        pulse.wallets.users,
+      );
     } else {
       pulse = await launch(369, ports?.[369], processes);
     }

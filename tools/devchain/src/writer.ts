@@ -106,7 +106,8 @@ export class ChainWriter {
 
   /** The next block (default 12 s later) is dated from `timestamp` on: a quiet stretch with no blocks. */
   skipTo(timestamp: number): void {
-    if (timestamp < this.lastTimestamp) throw new Error(`devchain: cannot go back from ${this.lastTimestamp} to ${timestamp}`);
+    if (timestamp < this.lastTimestamp)
+      throw new Error(`devchain: cannot go back from ${this.lastTimestamp} to ${timestamp}`);
     this.lastTimestamp = timestamp;
   }
 
