@@ -52,6 +52,8 @@ export async function buildEthereum(
     { from: deployer, artifact: art.own.BulkTokenFactory, args: [], step: "deploy BulkTokenFactory" },
   ])) as [Address];
   const { weth, dai, usdc, usdt, hex, link, factoryPrefork, routerPrefork } = prefork;
+  // The Ethereum-origin tokens were deployed before the fork: an empty block keeps the later times.
+  await w.mine();
 
   const [factoryV2] = (await deployMany(w, [
     {
