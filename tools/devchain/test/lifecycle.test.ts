@@ -55,14 +55,12 @@ describe("devchain lifecycle", () => {
       expect(devchain.fork).toBeUndefined();
       expect(devchain.toJSON().fork).toBeUndefined();
       const expected = (readSnapshot()?.addresses["369"] as { contracts: Record<string, unknown> }).contracts;
-      const { bulkTokens, pairs, ...contracts } = devchain.chain(369).contracts;
-      // Every contract it has is where the fork's 369 has it; only the LINK copy and its pool are missing.
-      for (const [role, address] of Object.entries(contracts)) expect(address, role).toEqual(expected[role]);
-      const expectedPairs = expected.pairs as Record<string, string>;
-      for (const [name, address] of Object.entries(pairs)) expect(address, name).toBe(expectedPairs[name]);
-      expect(contracts.link).toBeUndefined();
-      expect(pairs.wplsLinkV2).toBeUndefined();
-      expect(expected.link).toBeDefined();
+      const { link, pairs, ...rest } = expected as { link: string; pairs: Record<string, string> };
+      const { wplsLinkV2, ...otherPairs } = pairs;
+      const { bulkTokens, ...contracts } = devchain.chain(369).contracts;
+      expect(contracts).toEqual({ ...rest, pairs: otherPairs });
+      expect(link).toBeDefined();
+      expect(wplsLinkV2).toBeDefined();
       const rpc = (method: string, params: unknown[]) =>
         fetch(devchain.chain(369).rpcUrl, {
           method: "POST",
