@@ -54,7 +54,8 @@ describe("devchain lifecycle", () => {
     try {
       expect(devchain.fork).toBeUndefined();
       expect(devchain.toJSON().fork).toBeUndefined();
-      const expected = (readSnapshot()?.addresses["369"] as { contracts: Record<string, unknown> }).contracts;
+      const expected = (readSnapshot()?.addresses["369"] as { contracts: Record<string, unknown> } | undefined)
+        ?.contracts;
       const { link, pairs, ...rest } = expected as { link: string; pairs: Record<string, string> };
       const { wplsLinkV2, ...otherPairs } = pairs;
       const { bulkTokens, ...contracts } = devchain.chain(369).contracts;
