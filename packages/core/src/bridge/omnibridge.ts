@@ -36,9 +36,9 @@ export const OMNIBRIDGE_MAINNET: readonly OmnibridgeContracts[] = [
   { chainId: PULSECHAIN, mediator: "0x4fD0aaa7506f3d9cB8274bdB946Ec42A1b8751Ef".toLowerCase() },
 ];
 
-/** topic0 of an event signature ("Name(type,type)"). */
+/** topic0 of an event signature ("Name(type,type)", ASCII). */
 export function eventTopic(signature: string): string {
-  return `0x${keccak256Hex(new TextEncoder().encode(signature))}`;
+  return `0x${keccak256Hex(Uint8Array.from(signature, (ch) => ch.charCodeAt(0)))}`;
 }
 
 /** `TokensBridgingInitiated(address indexed token, address indexed sender, uint256 value, bytes32 indexed messageId)`: a deposit. */
