@@ -5,6 +5,7 @@
  * Every address and event signature comes from docs/research/chain-facts.md,
  * section 2 ("Official PulseChain bridge").
  */
+import { PULSECHAIN_FORK } from "../chains/chain-fork.ts";
 import { ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
 import { keccak256Hex } from "../chains/keccak256.ts";
 import { type BridgeMove, BridgeMoves, type BridgeSide, type UnmatchedBridgeSide } from "../tax/bridge-moves.ts";
@@ -18,13 +19,18 @@ export interface OmnibridgeContracts {
   amb?: string;
   /** The router that wraps the native coin and bridges it (its deposits' `sender` is the router). */
   nativeRouter?: string;
+  /** No bridge event lies before this block (where reading the events starts). */
+  firstBlock: number;
 }
 
 /**
  * Mainnet. Ethereum: ForeignOmnibridge, ForeignAMB and WETHOmnibridgeRouter as read on chain by L2BEAT;
  * PulseChain: the HomeOmnibridge is the ForeignOmnibridge's `mediatorContractOnOtherSide`
  * (docs/research/chain-facts.md, sections 2.1 and 2.2). PulseChain's HomeAMB and any PulseChain-side
- * native router are not confirmed there, so they are left out.
+ * native router are not confirmed there, so they are left out. First blocks: the ForeignAMB's
+ * `deployedAtBlock` 17,264,129 on Ethereum (the mediator cannot bridge before its AMB exists); on
+ * PulseChain the first block after the fork (PULSECHAIN_FORK, chains/chain-fork.ts): everything
+ * below it is Ethereum's history, from before the bridge.
  */
 export const OMNIBRIDGE_MAINNET: readonly OmnibridgeContracts[] = [
   {
@@ -32,8 +38,13 @@ export const OMNIBRIDGE_MAINNET: readonly OmnibridgeContracts[] = [
     mediator: "0x1715a3E4A142d8b698131108995174F37aEBA10D".toLowerCase(),
     amb: "0xd0764FAe29E0a6a96fF685f71CfC685456D5636c".toLowerCase(),
     nativeRouter: "0x8AC4ae65b3656e26dC4e0e69108B392283350f55".toLowerCase(),
+    firstBlock: 17_264_129,
   },
-  { chainId: PULSECHAIN, mediator: "0x4fD0aaa7506f3d9cB8274bdB946Ec42A1b8751Ef".toLowerCase() },
+  {
+    chainId: PULSECHAIN,
+    mediator: "0x4fD0aaa7506f3d9cB8274bdB946Ec42A1b8751Ef".toLowerCase(),
+    firstBlock: PULSECHAIN_FORK.block + 1,
+  },
 ];
 
 /** topic0 of an event signature ("Name(type,type)", ASCII). */
