@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { ETHEREUM, PULSECHAIN, TokenRegistry } from "@pulsemanager/core";
+import { ETHEREUM, type OmnibridgeContracts, PULSECHAIN, TokenRegistry } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
+import { bridgeContracts } from "../bridge/bridge-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
@@ -108,6 +109,8 @@ export interface ChainServices {
   hexStakes: Map<number, HexStakeContract>;
   /** Per chain: where the wallets' NFTs are listed from. */
   nfts: Map<number, NftSource>;
+  /** Per chain: the official bridge's mediator and native router (mainnet's, or the devchain's). */
+  bridges: Map<number, OmnibridgeContracts>;
   close(): Promise<void>;
 }
 
@@ -132,6 +135,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const pairFactories = new Map<number, PairFactory[]>();
   const hexStakes = new Map<number, HexStakeContract>();
   const nfts = new Map<number, NftSource>();
+  const bridges = new Map<number, OmnibridgeContracts>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -159,6 +163,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     const positions = positionContracts(chainId, deployment);
     pairFactories.set(chainId, positions.pairFactories);
     if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
+    const bridge = bridgeContracts(chainId, deployment);
+    if (bridge) bridges.set(chainId, bridge);
     nfts.set(
       chainId,
       deployment
@@ -186,6 +192,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     pairFactories,
     hexStakes,
     nfts,
+    bridges,
     clients,
     history,
     discovery,
