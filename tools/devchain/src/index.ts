@@ -7,6 +7,7 @@
 import type { Address } from "viem";
 import { type AnvilProcess, DEFAULT_MNEMONIC, startAnvil } from "./anvil.ts";
 import { loadArtifacts } from "./artifacts.ts";
+import { runBridge } from "./bridge.ts";
 import { GENESIS_TIMESTAMP, walletsFrom } from "./common.ts";
 import { buildEthereum, ETHEREUM } from "./ethereum.ts";
 import {
@@ -85,9 +86,10 @@ async function launch(
   return { chainId, anvil, rpc, writer, wallets };
 }
 
-/** After deploying and seeding: automine on, the chain's info. */
+/** After deploying, seeding and the bridge: the wall-clock steps, automine on, the chain's info. */
 async function finish(l: Launched, built: BuiltChain<PulseContracts | EthereumContracts>): Promise<BuiltAny> {
   const spec = l.chainId === 369 ? PULSE : ETHEREUM;
+  await built.wallClockSteps?.();
   // From now on every transaction is mined at once, 12 s after the previous block (deterministic for tests).
   await l.rpc.request("anvil_setBlockTimestampInterval", [12]);
   await l.rpc.request("evm_setAutomine", [true]);
@@ -129,7 +131,7 @@ async function buildChains(
   processes: AnvilProcess[],
 ): Promise<{ results: BuiltAny[]; fork?: DevchainFork }> {
   const art = loadArtifacts();
-  const jobs: Promise<BuiltAny>[] = [];
+  const jobs: Promise<[Launched, BuiltChain<PulseContracts | EthereumContracts>]>[] = [];
   let prefork: EthereumPrefork | undefined;
   let eth: Launched | undefined;
   if (chainIds.includes(1)) {
@@ -155,18 +157,32 @@ async function buildChains(
   if (eth && prefork) {
     const l = eth;
     const p = prefork;
-    jobs.push(buildEthereum(l.writer, art, l.wallets, opts, p).then((b) => finish(l, b)));
+    jobs.push(buildEthereum(l.writer, art, l.wallets, opts, p).then((b) => [l, b]));
   }
   if (pulse) {
     const l = pulse;
     const p = forkInfo ? prefork : undefined;
-    jobs.push(buildPulseChain(l.writer, art, l.wallets, opts, p).then((b) => finish(l, b)));
+    jobs.push(buildPulseChain(l.writer, art, l.wallets, opts, p).then((b) => [l, b]));
   }
   // Wait for every chain to settle, so that a failure never leaves a still-starting anvil behind.
   const settled = await Promise.allSettled(jobs);
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const results = settled.map((s) => (s as PromiseFulfilledResult<BuiltAny>).value);
+  const built = settled.map((s) => (s as PromiseFulfilledResult<[Launched, BuiltChain<never>]>).value);
+  // The bridge's steps need both chains' stories (bridge.ts), the wall-clock steps come after them.
+  const side = <C>(id: DevchainChainId) => {
+    const found = built.find(([l]) => l.chainId === id);
+    return found ? { w: found[0].writer, built: found[1] as BuiltChain<C>, wallets: found[0].wallets } : undefined;
+  };
+  const pulseSide = side<PulseContracts>(369);
+  const ethSide = side<EthereumContracts>(1);
+  const both = !!pulseSide && !!ethSide;
+  await runBridge(
+    art,
+    { ...(pulseSide ? { pulse: pulseSide } : {}), ...(ethSide ? { eth: ethSide } : {}) },
+    opts.seed && both,
+  );
+  const results = await Promise.all(built.map(([l, b]) => finish(l, b)));
   return forkInfo ? { results, fork: forkInfo } : { results };
 }
 

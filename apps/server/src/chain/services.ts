@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
-import { type ChainFork, ETHEREUM, PULSECHAIN, PULSECHAIN_FORK, TokenRegistry } from "@pulsemanager/core";
+import {
+  type ChainFork,
+  ETHEREUM,
+  type OmnibridgeContracts,
+  PULSECHAIN,
+  PULSECHAIN_FORK,
+  TokenRegistry,
+} from "@pulsemanager/core";
 import type { PublicClient } from "viem";
+import { bridgeContracts } from "../bridge/bridge-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
@@ -110,6 +118,8 @@ export interface ChainServices {
   hexStakes: Map<number, HexStakeContract>;
   /** Per chain: where the wallets' NFTs are listed from. */
   nfts: Map<number, NftSource>;
+  /** Per chain: the official bridge's mediator and native router (mainnet's, or the devchain's). */
+  bridges: Map<number, OmnibridgeContracts>;
   /**
    * PulseChain's fork of Ethereum as the tax report applies it: mainnet's (PULSECHAIN_FORK) on the
    * real chains; where PulseChain is a deployment (the devchain) the fork its JSON names, or none.
@@ -139,6 +149,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const pairFactories = new Map<number, PairFactory[]>();
   const hexStakes = new Map<number, HexStakeContract>();
   const nfts = new Map<number, NftSource>();
+  const bridges = new Map<number, OmnibridgeContracts>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -166,6 +177,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     const positions = positionContracts(chainId, deployment);
     pairFactories.set(chainId, positions.pairFactories);
     if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
+    const bridge = bridgeContracts(chainId, deployment);
+    if (bridge) bridges.set(chainId, bridge);
     nfts.set(
       chainId,
       deployment
@@ -193,6 +206,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     pairFactories,
     hexStakes,
     nfts,
+    bridges,
     fork: deployments.has(PULSECHAIN) ? config.fork : PULSECHAIN_FORK,
     clients,
     history,
