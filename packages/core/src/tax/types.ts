@@ -4,6 +4,7 @@
  * file for the rules and the decisions.
  */
 
+import type { ArrivalKind, ForkCostMethod } from "./declarations-api.ts";
 import type { StakePhase } from "./stake-events.ts";
 
 /** What an event is, seen from the user's own wallets. */
@@ -23,7 +24,9 @@ export type TaxEventKind =
   /** Left to an outside address with nothing back (payment, gift, loss?): "Unbekannt". */
   | "unknown-out"
   /** Only the network fee was paid (approve, a claim with nothing to claim). */
-  | "fee-only";
+  | "fee-only"
+  /** A chain fork copied the open lots to the copy chain (`forkCopy` says which): no disposal, one row per asset. */
+  | "fork-copy";
 
 /** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
 export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
@@ -74,6 +77,43 @@ export interface TaxEvent {
   wrap?: "wrap" | "unwrap";
   /** Part of a HEX stake (set by the classification from the stake contract's events). */
   stake?: { id: string; phase: StakePhase };
+  /** How an unknown-in arrived (for the list of unknowns and the declarations). */
+  arrival?: ArrivalKind;
+  /** kind "fork-copy": what is copied (fork-copy.ts). */
+  forkCopy?: ForkCopySpec;
+  /** A move over the bridge between chains, or one side of it without its counterpart (classify-bridge.ts). */
+  bridge?: BridgeInfo;
+}
+
+/**
+ * What a "fork-copy" event copies, at the event's time. Every open lot keeps its acquisition time,
+ * day and order; the copy's cost follows ComputeOptions.forkCost. The originals stay where they are.
+ */
+export type ForkCopySpec =
+  /**
+   * The classification's copy at the fork instant: in every wallet of the lot book, every open lot of
+   * an asset of `parentChainId` ("1:native", "1:0x..") to the same wallet's `copyAsset(asset)`
+   * (null: that copy is left out).
+   */
+  | {
+      scope: "chain";
+      /** Unix seconds of the fork instant (the description's date). */
+      forkTime: number;
+      parentChainId: number;
+      chainId: number;
+      copyAsset: (parentAsset: string) => string | null;
+    }
+  /** One asset of one wallet (the command line's `fork-copy`): the open lots of `asset` in `wallet` as `toAsset` in `toWallet`. */
+  | { scope: "asset"; forkTime: number; wallet: string; asset: string; toWallet: string; toAsset: string };
+
+/** The bridge facts of an event (set by the classification from BridgeMoves, or by the simple format's `bridge`). */
+export interface BridgeInfo {
+  /** The chain the tokens left. */
+  fromChainId: number | null;
+  /** The chain they arrived on. */
+  toChainId: number | null;
+  /** Only one side was found: why (the event is then an unknown-in or unknown-out). */
+  unmatched?: "not-found" | "not-own";
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -165,6 +205,9 @@ export type DescriptionKey =
   | "stakeEnd"
   | "stakeYield"
   | "stakePenalty"
+  | "forkCopy"
+  | "bridge"
+  | "bridgeUnmatched"
   | "text";
 
 /** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
@@ -179,6 +222,13 @@ export interface RowDescription {
   received: DescribedAmount[];
   /** The event's own note (manual entries), shown as it is. */
   note?: string;
+  /** forkCopy: the German calendar date "YYYY-MM-DD" of the fork. */
+  date?: string;
+  /** bridge, bridgeUnmatched: the chain the tokens left and the chain they arrived on (null: not a chain). */
+  fromChain?: number | null;
+  toChain?: number | null;
+  /** bridgeUnmatched: why the other side is missing. */
+  reason?: "not-found" | "not-own";
 }
 
 /** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
@@ -347,4 +397,6 @@ export interface ComputeOptions {
    * only (summary counts of rows are then 0) - for dashboards, and the fastest way through a long history.
    */
   rows?: boolean;
+  /** The cost of the lots a fork copies (README.md, "The PulseChain fork"): "zero" (default) or "split". */
+  forkCost?: ForkCostMethod;
 }
