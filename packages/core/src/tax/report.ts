@@ -18,7 +18,12 @@ export function taxReportFromTransfers(
   prices: EurPriceLookup | undefined,
   opts: TransfersReportOptions = {},
 ): TaxReport {
-  const engine = new TaxEngine(prices, { year: opts.year, assets: opts.assets, rows: opts.rows });
+  const engine = new TaxEngine(prices, {
+    year: opts.year,
+    assets: opts.assets,
+    rows: opts.rows,
+    forkCost: opts.forkCost,
+  });
   const extra = [...(opts.extraEvents ?? [])].sort((a, b) => a.time - b.time);
   let next = 0;
   forEachTaxEvent(transfers, ownWallets, opts, (event) => {
