@@ -94,11 +94,11 @@ function fromJson(text: string, caseId: string | undefined): { events: SimpleEve
     throw new InputError('JSON: expected an object with an events array ({"events": [...]})');
   const obj = data as { events?: unknown; cases?: unknown; prices?: unknown; id?: unknown };
   if (Array.isArray(obj.cases)) {
-    const cases = obj.cases as { id?: string; events?: unknown }[];
+    const cases = obj.cases as { id?: string; events?: unknown; prices?: unknown }[];
     if (!caseId) throw new InputError(`a cases file: pick one with --case (${cases.map((c) => c.id).join(", ")})`);
     const found = cases.find((c) => c.id === caseId);
     if (!found || !Array.isArray(found.events)) throw new InputError(`no case ${caseId}`);
-    return { events: found.events as SimpleEvent[], id: caseId };
+    return { events: found.events as SimpleEvent[], prices: found.prices, id: caseId };
   }
   if (!Array.isArray(obj.events)) throw new InputError("JSON: expected an object with an events array");
   return {

@@ -7,16 +7,26 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { computeTaxReport, eurCents, parseEur, type TaxReport, taxReportCsv } from "@pulsemanager/core";
+import {
+  computeTaxReport,
+  eurCents,
+  FORK_COST_METHODS,
+  type ForkCostMethod,
+  parseEur,
+  type TaxReport,
+  taxReportCsv,
+} from "@pulsemanager/core";
 import { InputError, loadInput } from "./input.ts";
 
-const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID]
+const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID] [--fork-cost zero|split]
 
   --input   events in the simple format (JSON: {"events": [...]}, a case, or a cases file with --case; or CSV)
   --year    the tax year (German calendar); default: all years
   --out     write the transaction report as CSV (semicolons, BOM, German numbers and dates)
   --json    print the figures as one JSON line at the end: {"years": {...}, "lots": [...], ...}
-  --case    pick a case by id from a file with "cases"`;
+  --case    pick a case by id from a file with "cases"
+  --fork-cost  what the copies of a fork-copy cost: zero (0 EUR, the default) or split (the original's
+               cost split by the market values of original and copy at the first time both have a price)`;
 
 const cents = (exact: string | null) => (exact === null ? null : eurCents(parseEur(exact)));
 const de = (s: string) => {
@@ -102,6 +112,7 @@ function main(argv: string[]): number {
         out: { type: "string", short: "o" },
         json: { type: "boolean" },
         case: { type: "string" },
+        "fork-cost": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -126,6 +137,11 @@ function main(argv: string[]): number {
       return 2;
     }
   }
+  const forkCost = args["fork-cost"] ?? "zero";
+  if (!(FORK_COST_METHODS as readonly unknown[]).includes(forkCost)) {
+    console.error(`--fork-cost: zero or split, not ${String(forkCost)}`);
+    return 2;
+  }
   let input: ReturnType<typeof loadInput>;
   try {
     input = loadInput(args.input, typeof args.case === "string" ? args.case : undefined);
@@ -136,7 +152,11 @@ function main(argv: string[]): number {
     }
     throw error;
   }
-  const report = computeTaxReport(input.events, input.prices, { year, assets: input.assets });
+  const report = computeTaxReport(input.events, input.prices, {
+    year,
+    assets: input.assets,
+    forkCost: forkCost as ForkCostMethod,
+  });
   for (const line of human(report)) console.log(line);
   if (typeof args.out === "string") {
     const symbolOf = (asset: string) => input.assets(asset)?.symbol ?? asset;

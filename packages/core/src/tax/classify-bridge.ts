@@ -22,7 +22,13 @@ function assetOf(side: BridgeSide): string {
   return `${side.chainId}:${side.token}`;
 }
 
-function event(t: NormalizedTransfer, time: number, kind: TaxEvent["kind"], given: TaxLeg[], received: TaxLeg[]): TaxEvent {
+function event(
+  t: NormalizedTransfer,
+  time: number,
+  kind: TaxEvent["kind"],
+  given: TaxLeg[],
+  received: TaxLeg[],
+): TaxEvent {
   return {
     time,
     kind,
@@ -52,7 +58,13 @@ function moveEvent(m: BridgeMove, t: NormalizedTransfer): TaxEvent {
 function unmatchedEvent(u: UnmatchedBridgeSide, t: NormalizedTransfer, amount: bigint, counterparty: string): TaxEvent {
   const leg = { wallet: u.wallet, asset: `${t.chainId}:${t.token}`, amount, counterparty };
   const incoming = u.direction === "in";
-  const e = event(t, t.timestamp, incoming ? "unknown-in" : "unknown-out", incoming ? [] : [leg], incoming ? [leg] : []);
+  const e = event(
+    t,
+    t.timestamp,
+    incoming ? "unknown-in" : "unknown-out",
+    incoming ? [] : [leg],
+    incoming ? [leg] : [],
+  );
   e.bridge = {
     fromChainId: incoming ? u.otherChainId : u.chainId,
     toChainId: incoming ? u.chainId : u.otherChainId,
@@ -104,7 +116,8 @@ export class BridgeRecords {
     const dep = this.departing ?? [];
     const arr = this.arriving ?? [];
     const alone = this.unmatched ?? [];
-    for (let i = 0; i < dep.length; i++) if (this.claim(i, t, (dep[i] as BridgeMove).from, true, records, n)) return true;
+    for (let i = 0; i < dep.length; i++)
+      if (this.claim(i, t, (dep[i] as BridgeMove).from, true, records, n)) return true;
     for (let i = 0; i < arr.length; i++) {
       const m = arr[i] as BridgeMove;
       if (this.claim(dep.length + i, t, m.to, false, records, n)) {

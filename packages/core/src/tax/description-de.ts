@@ -69,8 +69,13 @@ function germanDay(iso: string | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : (iso ?? "");
 }
 
+/** A chain as a description names it: "Ethereum", "PulseChain" (without "Mainnet"). */
+export function shortChainName(chainId: number): string {
+  return chainName(chainId).replace(/ Mainnet$/, "");
+}
+
 function chainText(chainId: number | null | undefined): string {
-  return chainId === null || chainId === undefined ? "einer anderen Chain" : chainName(chainId);
+  return chainId === null || chainId === undefined ? "einer anderen Chain" : shortChainName(chainId);
 }
 
 export type DescribedRow = Pick<ReportTransaction, "typ" | "description" | "wertEUR" | "from_address" | "to_address">;

@@ -5,10 +5,11 @@
  * "zero" (0 EUR) or "split" (the BMF's rule for hard forks: each original lot's cost is split
  * between original and copy by their EUR market values on the first day both have a price).
  */
+
+import type { ForkCostMethod } from "./declarations-api.ts";
 import type { Lot, LotBook, LotQueue } from "./fifo.ts";
 import { PRICE_SCALE, parseFixed, pow10 } from "./fixed.ts";
 import { berlinDay, isoDate } from "./holding-period.ts";
-import type { ForkCostMethod } from "./declarations-api.ts";
 import type { EurPriceLookup, ForkCopySpec, TaxEvent, TaxLeg } from "./types.ts";
 
 /** One asset of one wallet a fork copies. */
@@ -96,7 +97,11 @@ export class ForkCopier {
       amount += lot.amount;
     }
     const source =
-      split === undefined ? "fork-copy:zero" : split ? `fork-copy:split:${isoDate(split.day)}` : "fork-copy:split-unpriced";
+      split === undefined
+        ? "fork-copy:zero"
+        : split
+          ? `fork-copy:split:${isoDate(split.day)}`
+          : "fork-copy:split-unpriced";
     return { lots, amount, source, missingPrice: split === null };
   }
 
@@ -141,4 +146,3 @@ export function forkCopyRowEvent(ev: TaxEvent, spec: ForkCopySpec, target: ForkC
     forkCopy: spec,
   };
 }
-

@@ -126,9 +126,13 @@ interface Checked {
 function forkCopyProblems(e: Checked, ctx: RefineContext): void {
   const problem = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
   if (e.amount !== undefined) problem("a fork-copy copies every open lot of the asset: leave amount empty", "amount");
-  if (e.toAmount !== undefined) problem("a fork-copy copies every open lot of the asset: leave toAmount empty", "toAmount");
+  if (e.toAmount !== undefined)
+    problem("a fork-copy copies every open lot of the asset: leave toAmount empty", "toAmount");
   if (e.eur !== undefined || e.feeEur !== undefined)
-    problem("a fork-copy has no EUR value: the copies' cost follows --fork-cost", e.eur !== undefined ? "eur" : "feeEur");
+    problem(
+      "a fork-copy has no EUR value: the copies' cost follows --fork-cost",
+      e.eur !== undefined ? "eur" : "feeEur",
+    );
   if (!e.toAsset) problem("a fork-copy needs toAsset (the copy, e.g. 369:native for 1:native)", "toAsset");
   else if (e.toAsset === e.asset && (e.toWallet ?? e.wallet) === e.wallet)
     problem("a fork-copy needs toAsset or toWallet to differ from asset and wallet", "toAsset");
@@ -230,7 +234,11 @@ export function simpleEventsToTaxEvents(
         return forkCopyEvent(base, e);
       case "bridge": {
         const toAsset = e.toAsset ?? e.asset;
-        const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount: units(toAsset, e.toAmount ?? (e.amount as string)) };
+        const to = {
+          wallet: e.toWallet ?? e.wallet,
+          asset: toAsset,
+          amount: units(toAsset, e.toAmount ?? (e.amount as string)),
+        };
         const bridge = { fromChainId: chainOfAsset(e.asset), toChainId: chainOfAsset(toAsset) };
         return { ...base, kind: "transfer", given: [leg], received: [to], bridge };
       }
