@@ -70,7 +70,7 @@ function germanDay(iso: string | undefined): string {
 }
 
 /** A chain as a description names it: "Ethereum", "PulseChain" (without "Mainnet"). */
-export function shortChainName(chainId: number): string {
+function shortChainName(chainId: number): string {
   return chainName(chainId).replace(/ Mainnet$/, "");
 }
 
