@@ -6,12 +6,13 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { ForkCostMethod } from "../src/tax/declarations-api.ts";
 import { computeTaxReport } from "../src/tax/engine.ts";
 import { parseEur } from "../src/tax/fixed.ts";
 import { sameAddressCopy } from "../src/tax/fork-copy.ts";
 import { fixedEurPrices } from "../src/tax/prices.ts";
 import { type SimpleEvent, simpleEventsToTaxEvents } from "../src/tax/simple-events.ts";
-import type { EurPriceLookup, ForkCostMethod, OpenLot, TaxEvent } from "../src/tax/types.ts";
+import type { EurPriceLookup, OpenLot, TaxEvent } from "../src/tax/types.ts";
 
 const WALLETS = ["W1", "W2"];
 const ASSETS = ["1:native", "1:0xaa", "1:0xbb", "X"];
