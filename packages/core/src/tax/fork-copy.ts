@@ -91,7 +91,8 @@ export class ForkCopier {
         cost = (lot.cost * split.num) / split.den;
         lot.cost -= cost;
       }
-      const copy: Lot = { time: lot.time, day: lot.day, seq: lot.seq, amount: lot.amount, cost };
+      // Everything the lot knows (its time, day, order and whatever else it carries) but its cost.
+      const copy: Lot = { ...lot, cost };
       to.insert(copy);
       lots.push(copy);
       amount += lot.amount;
