@@ -191,6 +191,16 @@ export function simpleEventsToTaxEvents(
       throw new Error(`${where(i)}: time: in ${year}, after next year: this time cannot be right`);
     return r.data;
   });
+  const decimals = decimalsOf(parsed);
+  const units = (asset: string, amount: string) => parseFixed(amount, decimals.get(asset) ?? 18);
+  const events = parsed.map((e, i) => taxEventOf(e, i, units));
+  const info = new Map<string, AssetInfo>();
+  for (const [asset, d] of decimals) info.set(asset, { symbol: asset, decimals: d });
+  return { events, assets: (asset) => info.get(asset) };
+}
+
+/** Decimals per asset: the most fractional digits any amount of it uses, at least 18 (a copy's as its original's). */
+function decimalsOf(parsed: readonly ParsedSimpleEvent[]): Map<string, number> {
   const decimals = new Map<string, number>();
   const need = (asset: string, amount: string | undefined) => {
     if (amount === undefined) return;
@@ -201,53 +211,49 @@ export function simpleEventsToTaxEvents(
     if (e.toAsset) need(e.toAsset, e.type === "bridge" ? (e.toAmount ?? e.amount) : e.toAmount);
   }
   sameDecimalsForCopies(parsed, decimals);
-  const units = (asset: string, amount: string) => parseFixed(amount, decimals.get(asset) ?? 18);
-  const events = parsed.map((e, i): TaxEvent => {
-    const leg = { wallet: e.wallet, asset: e.asset, amount: e.amount === undefined ? 0n : units(e.asset, e.amount) };
-    const base = {
-      time: simpleEventTime(e.time),
-      ...(e.eur !== undefined ? { eur: e.eur } : {}),
-      ...(e.feeEur !== undefined ? { feeEur: e.feeEur } : {}),
-      id: e.id ?? e.txHash ?? `event-${i + 1}`,
-      ...(e.txHash ? { txHash: e.txHash } : {}),
-      ...(e.note ? { note: e.note } : {}),
-    };
-    switch (e.type) {
-      case "buy":
-        return { ...base, kind: "buy", given: [], received: [leg] };
-      case "sell":
-        return { ...base, kind: "sell", given: [leg], received: [] };
-      case "swap": {
-        const toAsset = e.toAsset as string;
-        const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount: units(toAsset, e.toAmount as string) };
-        return { ...base, kind: "swap", given: [leg], received: [to] };
-      }
-      case "income":
-        return { ...base, kind: "income", given: [], received: [leg] };
-      case "transfer":
-        return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
-      case "unknown-in":
-        return { ...base, kind: "unknown-in", given: [], received: [leg] };
-      case "unknown-out":
-        return { ...base, kind: "unknown-out", given: [leg], received: [] };
-      case "fork-copy":
-        return forkCopyEvent(base, e);
-      case "bridge": {
-        const toAsset = e.toAsset ?? e.asset;
-        const to = {
-          wallet: e.toWallet ?? e.wallet,
-          asset: toAsset,
-          amount: units(toAsset, e.toAmount ?? (e.amount as string)),
-        };
-        const bridge = { fromChainId: chainOfAsset(e.asset), toChainId: chainOfAsset(toAsset) };
-        return { ...base, kind: "transfer", given: [leg], received: [to], bridge };
-      }
+  return decimals;
+}
+
+/** One validated simple event (the i-th) as a tax event. */
+function taxEventOf(e: ParsedSimpleEvent, i: number, units: (asset: string, amount: string) => bigint): TaxEvent {
+  const leg = { wallet: e.wallet, asset: e.asset, amount: e.amount === undefined ? 0n : units(e.asset, e.amount) };
+  const base = {
+    time: simpleEventTime(e.time),
+    ...(e.eur !== undefined ? { eur: e.eur } : {}),
+    ...(e.feeEur !== undefined ? { feeEur: e.feeEur } : {}),
+    id: e.id ?? e.txHash ?? `event-${i + 1}`,
+    ...(e.txHash ? { txHash: e.txHash } : {}),
+    ...(e.note ? { note: e.note } : {}),
+  };
+  switch (e.type) {
+    case "buy":
+      return { ...base, kind: "buy", given: [], received: [leg] };
+    case "sell":
+      return { ...base, kind: "sell", given: [leg], received: [] };
+    case "swap": {
+      const toAsset = e.toAsset as string;
+      const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount: units(toAsset, e.toAmount as string) };
+      return { ...base, kind: "swap", given: [leg], received: [to] };
     }
-    throw new Error(`unknown type ${String(e.type)}`);
-  });
-  const info = new Map<string, AssetInfo>();
-  for (const [asset, d] of decimals) info.set(asset, { symbol: asset, decimals: d });
-  return { events, assets: (asset) => info.get(asset) };
+    case "income":
+      return { ...base, kind: "income", given: [], received: [leg] };
+    case "transfer":
+      return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
+    case "unknown-in":
+      return { ...base, kind: "unknown-in", given: [], received: [leg] };
+    case "unknown-out":
+      return { ...base, kind: "unknown-out", given: [leg], received: [] };
+    case "fork-copy":
+      return forkCopyEvent(base, e);
+    case "bridge": {
+      const toAsset = e.toAsset ?? e.asset;
+      const amount = units(toAsset, e.toAmount ?? (e.amount as string));
+      const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount };
+      const bridge = { fromChainId: chainOfAsset(e.asset), toChainId: chainOfAsset(toAsset) };
+      return { ...base, kind: "transfer", given: [leg], received: [to], bridge };
+    }
+  }
+  throw new Error(`unknown type ${String(e.type)}`);
 }
 
 /** The chain id of a chain asset key ("369:0x..", "1:native"); null for labels. */
