@@ -25,7 +25,8 @@ export function taxReportFromTransfers(
     assets: opts.assets,
     rows: opts.rows,
     declared,
-    chainFork: opts.chainFork,
+    chainFork: opts.chainFork ?? opts.fork?.fork,
+    forkCost: opts.forkCost,
   });
   const extra = [...(opts.extraEvents ?? [])].sort((a, b) => a.time - b.time);
   let next = 0;
