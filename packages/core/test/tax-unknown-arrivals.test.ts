@@ -181,3 +181,44 @@ describe("how the units arrived (classification)", () => {
     expect(unknownGroups(plain)[0]).toMatchObject({ token: "native", arrivalKind: "insufficient-holdings" });
   });
 });
+
+describe("fork copies keep where their lots came from", () => {
+  const HEX1 = "1:0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
+  const HEX369 = "369:0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
+  const forked = (forkCost: "zero" | "split") => {
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents([
+      // HEX from outside on Ethereum (cost unknown), copied at the fork, the copy sold in 2024 for 50 EUR.
+      { time: "2021-03-01T12:00:00+01:00", wallet: W1, type: "unknown-in", asset: HEX1, amount: "1000", id: "eth-in" },
+      { time: "2023-05-11T08:07:35+02:00", wallet: W1, type: "fork-copy", asset: HEX1, toAsset: HEX369 },
+      {
+        time: "2024-06-03T12:00:00+02:00",
+        wallet: W1,
+        type: "sell",
+        asset: HEX369,
+        amount: "1000",
+        eur: "50",
+        id: "s",
+      },
+    ]);
+    return computeTaxReport(taxEvents, undefined, { assets, year: 2024, forkCost });
+  };
+
+  it("split: the copy's cost is as unknown as the original's; the open point is the Ethereum arrival", () => {
+    expect(unknownGroups(forked("split"))).toMatchObject([
+      {
+        chainId: 1,
+        token: "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39",
+        asset: HEX1,
+        arrivalKind: "from-outside",
+        eurAtStake: "50.00",
+        arrivals: [{ txHash: "eth-in", chainId: 1, arrivedOn: "2021-03-01", disposedAmount: "1000" }],
+      },
+    ]);
+  });
+
+  it("zero: the copy costs 0 EUR whatever the original cost, so its sale is no open point", () => {
+    const r = forked("zero");
+    expect(r.years["2024"]).toMatchObject({ gainTaxFree: "50.00", unknownGains: 0 });
+    expect(unknownGroups(r)).toEqual([]);
+  });
+});

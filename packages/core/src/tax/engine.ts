@@ -471,7 +471,9 @@ export class TaxEngine {
       const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
       const taxFree = known ? day > end : null;
       const gain = proceeds !== null && piece.cost !== null && known ? proceeds - piece.cost : null;
-      if (counts && piece.arrival !== NO_ARRIVAL) this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
+      // A lot of an arrival whose cost became known on the way (a fork copy at 0 EUR) is no open point.
+      if (counts && piece.arrival !== NO_ARRIVAL && (piece.cost === null || !known))
+        this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
       acc.disposals++;
       if (gain === null) acc.unknownGains++;
       else if (taxFree) acc.taxFree += gain;
