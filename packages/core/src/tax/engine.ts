@@ -393,8 +393,9 @@ export class TaxEngine {
 
   /** A new arrival of units of unknown acquisition or cost at the current event: its Lot.arrival index. */
   private newArrival(kind: ArrivalKind, ev: TaxEvent, leg: TaxLeg, amount: bigint): number {
-    const at = { hash: this.place.hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset };
-    return this.arrivals.add(kind, { ...at, time: this.curTime, day: this.place.day }, amount);
+    const { hash, day } = this.place;
+    const at = { hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset, time: this.curTime, day };
+    return this.arrivals.add(kind, at, amount);
   }
 
   /**
