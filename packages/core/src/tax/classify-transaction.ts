@@ -9,6 +9,7 @@ import type { BridgeMoves } from "./bridge-moves.ts";
 import { BridgeRecords } from "./classify-bridge.ts";
 import { type Flow, FlowTable, legOf } from "./classify-flows.ts";
 import {
+  arrivalOf,
   type ClassificationRule,
   decide,
   type MoneyRank,
@@ -17,6 +18,7 @@ import {
   recordRule,
 } from "./classify-rules.ts";
 import { StakeRecords } from "./classify-stakes.ts";
+import type { ArrivalKind } from "./declarations-api.ts";
 import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent, TaxLeg } from "./types.ts";
 
@@ -27,6 +29,7 @@ function makeEvent(
   received: TaxLeg[],
   valueFrom?: "given" | "received",
   wrap?: "wrap" | "unwrap",
+  arrival?: ArrivalKind,
 ): TaxEvent {
   return {
     time: t.timestamp,
@@ -40,6 +43,7 @@ function makeEvent(
     blockNumber: t.blockNumber,
     note: undefined,
     wrap,
+    arrival,
   };
 }
 
@@ -160,7 +164,10 @@ export class TransactionClassifier {
       f.minted = flow.minted;
       const rule = decide(f);
       const leg = legOf(flow);
-      this.emit(makeEvent(rule, first, f.given ? [leg] : [], f.received ? [leg] : [], VALUE_FROM[rule]));
+      const arrival = rule === "received-from-outside" ? arrivalOf(f) : undefined;
+      this.emit(
+        makeEvent(rule, first, f.given ? [leg] : [], f.received ? [leg] : [], VALUE_FROM[rule], undefined, arrival),
+      );
     }
     return undefined;
   }

@@ -11,6 +11,7 @@ import { RewardSenders } from "../income/reward-senders.ts";
 import type { BridgeMoves } from "./bridge-moves.ts";
 import { ForkGate, type ForkOption } from "./classify-fork.ts";
 import { TransactionClassifier } from "./classify-transaction.ts";
+import type { Declaration } from "./declarations-api.ts";
 import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent } from "./types.ts";
 
@@ -34,6 +35,12 @@ export interface ClassifyOptions {
   fork?: ForkOption;
   /** The user's moves over the bridge between chains (README.md, "Bridge moves"). */
   bridges?: BridgeMoves;
+  /**
+   * The user's declarations (README.md, "Declarations"). The engine applies them where it books the
+   * events: taxReportFromTransfers does; a caller of classifyTransfers passes
+   * `declared: declaredArrivals(declarations)` to computeTaxReport.
+   */
+  declarations?: readonly Declaration[];
 }
 
 /** Why a sink stops: return false from it to end classification early. */

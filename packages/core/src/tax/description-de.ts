@@ -4,8 +4,16 @@
  * amounts (RowDescription); the web page writes the same in the user's language from its i18n.
  */
 import { chainName } from "../chains/chains.ts";
-import { germanRounded } from "./fixed.ts";
-import type { DescribedAmount, DescriptionKey, ReportTransaction, RowDescription, WalletReportRow } from "./types.ts";
+import type { DeclarationKind } from "./declarations-api.ts";
+import { eurCents, germanRounded, parseEur } from "./fixed.ts";
+import type {
+  DeclaredStatement,
+  DescribedAmount,
+  DescriptionKey,
+  ReportTransaction,
+  RowDescription,
+  WalletReportRow,
+} from "./types.ts";
 
 /**
  * Placeholders: {given}, {received} (the amounts, " + " between several), {from}, {to}, {value} (EUR),
@@ -31,8 +39,33 @@ export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
   forkCopy: "Kopie bei der PulseChain-Abspaltung am {date}: {received} (Anschaffungsdatum des Originals)",
   bridge: "Brücke: {given} von {fromChain} nach {toChain}",
   bridgeUnmatched: "Brücke: {received}{given}, Gegenstück nicht gefunden",
+  declared: "{received} erhalten",
   text: "",
 };
+
+/**
+ * The user's own statement (a declared arrival, or declared missing units of a disposal), after the
+ * phrase. Placeholders: {eur} (German, 2 decimals), {on} (dd.mm.yyyy), {from}, {given} (as the user wrote them).
+ */
+export const GERMAN_STATEMENTS: Readonly<Record<DeclarationKind, string>> = {
+  cost: "gekauft für {eur} EUR am {on}",
+  zero: "geschenkt / Airdrop (0 EUR)",
+  income: "Einkünfte (§22 Nr. 3) zum Marktwert bei Erhalt",
+  "own-transfer": "von deinem Konto {from}, angeschafft am {on} für {eur} EUR",
+  sacrifice: "Sacrifice ({given}) am {on}, Wert {eur} EUR",
+};
+
+const STATEMENT_PLACEHOLDER = /\{(eur|on|from|given)\}/g;
+
+/** "Deine Angabe: gekauft für 120,00 EUR am 01.02.2021" (missing units: "Deine Angabe zum fehlenden Bestand: ..."). */
+export function germanStatement(s: DeclaredStatement, missingUnits = false): string {
+  const text = GERMAN_STATEMENTS[s.kind].replace(STATEMENT_PLACEHOLDER, (_, name: string) => {
+    if (name === "eur") return eurCents(parseEur(s.eur ?? "0")).replace(".", ",");
+    if (name === "on") return s.acquiredOn ? s.acquiredOn.split("-").reverse().join(".") : "";
+    return (name === "from" ? s.from : s.given) ?? "";
+  });
+  return `${missingUnits ? "Deine Angabe zum fehlenden Bestand" : "Deine Angabe"}: ${text}`;
+}
 
 /** bridgeUnmatched by direction (received: in, given: out) and reason. */
 export const GERMAN_BRIDGE_UNMATCHED: Readonly<Record<BridgeUnmatchedVariant, string>> = {
@@ -100,7 +133,8 @@ export function germanDescription(row: DescribedRow): string {
     if (name === "toChain") return chainText(d.toChain);
     return (row.wertEUR as string).replace(".", ",");
   });
-  return d.note ? `${row.typ}: ${text} – ${d.note}` : `${row.typ}: ${text}`;
+  const said = d.declared ? `${text} – ${germanStatement(d.declared, d.key !== "declared")}` : text;
+  return d.note ? `${row.typ}: ${said} – ${d.note}` : `${row.typ}: ${said}`;
 }
 
 /** The rows as the API answers them: each gets `beschreibung` (in place: a report can have hundreds of thousands). */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { walletAddressSchema } from "../portfolio/wallet-api.ts";
+import { DECLARATION_KINDS } from "./declarations-api.ts";
 import { simpleEventSchema } from "./simple-events.ts";
 import type {
   ConsumedLot,
@@ -146,6 +147,13 @@ export const consumedLotSchema = z.object({
 });
 
 const describedAmountSchema = z.object({ amount: z.string(), symbol: z.string() });
+export const declaredStatementSchema = z.object({
+  kind: z.enum(DECLARATION_KINDS),
+  eur: z.string().optional(),
+  acquiredOn: z.string().optional(),
+  from: z.string().optional(),
+  given: z.string().optional(),
+});
 export const rowDescriptionSchema = z.object({
   key: z.enum([
     "buy",
@@ -167,6 +175,7 @@ export const rowDescriptionSchema = z.object({
     "forkCopy",
     "bridge",
     "bridgeUnmatched",
+    "declared",
     "text",
   ]),
   given: z.array(describedAmountSchema),
@@ -176,6 +185,8 @@ export const rowDescriptionSchema = z.object({
   fromChain: z.number().int().nullable().optional(),
   toChain: z.number().int().nullable().optional(),
   reason: z.enum(["not-found", "not-own"]).optional(),
+  /** The user's own statement the row books (declarations.ts). */
+  declared: declaredStatementSchema.optional(),
 });
 
 /**

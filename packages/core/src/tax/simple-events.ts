@@ -4,6 +4,7 @@
  * strings, times ISO 8601 with an offset (or unix seconds).
  */
 import { z } from "zod";
+import { ARRIVAL_KINDS } from "./declarations-api.ts";
 import { fractionDigits, parseFixed } from "./fixed.ts";
 import type { AssetInfo, AssetInfoLookup, TaxEvent } from "./types.ts";
 
@@ -95,6 +96,8 @@ export const simpleEventSchema = z
     id: optionalText,
     txHash: optionalText,
     note: optionalText,
+    /** unknown-in: how it arrived ("airdrop", "from-outside", ...; default "from-outside"). JSON only. */
+    arrival: z.enum(ARRIVAL_KINDS).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.type === "fork-copy") return forkCopyProblems(e, ctx);
@@ -240,7 +243,7 @@ function taxEventOf(e: ParsedSimpleEvent, i: number, units: (asset: string, amou
     case "transfer":
       return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
     case "unknown-in":
-      return { ...base, kind: "unknown-in", given: [], received: [leg] };
+      return { ...base, kind: "unknown-in", given: [], received: [leg], ...(e.arrival ? { arrival: e.arrival } : {}) };
     case "unknown-out":
       return { ...base, kind: "unknown-out", given: [leg], received: [] };
     case "fork-copy":

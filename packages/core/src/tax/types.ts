@@ -4,7 +4,8 @@
  * file for the rules and the decisions.
  */
 
-import type { ArrivalKind, ForkCostMethod } from "./declarations-api.ts";
+import type { ChainFork } from "../chains/chain-fork.ts";
+import type { ArrivalKind, DeclarationKind, ForkCostMethod } from "./declarations-api.ts";
 import type { StakePhase } from "./stake-events.ts";
 
 /** What an event is, seen from the user's own wallets. */
@@ -77,8 +78,15 @@ export interface TaxEvent {
   wrap?: "wrap" | "unwrap";
   /** Part of a HEX stake (set by the classification from the stake contract's events). */
   stake?: { id: string; phase: StakePhase };
-  /** How an unknown-in arrived (for the list of unknowns and the declarations). */
+  /** How an `unknown-in` arrived (set by the classification; default "from-outside"). */
   arrival?: ArrivalKind;
+  /**
+   * Unix seconds of the acquisition of what this event acquires, when it is not `time` (a declared
+   * purchase): the lot takes its place in the FIFO queue by it. Set by the engine for declared arrivals.
+   */
+  acquiredAt?: number;
+  /** The user's own statement this event books (set by the engine for declared arrivals; declarations.ts). */
+  declared?: DeclaredStatement;
   /** kind "fork-copy": what is copied (fork-copy.ts). */
   forkCopy?: ForkCopySpec;
   /** A move over the bridge between chains, or one side of it without its counterpart (classify-bridge.ts). */
@@ -114,6 +122,19 @@ export interface BridgeInfo {
   toChainId: number | null;
   /** Only one side was found: why (the event is then an unknown-in or unknown-out). */
   unmatched?: "not-found" | "not-own";
+}
+
+/** What the user declared about an arrival (declarations.ts), as a row shows it. */
+export interface DeclaredStatement {
+  kind: DeclarationKind;
+  /** EUR, decimal string (cost, own-transfer, sacrifice). */
+  eur?: string;
+  /** "YYYY-MM-DD" (cost, own-transfer, sacrifice). */
+  acquiredOn?: string;
+  /** The own wallet or exchange account the units came from (own-transfer). */
+  from?: string;
+  /** What was given for the sacrifice, as the user wrote it ("1.5 ETH"). */
+  given?: string;
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -208,6 +229,7 @@ export type DescriptionKey =
   | "forkCopy"
   | "bridge"
   | "bridgeUnmatched"
+  | "declared"
   | "text";
 
 /** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
@@ -229,6 +251,8 @@ export interface RowDescription {
   toChain?: number | null;
   /** bridgeUnmatched: why the other side is missing. */
   reason?: "not-found" | "not-own";
+  /** The user's own statement the row books (a declared arrival, or declared missing units of a disposal). */
+  declared?: DeclaredStatement;
 }
 
 /** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
@@ -385,6 +409,33 @@ export interface TaxReport {
   holdings: OpenLot[];
   missingPrices: MissingPriceEntry[];
   unknownCosts: UnknownCostEntry[];
+  /**
+   * What the report year's disposals (sales, swaps, purchases paid with it) used of lots of unknown
+   * acquisition or cost, per arrival (unknown-arrivals.ts); lots never disposed of are not here.
+   */
+  unknownArrivals: UnknownArrivalEntry[];
+}
+
+/** One arrival of units of unknown acquisition or cost, and what the report year's disposals used of it. */
+export interface UnknownArrivalEntry {
+  kind: ArrivalKind;
+  /** The arrival's transaction (for insufficient holdings and sacrifice: the disposal's), or the event's id. */
+  hash: string;
+  chainId: number | null;
+  /** The token's address or "native" (for an asset outside a chain: the asset label). */
+  token: string;
+  wallet: string;
+  asset: string;
+  symbol: string;
+  /** German date "YYYY-MM-DD" and unix seconds of the arrival. */
+  arrivedOn: string;
+  arrivedAt: number;
+  /** Whole tokens that arrived (insufficient holdings: that were missing at that event). */
+  amount: string;
+  /** Whole tokens of it the report year's disposals used. */
+  disposedAmount: string;
+  /** EUR proceeds of those disposals, 2 decimals; null when a proceeds value is unknown. */
+  eurAtStake: string | null;
 }
 
 export interface ComputeOptions {
@@ -399,4 +450,20 @@ export interface ComputeOptions {
   rows?: boolean;
   /** The cost of the lots a fork copies (README.md, "The PulseChain fork"): "zero" (default) or "split". */
   forkCost?: ForkCostMethod;
+  /**
+   * The user's declarations in the engine's terms (declarations.ts: `declaredArrivals`): declared
+   * arrivals are booked as what the user said, missing units of a declared disposal get its date and cost.
+   */
+  declared?: readonly DeclaredArrival[];
+  /** The chain fork whose native coin missing after the fork is the sacrifice (PULSECHAIN_FORK). */
+  chainFork?: ChainFork;
+}
+
+/** A declaration keyed as the engine sees events: the row's hash, the wallet and the asset key. */
+export interface DeclaredArrival extends DeclaredStatement {
+  /** The event's txHash (lower case), or a manual entry's id. */
+  hash: string;
+  wallet: string;
+  /** `${chainId}:${token}`, or the label of an asset outside a chain. */
+  asset: string;
 }
