@@ -12,6 +12,7 @@ import { classifyTransfers } from "../src/tax/classify.ts";
 import { germanDescription } from "../src/tax/description-de.ts";
 import { fixedEurPrices } from "../src/tax/prices.ts";
 import { taxReportFromTransfers } from "../src/tax/report.ts";
+import { StakeEvents } from "../src/tax/stake-events.ts";
 import type { TaxEvent } from "../src/tax/types.ts";
 
 const addr = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
@@ -139,6 +140,61 @@ describe("the fork in the classification", () => {
       [`1:${HEX}`, "1000"],
       [`1:${USDC}`, "500"],
       ["369:native", "5000"],
+    ]);
+  });
+});
+
+describe("a HEX stake open at the fork", () => {
+  it("is copied with its lots: the stake's end on PulseChain returns the copy with the Ethereum date", () => {
+    // Staked on Ethereum 500 days before the fork (the principal burnt), ended on PulseChain 60 days after it.
+    const start = rec(1, 50, 500, T0 - 500 * DAY, A, ZERO, HEX, 1000n * E8);
+    const startCopy = rec(369, 50, 500, T0 - 500 * DAY, A, ZERO, HEX, 1000n * E8);
+    const end = rec(369, 51, 1500, T0 + 60 * DAY, ZERO, A, HEX, 1200n * E8);
+    const stakes = new StakeEvents([
+      {
+        chainId: 1,
+        txHash: start.txHash,
+        wallet: A,
+        stakeId: "7",
+        phase: "start",
+        token: HEX,
+        principal: 1000n * E8,
+        returned: 0n,
+      },
+      {
+        chainId: 369,
+        txHash: end.txHash,
+        wallet: A,
+        stakeId: "7",
+        phase: "end",
+        token: HEX,
+        principal: 1000n * E8,
+        returned: 1200n * E8,
+      },
+    ]);
+    const bought = [
+      rec(1, 49, 400, T0 - 600 * DAY, A, PAIR, "native", E18),
+      rec(1, 49, 400, T0 - 600 * DAY, PAIR, A, HEX, 1000n * E8),
+    ];
+    const assets = chainAssetInfo(undefined, {
+      [`1:${HEX}`]: { symbol: "HEX", decimals: 8 },
+      [`369:${HEX}`]: { symbol: "HEX", decimals: 8 },
+    });
+    const prices = fixedEurPrices({ "1:native": [[T0 - 700 * DAY, "2000"]], [`369:${HEX}`]: [[T0, "0.01"]] });
+    const r = taxReportFromTransfers([...bought, start, startCopy, end], own, prices, {
+      assets,
+      stakes,
+      fork: { fork: FORK },
+    });
+    const back = r.transactions.find((t) => t.description.key === "stakeEnd");
+    expect(back?.lots.map((l) => [l.asset, l.amount, l.acquiredAt, l.cost])).toEqual([
+      [`369:${HEX}`, "1000", T0 - 600 * DAY, "0"],
+    ]);
+    // The yield above the principal is income; the staked copy is back in the wallet with its 2021 date.
+    expect(r.transactions.find((t) => t.description.key === "stakeYield")?.income).toBe("2");
+    expect(r.holdings.filter((h) => h.asset === `369:${HEX}`).map((h) => [h.amount, h.acquiredAt])).toEqual([
+      ["1000", T0 - 600 * DAY],
+      ["200", T0 + 60 * DAY],
     ]);
   });
 });

@@ -152,6 +152,28 @@ describe("a fork copies the open lots", () => {
     expect(zero.holdings.map((h) => h.cost)).toEqual([null, "0"]);
   });
 
+  it("open points: a zero-cost copy of an airdrop is none; a copy of unknown cost points to the Ethereum arrival", () => {
+    const events: SimpleEvent[] = [
+      {
+        time: "2022-02-01T12:00:00+01:00",
+        wallet: "W1",
+        type: "unknown-in",
+        asset: ETH_HEX,
+        amount: "10",
+        id: "airdrop",
+      },
+      forkCopy,
+      sell("2024-06-03T12:00:00+02:00", PLS_HEX, "10", "5"),
+    ];
+    const zero = report(events, { forkCost: "zero", year: 2024 });
+    expect(zero.unknownArrivals).toEqual([]);
+    expect(zero.years["2024"]).toMatchObject({ gainTaxFree: "5.00", unknownGains: 0 });
+    const split = report(events, { forkCost: "split", year: 2024 }, forkDayPrices);
+    expect(split.unknownArrivals.map((a) => [a.hash, a.asset, a.disposedAmount, a.eurAtStake])).toEqual([
+      ["airdrop", ETH_HEX, "10", "5.00"],
+    ]);
+  });
+
   it("a copy sold more than a year after the original purchase is tax-free, one sold within it taxable", () => {
     const r = report([...history, sell("2023-09-01T12:00:00+02:00", PLS_HEX, "1500", "30")], {
       forkCost: "zero",
