@@ -7,16 +7,28 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { computeTaxReport, eurCents, parseEur, type TaxReport, taxReportCsv } from "@pulsemanager/core";
+import {
+  computeTaxReport,
+  eurCents,
+  FORK_COST_METHODS,
+  type ForkCostMethod,
+  PULSECHAIN_FORK,
+  parseEur,
+  type TaxReport,
+  taxReportCsv,
+  unknownGroups,
+} from "@pulsemanager/core";
 import { InputError, loadInput } from "./input.ts";
 
-const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID]
+const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID] [--fork-cost zero|split]
 
   --input   events in the simple format (JSON: {"events": [...]}, a case, or a cases file with --case; or CSV)
   --year    the tax year (German calendar); default: all years
   --out     write the transaction report as CSV (semicolons, BOM, German numbers and dates)
   --json    print the figures as one JSON line at the end: {"years": {...}, "lots": [...], ...}
-  --case    pick a case by id from a file with "cases"`;
+  --case    pick a case by id from a file with "cases"
+  --fork-cost  what the copies of a fork-copy cost: zero (0 EUR, the default) or split (the original's
+               cost split by the market values of original and copy at the first time both have a price)`;
 
 const cents = (exact: string | null) => (exact === null ? null : eurCents(parseEur(exact)));
 const de = (s: string) => {
@@ -50,6 +62,8 @@ function human(report: TaxReport): string[] {
   if (report.missingPrices.length > 0) lines.push(`Fehlende Preise: ${report.missingPrices.length}`);
   if (report.unknownCosts.length > 0)
     lines.push(`Unbekannte Anschaffungskosten / Bestände: ${report.unknownCosts.length}`);
+  const open = unknownGroups(report);
+  if (open.length > 0) lines.push(`Offene Punkte: ${open.length} (Verkäufe mit unbekannter Anschaffung, siehe --json)`);
   lines.push(`Offene Bestände: ${report.holdings.length} Lots`);
   return lines;
 }
@@ -88,6 +102,8 @@ function figures(report: TaxReport) {
     summary: report.summary,
     missingPrices: report.missingPrices.length,
     unknownCosts: report.unknownCosts.length,
+    /** What keeps the year from being complete: the disposals of units of unknown acquisition, grouped. */
+    openPoints: unknownGroups(report),
   };
 }
 
@@ -102,6 +118,7 @@ function main(argv: string[]): number {
         out: { type: "string", short: "o" },
         json: { type: "boolean" },
         case: { type: "string" },
+        "fork-cost": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -126,6 +143,11 @@ function main(argv: string[]): number {
       return 2;
     }
   }
+  const forkCost = args["fork-cost"] ?? "zero";
+  if (!(FORK_COST_METHODS as readonly unknown[]).includes(forkCost)) {
+    console.error(`--fork-cost: zero or split, not ${String(forkCost)}`);
+    return 2;
+  }
   let input: ReturnType<typeof loadInput>;
   try {
     input = loadInput(args.input, typeof args.case === "string" ? args.case : undefined);
@@ -136,7 +158,14 @@ function main(argv: string[]): number {
     }
     throw error;
   }
-  const report = computeTaxReport(input.events, input.prices, { year, assets: input.assets });
+  // Assets "369:native" are PulseChain's: PLS missing after its fork is the sacrifice.
+  const report = computeTaxReport(input.events, input.prices, {
+    year,
+    assets: input.assets,
+    declared: input.declared,
+    chainFork: PULSECHAIN_FORK,
+    forkCost: forkCost as ForkCostMethod,
+  });
   for (const line of human(report)) console.log(line);
   if (typeof args.out === "string") {
     const symbolOf = (asset: string) => input.assets(asset)?.symbol ?? asset;

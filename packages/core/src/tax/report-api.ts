@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { walletAddressSchema } from "../portfolio/wallet-api.ts";
+import { DECLARATION_KINDS } from "./declarations-api.ts";
 import { simpleEventSchema } from "./simple-events.ts";
 import type {
   ConsumedLot,
@@ -95,7 +96,17 @@ export type TaxReportStep = (typeof TAX_REPORT_STEPS)[number];
 const eur = z.string();
 const eurOrNull = z.string().nullable();
 const reportTyp = z.enum(["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"]);
-const eventKind = z.enum(["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out", "fee-only"]);
+const eventKind = z.enum([
+  "buy",
+  "sell",
+  "swap",
+  "income",
+  "transfer",
+  "unknown-in",
+  "unknown-out",
+  "fee-only",
+  "fork-copy",
+]);
 
 export const taxSummarySchema = z.object({
   total: z.number().int(),
@@ -136,6 +147,13 @@ export const consumedLotSchema = z.object({
 });
 
 const describedAmountSchema = z.object({ amount: z.string(), symbol: z.string() });
+export const declaredStatementSchema = z.object({
+  kind: z.enum(DECLARATION_KINDS),
+  eur: z.string().optional(),
+  acquiredOn: z.string().optional(),
+  from: z.string().optional(),
+  given: z.string().optional(),
+});
 export const rowDescriptionSchema = z.object({
   key: z.enum([
     "buy",
@@ -154,11 +172,21 @@ export const rowDescriptionSchema = z.object({
     "stakeEnd",
     "stakeYield",
     "stakePenalty",
+    "forkCopy",
+    "bridge",
+    "bridgeUnmatched",
+    "declared",
     "text",
   ]),
   given: z.array(describedAmountSchema),
   received: z.array(describedAmountSchema),
   note: z.string().optional(),
+  date: z.string().optional(),
+  fromChain: z.number().int().nullable().optional(),
+  toChain: z.number().int().nullable().optional(),
+  reason: z.enum(["not-found", "not-own"]).optional(),
+  /** The user's own statement the row books (declarations.ts). */
+  declared: declaredStatementSchema.optional(),
 });
 
 /**

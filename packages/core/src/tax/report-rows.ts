@@ -5,10 +5,11 @@
  */
 import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact } from "./fixed.ts";
-import { holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
+import { berlinDay, holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
 import type { StakePhase } from "./stake-events.ts";
 import type {
   ConsumedLot,
+  DeclaredStatement,
   DescribedAmount,
   DescriptionKey,
   ReportTransaction,
@@ -30,6 +31,7 @@ export const DEFAULT_TYP: Readonly<Record<TaxEvent["kind"], ReportTyp>> = {
   "unknown-in": "Unbekannt",
   "unknown-out": "Unbekannt",
   "fee-only": "Gebühr",
+  "fork-copy": "Transfer",
 };
 
 const EMPTY_LOTS: readonly ConsumedLot[] = Object.freeze([]) as readonly ConsumedLot[];
@@ -56,6 +58,8 @@ const STAKE_KEYS: Readonly<Record<StakePhase, DescriptionKey>> = {
 /** Which phrase describes the event (a buy or sell with one side only reads with its value). */
 function descriptionKey(ev: TaxEvent): DescriptionKey {
   if (ev.stake) return STAKE_KEYS[ev.stake.phase];
+  if (ev.declared) return "declared";
+  if (ev.bridge) return ev.bridge.unmatched ? "bridgeUnmatched" : "bridge";
   switch (ev.kind) {
     case "buy":
       return ev.given.length ? "buy" : "boughtForEur";
@@ -69,6 +73,8 @@ function descriptionKey(ev: TaxEvent): DescriptionKey {
       return "unknownOut";
     case "fee-only":
       return "feeOnly";
+    case "fork-copy":
+      return "forkCopy";
     default:
       return ev.kind;
   }
@@ -120,6 +126,8 @@ export class RowBuilder {
   private readonly textLegs: TaxLeg[] = [];
   private readonly textValues: string[] = [];
   private textCount = 0;
+  /** The user's statement for missing units of the row's disposal or move (declarations.ts). */
+  private statement: DeclaredStatement | undefined = undefined;
 
   constructor(private readonly valuation: Valuation) {}
 
@@ -136,6 +144,12 @@ export class RowBuilder {
     this.parts = 0;
     this.gainText = null;
     this.textCount = 0;
+    this.statement = undefined;
+  }
+
+  /** The row books the user's statement for units its event found missing. */
+  declare(statement: DeclaredStatement): void {
+    this.statement = statement;
   }
 
   /** A leg's amount in whole tokens, written once per event. */
@@ -215,7 +229,7 @@ export class RowBuilder {
 
   private taxability(kind: TaxEvent["kind"], value: bigint | null): Taxability {
     if (kind === "unknown-in" || kind === "unknown-out") return "unknown";
-    if (kind === "transfer" || kind === "fee-only") return false;
+    if (kind === "transfer" || kind === "fee-only" || kind === "fork-copy") return false;
     if (kind === "income") return value === null ? "unknown" : true;
     if (this.disposed) return this.anyUnknown ? "unknown" : this.anyTaxable;
     return value === null ? "unknown" : false;
@@ -225,7 +239,8 @@ export class RowBuilder {
   private holdingEnd(ev: TaxEvent, day: number): string | null {
     const k = ev.kind;
     const acquires = k === "buy" || k === "swap" || k === "income" || k === "unknown-in";
-    if (acquires && ev.received.length > 0) return isoDate(holdingPeriodEnd(day));
+    if (acquires && ev.received.length > 0)
+      return isoDate(holdingPeriodEnd(ev.acquiredAt === undefined ? day : berlinDay(ev.acquiredAt)));
     if (this.lots.length > 0 && this.endKnown) return isoDate(this.latestEnd);
     return null;
   }
@@ -256,7 +271,7 @@ export class RowBuilder {
       to_address: toAddress,
       block_timestamp: isoUtc(ev.time),
       transaction_fee: v.fee === null ? null : eurCents(v.fee),
-      description: this.describe(ev, main),
+      description: this.describeWithStatement(ev, main),
       wallet: main?.wallet ?? "",
       kind,
       chainId: ev.chainId ?? null,
@@ -282,6 +297,13 @@ export class RowBuilder {
     return out;
   }
 
+  /** The description, with the user's statement for units the event found missing when there is one. */
+  private describeWithStatement(ev: TaxEvent, main: TaxLeg | undefined): RowDescription {
+    const d = this.describe(ev, main);
+    if (this.statement !== undefined && d.declared === undefined) d.declared = this.statement;
+    return d;
+  }
+
   /** The row's description: a key and the amounts its phrase names (the words come at the edges). */
   private describe(ev: TaxEvent, main: TaxLeg | undefined): RowDescription {
     const key = descriptionKey(ev);
@@ -299,12 +321,36 @@ export class RowBuilder {
       case "unknownIn":
       case "stakeYield":
         return { key, given: none, received: this.describedLegs(ev.received), note: ev.note };
+      case "declared":
+        return { key, given: none, received: this.describedLegs(ev.received), note: ev.note, declared: ev.declared };
       case "feeOnly":
         return { key, given: none, received: none, note: ev.note };
+      case "forkCopy":
+      case "bridge":
+      case "bridgeUnmatched":
+        return describedExtra(key, ev, this.describedLegs(ev.given), this.describedLegs(ev.received));
       default:
         return { key, given: this.describedLegs(ev.given), received: none, note: ev.note };
     }
   }
+}
+
+/** The descriptions that name more than amounts: the fork's date, the bridge's chains and why a side is alone. */
+function describedExtra(
+  key: "forkCopy" | "bridge" | "bridgeUnmatched",
+  ev: TaxEvent,
+  given: DescribedAmount[],
+  received: DescribedAmount[],
+): RowDescription {
+  const d: RowDescription = { key, given, received, note: ev.note };
+  if (key === "forkCopy" && ev.forkCopy) d.date = isoDate(berlinDay(ev.forkCopy.forkTime));
+  const bridge = ev.bridge;
+  if (bridge) {
+    d.fromChain = bridge.fromChainId;
+    d.toChain = bridge.toChainId;
+    if (bridge.unmatched) d.reason = bridge.unmatched;
+  }
+  return d;
 }
 
 /** The row's from and to: the two wallets of a transfer, else the main leg's wallet and counterparty. */

@@ -4,6 +4,8 @@
  * file for the rules and the decisions.
  */
 
+import type { ChainFork } from "../chains/chain-fork.ts";
+import type { ArrivalKind, DeclarationKind, ForkCostMethod } from "./declarations-api.ts";
 import type { StakePhase } from "./stake-events.ts";
 
 /** What an event is, seen from the user's own wallets. */
@@ -23,7 +25,9 @@ export type TaxEventKind =
   /** Left to an outside address with nothing back (payment, gift, loss?): "Unbekannt". */
   | "unknown-out"
   /** Only the network fee was paid (approve, a claim with nothing to claim). */
-  | "fee-only";
+  | "fee-only"
+  /** A chain fork copied the open lots to the copy chain (`forkCopy` says which): no disposal, one row per asset. */
+  | "fork-copy";
 
 /** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
 export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
@@ -74,6 +78,63 @@ export interface TaxEvent {
   wrap?: "wrap" | "unwrap";
   /** Part of a HEX stake (set by the classification from the stake contract's events). */
   stake?: { id: string; phase: StakePhase };
+  /** How an `unknown-in` arrived (set by the classification; default "from-outside"). */
+  arrival?: ArrivalKind;
+  /**
+   * Unix seconds of the acquisition of what this event acquires, when it is not `time` (a declared
+   * purchase): the lot takes its place in the FIFO queue by it. Set by the engine for declared arrivals.
+   */
+  acquiredAt?: number;
+  /** The user's own statement this event books (set by the engine for declared arrivals; declarations.ts). */
+  declared?: DeclaredStatement;
+  /** kind "fork-copy": what is copied (fork-copy.ts). */
+  forkCopy?: ForkCopySpec;
+  /** A move over the bridge between chains, or one side of it without its counterpart (classify-bridge.ts). */
+  bridge?: BridgeInfo;
+}
+
+/**
+ * What a "fork-copy" event copies, at the event's time. Every open lot keeps its acquisition time,
+ * day and order; the copy's cost follows ComputeOptions.forkCost. The originals stay where they are.
+ */
+export type ForkCopySpec =
+  /**
+   * The classification's copy at the fork instant: in every wallet of the lot book, every open lot of
+   * an asset of `parentChainId` ("1:native", "1:0x..") to the same wallet's `copyAsset(asset)`
+   * (null: that copy is left out).
+   */
+  | {
+      scope: "chain";
+      /** Unix seconds of the fork instant (the description's date). */
+      forkTime: number;
+      parentChainId: number;
+      chainId: number;
+      copyAsset: (parentAsset: string) => string | null;
+    }
+  /** One asset of one wallet (the command line's `fork-copy`): the open lots of `asset` in `wallet` as `toAsset` in `toWallet`. */
+  | { scope: "asset"; forkTime: number; wallet: string; asset: string; toWallet: string; toAsset: string };
+
+/** The bridge facts of an event (set by the classification from BridgeMoves, or by the simple format's `bridge`). */
+export interface BridgeInfo {
+  /** The chain the tokens left. */
+  fromChainId: number | null;
+  /** The chain they arrived on. */
+  toChainId: number | null;
+  /** Only one side was found: why (the event is then an unknown-in or unknown-out). */
+  unmatched?: "not-found" | "not-own";
+}
+
+/** What the user declared about an arrival (declarations.ts), as a row shows it. */
+export interface DeclaredStatement {
+  kind: DeclarationKind;
+  /** EUR, decimal string (cost, own-transfer, sacrifice). */
+  eur?: string;
+  /** "YYYY-MM-DD" (cost, own-transfer, sacrifice). */
+  acquiredOn?: string;
+  /** The own wallet or exchange account the units came from (own-transfer). */
+  from?: string;
+  /** What was given for the sacrifice, as the user wrote it ("1.5 ETH"). */
+  given?: string;
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -165,6 +226,10 @@ export type DescriptionKey =
   | "stakeEnd"
   | "stakeYield"
   | "stakePenalty"
+  | "forkCopy"
+  | "bridge"
+  | "bridgeUnmatched"
+  | "declared"
   | "text";
 
 /** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
@@ -179,6 +244,15 @@ export interface RowDescription {
   received: DescribedAmount[];
   /** The event's own note (manual entries), shown as it is. */
   note?: string;
+  /** forkCopy: the German calendar date "YYYY-MM-DD" of the fork. */
+  date?: string;
+  /** bridge, bridgeUnmatched: the chain the tokens left and the chain they arrived on (null: not a chain). */
+  fromChain?: number | null;
+  toChain?: number | null;
+  /** bridgeUnmatched: why the other side is missing. */
+  reason?: "not-found" | "not-own";
+  /** The user's own statement the row books (a declared arrival, or declared missing units of a disposal). */
+  declared?: DeclaredStatement;
 }
 
 /** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
@@ -335,6 +409,33 @@ export interface TaxReport {
   holdings: OpenLot[];
   missingPrices: MissingPriceEntry[];
   unknownCosts: UnknownCostEntry[];
+  /**
+   * What the report year's disposals (sales, swaps, purchases paid with it) used of lots of unknown
+   * acquisition or cost, per arrival (unknown-arrivals.ts); lots never disposed of are not here.
+   */
+  unknownArrivals: UnknownArrivalEntry[];
+}
+
+/** One arrival of units of unknown acquisition or cost, and what the report year's disposals used of it. */
+export interface UnknownArrivalEntry {
+  kind: ArrivalKind;
+  /** The arrival's transaction (for insufficient holdings and sacrifice: the disposal's), or the event's id. */
+  hash: string;
+  chainId: number | null;
+  /** The token's address or "native" (for an asset outside a chain: the asset label). */
+  token: string;
+  wallet: string;
+  asset: string;
+  symbol: string;
+  /** German date "YYYY-MM-DD" and unix seconds of the arrival. */
+  arrivedOn: string;
+  arrivedAt: number;
+  /** Whole tokens that arrived (insufficient holdings: that were missing at that event). */
+  amount: string;
+  /** Whole tokens of it the report year's disposals used. */
+  disposedAmount: string;
+  /** EUR proceeds of those disposals, 2 decimals; null when a proceeds value is unknown. */
+  eurAtStake: string | null;
 }
 
 export interface ComputeOptions {
@@ -347,4 +448,22 @@ export interface ComputeOptions {
    * only (summary counts of rows are then 0) - for dashboards, and the fastest way through a long history.
    */
   rows?: boolean;
+  /** The cost of the lots a fork copies (README.md, "The PulseChain fork"): "zero" (default) or "split". */
+  forkCost?: ForkCostMethod;
+  /**
+   * The user's declarations in the engine's terms (declarations.ts: `declaredArrivals`): declared
+   * arrivals are booked as what the user said, missing units of a declared disposal get its date and cost.
+   */
+  declared?: readonly DeclaredArrival[];
+  /** The chain fork whose native coin missing after the fork is the sacrifice (PULSECHAIN_FORK). */
+  chainFork?: ChainFork;
+}
+
+/** A declaration keyed as the engine sees events: the row's hash, the wallet and the asset key. */
+export interface DeclaredArrival extends DeclaredStatement {
+  /** The event's txHash (lower case), or a manual entry's id. */
+  hash: string;
+  wallet: string;
+  /** `${chainId}:${token}`, or the label of an asset outside a chain. */
+  asset: string;
 }
