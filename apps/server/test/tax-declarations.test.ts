@@ -363,5 +363,8 @@ describe("declarations", () => {
     const after = await unknowns(anna, 2024);
     expect(after.report).toBeNull();
     expect(after.declarations.map((d) => d.txHash)).toEqual([hash(1), hash(3)]);
+    // In the personal data export too.
+    const exported = (await anna.get("/api/account/export")).json.taxDeclarations;
+    expect(exported.map((d: { txHash: string }) => d.txHash)).toEqual([hash(1), hash(3)]);
   });
 });
