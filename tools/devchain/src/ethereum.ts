@@ -16,7 +16,7 @@ import { Dex, units } from "./dex.ts";
 import { deployHexStakes, ETHEREUM_STAKES, seedStakes } from "./hex-stakes.ts";
 import type { BuiltChain } from "./pulsechain.ts";
 import type { DevchainWallets, EthereumContracts, PoolInfo, TokenInfo } from "./types.ts";
-import type { ChainWriter, TxRequest } from "./writer.ts";
+import { type ChainWriter, type TxRequest, ZERO_ADDRESS } from "./writer.ts";
 
 export const ETHEREUM = {
   chainId: 1,
@@ -116,7 +116,7 @@ export async function buildEthereum(
   }
 
   const bulkTokens = await createBulkTokens(w, art, bulkFactory, deployer, wallets.users, opts.bulkTokens);
-  const early: Omit<EthereumContracts, "hexStakes"> = {
+  const early: Omit<EthereumContracts, "hexStakes" | "omnibridge" | "omnibridgeRouter"> = {
     multicall3,
     weth,
     dai,
@@ -152,7 +152,13 @@ export async function buildEthereum(
 
   // HEX stakes after the story (2024-02-02): D's 30-day stake, daily data stored up to 2024-02-12.
   const hexStakes = await deployHexStakes(w, art, wallets, hex, opts.seed ? storyTime(31, 8) : undefined);
-  const contracts: EthereumContracts = { ...early, hexStakes };
+  // The bridge's addresses are set when it is deployed (bridge.ts), after both chains' stories.
+  const contracts: EthereumContracts = {
+    ...early,
+    hexStakes,
+    omnibridge: ZERO_ADDRESS,
+    omnibridgeRouter: ZERO_ADDRESS,
+  };
   if (opts.seed)
     await seedStakes(w, art, wallets, contracts, ETHEREUM_STAKES(wallets.users), storyTime(31, 9), storyTime(41, 9));
 
@@ -207,7 +213,7 @@ export async function buildEthereum(
 async function ethereumStory(
   w: ChainWriter,
   art: Artifacts,
-  c: Omit<EthereumContracts, "hexStakes">,
+  c: Omit<EthereumContracts, "hexStakes" | "omnibridge" | "omnibridgeRouter">,
   wallets: DevchainWallets,
   dex: Dex,
 ): Promise<void> {

@@ -7,6 +7,7 @@
 import type { Address } from "viem";
 import { type AnvilProcess, DEFAULT_MNEMONIC, startAnvil } from "./anvil.ts";
 import { loadArtifacts } from "./artifacts.ts";
+import { runBridge } from "./bridge.ts";
 import { GENESIS_TIMESTAMP, walletsFrom } from "./common.ts";
 import { buildEthereum, ETHEREUM } from "./ethereum.ts";
 import { type BuiltChain, buildPulseChain, PULSE } from "./pulsechain.ts";
@@ -16,6 +17,7 @@ import type {
   Devchain,
   DevchainChainId,
   DevchainJson,
+  DevchainWallets,
   EthereumChainInfo,
   EthereumContracts,
   PulseChainInfo,
@@ -38,12 +40,22 @@ const GAS_LIMIT = 100_000_000;
 
 type BuiltAny = { chainId: DevchainChainId; info: PulseChainInfo | EthereumChainInfo; history: SeededChainHistory };
 
-async function startChain(
+/** A chain deployed and seeded, still mining only on request (the bridge and wall-clock steps follow). */
+interface Building {
+  chainId: DevchainChainId;
+  rpcUrl: string;
+  rpc: Rpc;
+  writer: ChainWriter;
+  wallets: DevchainWallets;
+  built: BuiltChain<PulseContracts | EthereumContracts>;
+}
+
+async function buildChain(
   chainId: DevchainChainId,
   port: number | undefined,
   opts: { seed: boolean; bulkTokens: number; recentPayouts: boolean },
   processes: AnvilProcess[],
-): Promise<BuiltAny> {
+): Promise<Building> {
   const spec = chainId === 369 ? PULSE : ETHEREUM;
   const anvil = await startAnvil({
     chainId,
@@ -64,15 +76,22 @@ async function startChain(
     chainId === 369
       ? await buildPulseChain(writer, art, wallets, opts)
       : await buildEthereum(writer, art, wallets, opts);
+  return { chainId, rpcUrl: anvil.rpcUrl, rpc, writer, wallets, built };
+}
+
+async function finishChain(b: Building): Promise<BuiltAny> {
+  const { chainId, rpc, writer, built } = b;
+  const spec = chainId === 369 ? PULSE : ETHEREUM;
+  await built.wallClockSteps?.();
   // From now on every transaction is mined at once, 12 s after the previous block (deterministic for tests).
   await rpc.request("anvil_setBlockTimestampInterval", [12]);
   await rpc.request("evm_setAutomine", [true]);
   const seededBlock = Number(await rpc.request<string>("eth_blockNumber"));
   const info: ChainInfo<PulseContracts | EthereumContracts> = {
     chainId,
-    rpcUrl: anvil.rpcUrl,
+    rpcUrl: b.rpcUrl,
     contracts: built.contracts,
-    wallets,
+    wallets: b.wallets,
     tokens: built.tokens,
     pools: built.pools,
     tokenOverrides: built.tokenOverrides,
@@ -82,6 +101,32 @@ async function startChain(
     seededAt: writer.timestamp,
   };
   return { chainId, info: info as PulseChainInfo | EthereumChainInfo, history: writer.history };
+}
+
+/** Deployed, seeded, bridged (the bridge needs both chains' stories), then the wall-clock steps. */
+async function startChains(
+  chainIds: DevchainChainId[],
+  ports: StartDevchainOptions["ports"],
+  opts: { seed: boolean; bulkTokens: number; recentPayouts: boolean },
+  processes: AnvilProcess[],
+): Promise<BuiltAny[]> {
+  // Wait for every chain to settle, so that a failure never leaves a still-starting anvil behind.
+  const settled = await Promise.allSettled(chainIds.map((id) => buildChain(id, ports?.[id], opts, processes)));
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  const building = settled.map((s) => (s as PromiseFulfilledResult<Building>).value);
+  const side = <C>(id: DevchainChainId) => {
+    const b = building.find((x) => x.chainId === id);
+    return b ? { w: b.writer, built: b.built as BuiltChain<C>, wallets: b.wallets } : undefined;
+  };
+  const pulse = side<PulseContracts>(369);
+  const eth = side<EthereumContracts>(1);
+  await runBridge(
+    loadArtifacts(),
+    { ...(pulse ? { pulse } : {}), ...(eth ? { eth } : {}) },
+    opts.seed && !!pulse && !!eth,
+  );
+  return Promise.all(building.map(finishChain));
 }
 
 /**
@@ -104,13 +149,7 @@ export async function startDevchain(options: StartDevchainOptions = {}): Promise
   let results: BuiltAny[];
   try {
     loadArtifacts();
-    // Wait for every chain to settle, so that a failure never leaves a still-starting anvil behind.
-    const settled = await Promise.allSettled(
-      chainIds.map((id) => startChain(id, options.ports?.[id], opts, processes)),
-    );
-    const failed = settled.find((s) => s.status === "rejected");
-    if (failed) throw failed.reason;
-    results = settled.map((s) => (s as PromiseFulfilledResult<BuiltAny>).value);
+    results = await startChains(chainIds, options.ports, opts, processes);
   } catch (error) {
     await stopAll();
     throw error;

@@ -18,7 +18,7 @@ import { deployHexStakes, PULSE_STAKES, seedStakes } from "./hex-stakes.ts";
 import { deployNfts } from "./nfts.ts";
 import { launchDividendPrinter, recentPayouts, story2025, time2025 } from "./pulsechain-2025.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts, TokenInfo } from "./types.ts";
-import type { ChainWriter, TxRequest } from "./writer.ts";
+import { type ChainWriter, type TxRequest, ZERO_ADDRESS } from "./writer.ts";
 
 export const PULSE = {
   chainId: 369,
@@ -78,7 +78,14 @@ const POOLS: (PoolSpec & { base: PricedRole })[] = [
 /** What exists before the 2025 chapter: everything but the dividend printer and the reward drop. */
 export type EarlyContracts = Omit<
   PulseContracts,
-  "dividendPrinter" | "dividendTracker" | "rewardDrop" | "hexStakes" | "nftCollection"
+  | "dividendPrinter"
+  | "dividendTracker"
+  | "rewardDrop"
+  | "hexStakes"
+  | "nftCollection"
+  | "omnibridge"
+  | "bridgedHex"
+  | "bridgedWeth"
 >;
 
 export interface BuiltChain<C> {
@@ -87,6 +94,8 @@ export interface BuiltChain<C> {
   pools: PoolInfo[];
   tokenOverrides: { wrappedNative: Address[]; stablecoins: Address[]; forkCopies: Address[] };
   startBlock: number;
+  /** Steps dated by the wall clock (recent payouts): run after every fixed step of both chains. */
+  wallClockSteps?: () => Promise<void>;
 }
 
 /** PLS per whole token at the designed prices. */
@@ -440,8 +449,8 @@ export async function buildPulseChain(
     seed: opts.seed,
     ...(opts.seed ? { at: time2025(54, 9) } : {}),
   });
-  const contracts: PulseContracts = { ...withoutStakes, hexStakes, nftCollection };
-  if (opts.seed && opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
+  // The bridge's address is set when it is deployed (bridge.ts), after both chains' stories.
+  const contracts: PulseContracts = { ...withoutStakes, hexStakes, nftCollection, omnibridge: ZERO_ADDRESS };
 
   const info = (
     role: keyof PulseContracts,
@@ -481,6 +490,9 @@ export async function buildPulseChain(
       forkCopies: [forkDai, forkUsdc, forkUsdt, forkWeth],
     },
     startBlock: 1,
+    ...(opts.seed && opts.recentPayouts
+      ? { wallClockSteps: () => recentPayouts(w, art, contracts, wallets, v2, targets) }
+      : {}),
   };
 }
 

@@ -24,8 +24,10 @@ export type TransferKind =
   | "native"
   /** Tokens minted or sent into a wallet without asking: spam, a fake token, fork copies, the reward drop. */
   | "airdrop"
-  /** Bridged stablecoins minted to a wallet (how DAI from Ethereum arrives on PulseChain). */
+  /** Bridged tokens minted to a wallet (how DAI from Ethereum arrives on PulseChain; the bridge's payouts). */
   | "bridge-in"
+  /** A deposit into the bridge on Ethereum: the token locked, or the ETH sent to the native router. */
+  | "bridge-out"
   /** Adding or removing liquidity (LP tokens, the deposited tokens, refunds). */
   | "liquidity"
   /** Native coin into the wrapped-native contract (Deposit event). */
@@ -127,6 +129,8 @@ export interface DevchainWallets {
   stakesDeployer: Address;
   /** Deploys the NFT collection after the stakes (index 13; not one of anvil's funded accounts). */
   nftDeployer: Address;
+  /** Deploys the bridge on both chains and relays its messages (index 14; not one of anvil's funded accounts). */
+  bridgeRelayer: Address;
 }
 
 export interface TokenInfo {
@@ -193,6 +197,11 @@ export interface PulseContracts {
   hexStakes: Address;
   /** An ERC-721 collection: two tokens of B (with metadata and image), one of E (without). */
   nftCollection: Address;
+  /** The bridge's PulseChain side (HomeOmnibridge): emits TokensBridged when it mints a bridged token. */
+  omnibridge: Address;
+  /** HEX from Ethereum and Wrapped Ether from Ethereum, minted by the bridge (only with the story on both chains). */
+  bridgedHex?: Address;
+  bridgedWeth?: Address;
   spam: Address;
   fakeHex: Address;
   /** Priced only by a PulseX V1 pool. */
@@ -217,6 +226,10 @@ export interface EthereumContracts {
   hex: Address;
   /** HEX's stake interface: D's stake. */
   hexStakes: Address;
+  /** The bridge's Ethereum side (ForeignOmnibridge): locks tokens, emits TokensBridgingInitiated. */
+  omnibridge: Address;
+  /** The native router (WETHOmnibridgeRouter): wrapAndRelayTokens(receiver) wraps ETH and bridges it. */
+  omnibridgeRouter: Address;
   factoryV2: Address;
   routerV2: Address;
   bulkFactory: Address;

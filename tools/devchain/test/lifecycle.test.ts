@@ -37,7 +37,10 @@ describe("devchain lifecycle", () => {
         const chain = devchain.toJSON().chains[id];
         const { bulkTokens, ...contracts } = chain?.contracts ?? { bulkTokens: [] };
         const expected = (snapshot?.addresses[id] as { contracts: unknown; bulkTokens: { first: string } }) ?? {};
-        expect(contracts).toEqual(expected.contracts);
+        // Only the story's bridge moves create the bridged tokens and their pool.
+        const { bridgedHex, bridgedWeth, pairs, ...fixed } = expected.contracts as Record<string, unknown>;
+        const { wplsBridgedHexV2, ...fixedPairs } = pairs as Record<string, string>;
+        expect(contracts).toEqual({ ...fixed, pairs: fixedPairs });
         expect(bulkTokens[0]).toBe(expected.bulkTokens.first);
         expect(bulkTokens).toHaveLength(3);
       }

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
-import { type ChainFork, ETHEREUM, PULSECHAIN, PULSECHAIN_FORK, TokenRegistry } from "@pulsemanager/core";
+import {
+  type ChainFork,
+  ETHEREUM,
+  type OmnibridgeContracts,
+  PULSECHAIN,
+  PULSECHAIN_FORK,
+  TokenRegistry,
+} from "@pulsemanager/core";
 import type { PublicClient } from "viem";
+import { bridgeContracts } from "../bridge/bridge-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
@@ -113,6 +121,8 @@ export interface ChainServices {
    * real chains; none where PulseChain is a deployment of its own (the devchain says its own).
    */
   fork: ChainFork | undefined;
+  /** Per chain: the official bridge's mediator and native router (mainnet's, or the devchain's). */
+  bridges: Map<number, OmnibridgeContracts>;
   close(): Promise<void>;
 }
 
@@ -137,6 +147,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const pairFactories = new Map<number, PairFactory[]>();
   const hexStakes = new Map<number, HexStakeContract>();
   const nfts = new Map<number, NftSource>();
+  const bridges = new Map<number, OmnibridgeContracts>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -164,6 +175,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     const positions = positionContracts(chainId, deployment);
     pairFactories.set(chainId, positions.pairFactories);
     if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
+    const bridge = bridgeContracts(chainId, deployment);
+    if (bridge) bridges.set(chainId, bridge);
     nfts.set(
       chainId,
       deployment
@@ -192,6 +205,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     hexStakes,
     nfts,
     fork: deployments.has(PULSECHAIN) ? undefined : PULSECHAIN_FORK,
+    bridges,
     clients,
     history,
     discovery,
