@@ -4,15 +4,9 @@
  */
 import type { Address } from "viem";
 import type { Artifacts } from "./artifacts.ts";
-import {
-  createBulkTokens,
-  deployEthereumOrigin,
-  deployMany,
-  fundOperators,
-  installMulticall3,
-  storyTime,
-} from "./common.ts";
+import { createBulkTokens, deployMany, GENESIS_TIMESTAMP, MULTICALL3_ADDRESS, storyTime } from "./common.ts";
 import { Dex, units } from "./dex.ts";
+import { type EthereumPrefork, PREFORK_PRICES_USD } from "./ethereum-prefork.ts";
 import { deployHexStakes, ETHEREUM_STAKES, seedStakes } from "./hex-stakes.ts";
 import type { BuiltChain } from "./pulsechain.ts";
 import type { DevchainWallets, EthereumContracts, PoolInfo, TokenInfo } from "./types.ts";
@@ -43,21 +37,23 @@ export async function buildEthereum(
   art: Artifacts,
   wallets: DevchainWallets,
   opts: { seed: boolean; bulkTokens: number },
+  prefork: EthereumPrefork,
 ): Promise<BuiltChain<EthereumContracts>> {
   const { deployer, ethDeployer } = wallets;
   const [T1] = wallets.traders as [Address, Address];
   const U = art.uniswap;
 
-  await fundOperators(w.rpc, wallets, ETHEREUM.operatorBalance);
-  const multicall3 = await installMulticall3(w.rpc, art);
-  await w.setTracking();
+  const multicall3 = MULTICALL3_ADDRESS;
+  // After the fork (ethereum-prefork.ts has the time before it): 2024, as before the fork existed.
+  w.skipTo(GENESIS_TIMESTAMP);
 
   // Deployer nonce 0: the bulk factory, at the same address as on PulseChain.
   const [bulkFactory] = (await deployMany(w, [
     { from: deployer, artifact: art.own.BulkTokenFactory, args: [], step: "deploy BulkTokenFactory" },
   ])) as [Address];
-  const { weth, dai, usdc, usdt, hex } = await deployEthereumOrigin(w, art, ethDeployer);
-  w.wrappedNative = weth.toLowerCase() as Address;
+  const { weth, dai, usdc, usdt, hex, link, factoryPrefork, routerPrefork } = prefork;
+  // The Ethereum-origin tokens were deployed before the fork: an empty block keeps the later times.
+  await w.mine();
 
   const [factoryV2] = (await deployMany(w, [
     {
@@ -123,10 +119,13 @@ export async function buildEthereum(
     usdc,
     usdt,
     hex,
+    link,
+    factoryPrefork,
+    routerPrefork,
     factoryV2,
     routerV2,
     bulkFactory,
-    pairs,
+    pairs: { ...pairs, ...prefork.pairs },
     bulkTokens,
   };
 
@@ -199,6 +198,15 @@ export async function buildEthereum(
       decimals: 8,
       category: "ecosystem",
       priceUsd: ETHEREUM_PRICES_USD.hex,
+    },
+    {
+      role: "link",
+      address: link,
+      name: "ChainLink Token",
+      symbol: "LINK",
+      decimals: 18,
+      category: "ecosystem",
+      priceUsd: PREFORK_PRICES_USD.link,
     },
   ];
   return {

@@ -52,6 +52,38 @@ describe("devchain lifecycle", () => {
     }
   });
 
+  it("without the fork (fork: false) starts 369 from a 2024 genesis of its own, with the same addresses", async () => {
+    const devchain = await startDevchain({ seed: false, bulkTokens: 0, fork: false });
+    try {
+      expect(devchain.fork).toBeUndefined();
+      expect(devchain.toJSON().fork).toBeUndefined();
+      const expected = (readSnapshot()?.addresses["369"] as { contracts: Record<string, unknown> } | undefined)
+        ?.contracts;
+      // Without the story there are no bridge moves, so no bridged tokens and no pool for them either.
+      const { link, pairs, bridgedHex, bridgedWeth, ...rest } = expected as {
+        link: string;
+        pairs: Record<string, string>;
+        bridgedHex: string;
+        bridgedWeth: string;
+      };
+      const { wplsLinkV2, wplsBridgedHexV2, ...otherPairs } = pairs;
+      const { bulkTokens, ...contracts } = devchain.chain(369).contracts;
+      expect(contracts).toEqual({ ...rest, pairs: otherPairs });
+      expect(link).toBeDefined();
+      expect(wplsLinkV2).toBeDefined();
+      const rpc = (method: string, params: unknown[]) =>
+        fetch(devchain.chain(369).rpcUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+        }).then(async (r) => ((await r.json()) as { result: { timestamp: string } }).result);
+      const genesis = await rpc("eth_getBlockByNumber", ["0x0", false]);
+      expect(new Date(Number(genesis.timestamp) * 1000).toISOString().slice(0, 10)).toBe("2024-01-01");
+    } finally {
+      await devchain.stop();
+    }
+  });
+
   it("listens on a fixed port when asked and kills its anvil processes on stop()", async () => {
     const port = await freePort();
     const devchain = await startDevchain({ chains: [1], ports: { 1: port }, seed: false, bulkTokens: 0 });
