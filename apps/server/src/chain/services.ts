@@ -118,11 +118,6 @@ export interface ChainServices {
   hexStakes: Map<number, HexStakeContract>;
   /** Per chain: where the wallets' NFTs are listed from. */
   nfts: Map<number, NftSource>;
-  /**
-   * PulseChain's fork of Ethereum as the tax report applies it: mainnet's (PULSECHAIN_FORK) on the
-   * real chains; none where PulseChain is a deployment of its own (the devchain says its own).
-   */
-  fork: ChainFork | undefined;
   /** Per chain: the official bridge's mediator and native router (mainnet's, or the devchain's). */
   bridges: Map<number, OmnibridgeContracts>;
   /**
@@ -211,7 +206,6 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     pairFactories,
     hexStakes,
     nfts,
-    fork: deployments.has(PULSECHAIN) ? undefined : PULSECHAIN_FORK,
     bridges,
     fork: deployments.has(PULSECHAIN) ? config.fork : PULSECHAIN_FORK,
     clients,
