@@ -8,6 +8,7 @@ import {
   germanDescription,
   type TaxReportJob,
   taxReportJobSchema,
+  taxUnknownsResponseSchema,
   type WalletReportResult,
   walletReportDirectResponseSchema,
   walletReportResultSchema,
@@ -303,4 +304,37 @@ describe("wallet report on the devchain", () => {
     const typs = new Set(all.json.transactions.map((r: { typ: string }) => r.typ));
     for (const typ of ["Kauf", "Verkauf", "Tausch", "ROI", "Transfer"]) expect(typs, typ).toContain(typ);
   }, 120_000);
+
+  it("the all-wallets report's open points are disposals of the year; a declared group leaves the list", async () => {
+    // The wallets saved by the test before (users 0 and 1) plus user 2, who received airdrops.
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Airdrops" })).status).toBe(200);
+    const start = await me.post("/api/wallet-report", { scope: "all", taxYear: 2024 });
+    expect(start.status).toBe(202);
+    const events = await followEvents(start.json.jobId);
+    expect(events.at(-1)?.status).toBe("completed");
+    const list = taxUnknownsResponseSchema.parse((await me.get("/api/tax/unknowns?year=2024")).json);
+    expect(list.report).toMatchObject({ id: start.json.jobId, stale: false });
+    for (const g of list.groups)
+      for (const a of g.arrivals) {
+        expect(Number(a.disposedAmount), JSON.stringify(a)).toBeGreaterThan(0);
+        expect(a.arrivedOn <= "2024-12-31").toBe(true);
+      }
+    // The story's wallets sell PLS credited for the sacrifice (no transaction shows it arriving).
+    expect(list.groups.map((g) => [g.symbol, g.arrivalKind])).toContainEqual(["PLS", "sacrifice"]);
+    const answer = (list.groups[0] as (typeof list.groups)[number]).arrivals.map(
+      ({ chainId, txHash, token, wallet }) => ({
+        chainId,
+        txHash,
+        token,
+        wallet,
+        kind: "zero",
+      }),
+    );
+    expect((await me.request("PUT", "/api/tax/declarations", { declarations: answer })).status).toBe(200);
+    const after = taxUnknownsResponseSchema.parse((await me.get("/api/tax/unknowns?year=2024")).json);
+    expect(after.groups).toHaveLength(list.groups.length - 1);
+    expect(after.report?.stale).toBe(true);
+    const arrivals = answer.map(({ kind: _, ...key }) => key);
+    expect((await me.request("DELETE", "/api/tax/declarations", { arrivals })).status).toBe(200);
+  }, 240_000);
 });
