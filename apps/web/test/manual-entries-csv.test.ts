@@ -107,7 +107,7 @@ describe("parseManualEntriesCsv", () => {
         values: {
           column: "type",
           value: "kaufen",
-          allowed: "buy, sell, swap, income, transfer, unknown-in, unknown-out",
+          allowed: "buy, sell, swap, income, transfer, unknown-in, unknown-out, fork-copy, bridge",
         },
       },
       { line: 5, key: "manualImport.errors.notPositive", values: { column: "amount" } },

@@ -10,6 +10,8 @@ import { parseArgs } from "node:util";
 import {
   computeTaxReport,
   eurCents,
+  FORK_COST_METHODS,
+  type ForkCostMethod,
   PULSECHAIN_FORK,
   parseEur,
   type TaxReport,
@@ -18,13 +20,15 @@ import {
 } from "@pulsemanager/core";
 import { InputError, loadInput } from "./input.ts";
 
-const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID]
+const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID] [--fork-cost zero|split]
 
   --input   events in the simple format (JSON: {"events": [...]}, a case, or a cases file with --case; or CSV)
   --year    the tax year (German calendar); default: all years
   --out     write the transaction report as CSV (semicolons, BOM, German numbers and dates)
   --json    print the figures as one JSON line at the end: {"years": {...}, "lots": [...], ...}
-  --case    pick a case by id from a file with "cases"`;
+  --case    pick a case by id from a file with "cases"
+  --fork-cost  what the copies of a fork-copy cost: zero (0 EUR, the default) or split (the original's
+               cost split by the market values of original and copy at the first time both have a price)`;
 
 const cents = (exact: string | null) => (exact === null ? null : eurCents(parseEur(exact)));
 const de = (s: string) => {
@@ -114,6 +118,7 @@ function main(argv: string[]): number {
         out: { type: "string", short: "o" },
         json: { type: "boolean" },
         case: { type: "string" },
+        "fork-cost": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -138,6 +143,11 @@ function main(argv: string[]): number {
       return 2;
     }
   }
+  const forkCost = args["fork-cost"] ?? "zero";
+  if (!(FORK_COST_METHODS as readonly unknown[]).includes(forkCost)) {
+    console.error(`--fork-cost: zero or split, not ${String(forkCost)}`);
+    return 2;
+  }
   let input: ReturnType<typeof loadInput>;
   try {
     input = loadInput(args.input, typeof args.case === "string" ? args.case : undefined);
@@ -154,6 +164,7 @@ function main(argv: string[]): number {
     assets: input.assets,
     declared: input.declared,
     chainFork: PULSECHAIN_FORK,
+    forkCost: forkCost as ForkCostMethod,
   });
   for (const line of human(report)) console.log(line);
   if (typeof args.out === "string") {

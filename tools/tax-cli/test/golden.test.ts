@@ -12,11 +12,14 @@ import {
   anlageSoLines,
   computeTaxReport,
   type EurPriceLookup,
+  type ForkCostMethod,
+  fixedEurPrices,
   germanDescription,
   PULSECHAIN_FORK,
   type ReportTransaction,
   type SimpleEvent,
   simpleEventsToTaxEvents,
+  simpleEventTime,
   type TaxReport,
   taxReportCsv,
   taxReportFromTransfers,
@@ -116,6 +119,37 @@ describe("golden output: the worked cases", () => {
     const parts = [serialise(computeTaxReport(events, undefined, { assets }))];
     for (const year of Object.keys(c.expected.years))
       parts.push(serialise(computeTaxReport(events, undefined, { assets, year: Number(year) })));
+    matchesGolden(`case-${id}.txt`, parts.join("\n"));
+  });
+});
+
+/**
+ * The fork copy and the bridge move (fixtures/fork-bridge-cases.json, each computed by hand in
+ * fork-bridge-cases.test.ts), with their prices and cost rule: the copies' rows, lot lines and CSV.
+ */
+interface ForkCase extends Case {
+  forkCost: ForkCostMethod;
+  prices?: Record<string, [string, string][]>;
+}
+const forkCases = (
+  JSON.parse(readFileSync(path.join(here, "fixtures/fork-bridge-cases.json"), "utf8")) as { cases: ForkCase[] }
+).cases;
+
+function casePrices(table: ForkCase["prices"]): EurPriceLookup | undefined {
+  if (!table) return undefined;
+  const rows: Record<string, [number, string][]> = {};
+  for (const [asset, list] of Object.entries(table)) rows[asset] = list.map(([t, p]) => [simpleEventTime(t), p]);
+  return fixedEurPrices(rows, "input-prices");
+}
+
+describe("golden output: the fork and bridge cases", () => {
+  it.each(forkCases.map((c) => [c.id, c] as const))("%s", (id, c) => {
+    const { events, assets } = simpleEventsToTaxEvents(c.events);
+    const prices = casePrices(c.prices);
+    const opts = { assets, forkCost: c.forkCost };
+    const parts = [serialise(computeTaxReport(events, prices, opts))];
+    for (const year of Object.keys(c.expected.years))
+      parts.push(serialise(computeTaxReport(events, prices, { ...opts, year: Number(year) })));
     matchesGolden(`case-${id}.txt`, parts.join("\n"));
   });
 });

@@ -5,6 +5,8 @@
 import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import type { RewardSenders } from "../income/reward-senders.ts";
+import type { BridgeMoves } from "./bridge-moves.ts";
+import { BridgeRecords } from "./classify-bridge.ts";
 import { type Flow, FlowTable, legOf } from "./classify-flows.ts";
 import {
   arrivalOf,
@@ -61,6 +63,7 @@ export interface ClassifierSetup {
   senders: RewardSenders;
   stablecoinsAsMoney: boolean;
   stakes: StakeEvents | undefined;
+  bridges?: BridgeMoves;
 }
 
 export class TransactionClassifier {
@@ -85,10 +88,12 @@ export class TransactionClassifier {
   private fee = 0n;
   private feePayer = "";
   private readonly stakes: StakeRecords;
+  private readonly bridges: BridgeRecords;
   private readonly emitter = (e: TaxEvent): void => this.emit(e);
 
   constructor(private readonly setup: ClassifierSetup) {
     this.stakes = new StakeRecords(setup.stakes);
+    this.bridges = new BridgeRecords(setup.bridges);
   }
 
   /** The first `n` records (one transaction, own wallets `own`) -> the events in `out`. */
@@ -113,6 +118,7 @@ export class TransactionClassifier {
     this.feePayer = "";
     this.facts.sentByUser = false;
     const stakes = this.stakes.begin(chainId, first.txHash);
+    const bridged = this.bridges.begin(chainId, first.txHash);
     for (let r = 0; r < n; r++) {
       const t = records[r] as NormalizedTransfer;
       const fromOwn = own.has(t.from);
@@ -126,6 +132,7 @@ export class TransactionClassifier {
       if (!fromOwn && !toOwn) continue;
       const asset = this.assetOf(chainId, t.token);
       if (stakes && this.stakes.take(t, asset, this.emitter)) continue;
+      if (bridged && this.bridges.take(t, records, n, this.emitter)) continue;
       const amount = BigInt(t.amount);
       const rule = recordRule(fromOwn, toOwn, !fromOwn && toOwn && this.isDistributor(chainId, t.from));
       if (rule === "between-own-wallets") {
@@ -138,6 +145,7 @@ export class TransactionClassifier {
       else this.flows.add(t.from, asset, t.token, -amount, t.to, t.from);
     }
     if (stakes) this.stakes.finish(first, (token) => this.assetOf(chainId, token), this.emitter);
+    if (bridged) this.bridges.finish(first, this.emitter);
   }
 
   /** Rows 3-10: the trade as one event, or each one-sided flow as its own. Returns the trade. */

@@ -8,6 +8,8 @@
 import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import { RewardSenders } from "../income/reward-senders.ts";
+import type { BridgeMoves } from "./bridge-moves.ts";
+import { ForkGate, type ForkOption } from "./classify-fork.ts";
 import { TransactionClassifier } from "./classify-transaction.ts";
 import type { Declaration } from "./declarations-api.ts";
 import type { StakeEvents } from "./stake-events.ts";
@@ -29,6 +31,10 @@ export interface ClassifyOptions {
   stablecoinsAsMoney?: boolean;
   /** The HEX stakes' starts and ends (README.md, "HEX stakes"). */
   stakes?: StakeEvents;
+  /** A chain fork (README.md, "The PulseChain fork"): drops the copy chain's records up to the fork block, copies the open lots at the fork. */
+  fork?: ForkOption;
+  /** The user's moves over the bridge between chains (README.md, "Bridge moves"). */
+  bridges?: BridgeMoves;
   /**
    * The user's declarations (README.md, "Declarations"). The engine applies them where it books the
    * events: taxReportFromTransfers does; a caller of classifyTransfers passes
@@ -154,7 +160,9 @@ export function forEachTaxEvent(
     senders: opts.rewardSenders ?? new RewardSenders({ configured: opts.knownDistributors ?? [] }),
     stablecoinsAsMoney: opts.stablecoinsAsMoney === true,
     stakes: opts.stakes,
+    bridges: opts.bridges,
   });
+  const gate = opts.fork ? new ForkGate(opts.fork) : undefined;
   const order = chainOrder(transfers);
   const at = (k: number): NormalizedTransfer => transfers[order ? (order[k] as number) : k] as NormalizedTransfer;
   const grouper = new BlockGrouper(at);
@@ -167,13 +175,24 @@ export function forEachTaxEvent(
   const n = transfers.length;
   for (let k = 0; k < n; ) {
     const end = blockEnd(at, k, n);
-    const ownOfChain = ownByChain.get(at(k).chainId);
+    const head = at(k);
+    const ownOfChain = ownByChain.get(head.chainId);
+    if (gate && ownOfChain) {
+      if (gate.drops(head)) {
+        k = end;
+        continue;
+      }
+      const copy = gate.before(head);
+      if (copy && sink(copy) === false) return;
+    }
     if (ownOfChain) {
       own = ownOfChain;
       if (!grouper.forEachTransaction(k, end, transaction)) return;
     }
     k = end;
   }
+  const copy = gate?.atEnd();
+  if (copy) sink(copy);
 }
 
 /** The events of the transfers, in time order (transactions in chain order). */

@@ -3,6 +3,7 @@
  * API's `beschreibung`): "Kauf: 1234,5 HEX gegen 10 PLS". The engine keeps only the key and the
  * amounts (RowDescription); the web page writes the same in the user's language from its i18n.
  */
+import { chainName } from "../chains/chains.ts";
 import type { DeclarationKind } from "./declarations-api.ts";
 import { eurCents, germanRounded, parseEur } from "./fixed.ts";
 import type {
@@ -10,10 +11,14 @@ import type {
   DescribedAmount,
   DescriptionKey,
   ReportTransaction,
+  RowDescription,
   WalletReportRow,
 } from "./types.ts";
 
-/** Placeholders: {given}, {received} (the amounts, " + " between several), {from}, {to}, {value} (EUR). */
+/**
+ * Placeholders: {given}, {received} (the amounts, " + " between several), {from}, {to}, {value} (EUR),
+ * {date} (the fork's date), {fromChain}, {toChain} (the bridge's chains).
+ */
 export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
   buy: "{received} gegen {given}",
   sell: "{given} gegen {received}",
@@ -31,6 +36,9 @@ export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
   stakeEnd: "{given} aus {from} zurück an {to} (keine Veräußerung, Anschaffungsdaten bleiben)",
   stakeYield: "{received} Stake-Ertrag erhalten (Einkünfte §22 Nr. 3)",
   stakePenalty: "{given} als Strafe beim Stake-Ende einbehalten, keine Gegenleistung",
+  forkCopy: "Kopie bei der PulseChain-Abspaltung am {date}: {received} (Anschaffungsdatum des Originals)",
+  bridge: "Brücke: {given} von {fromChain} nach {toChain}",
+  bridgeUnmatched: "Brücke: {received}{given}, Gegenstück nicht gefunden",
   declared: "{received} erhalten",
   text: "",
 };
@@ -59,6 +67,22 @@ export function germanStatement(s: DeclaredStatement, missingUnits = false): str
   return `${missingUnits ? "Deine Angabe zum fehlenden Bestand" : "Deine Angabe"}: ${text}`;
 }
 
+/** bridgeUnmatched by direction (received: in, given: out) and reason. */
+export const GERMAN_BRIDGE_UNMATCHED: Readonly<Record<BridgeUnmatchedVariant, string>> = {
+  "in-not-found": "Brücke: {received} von {fromChain}, Gegenstück auf {fromChain} nicht gefunden",
+  "out-not-found": "Brücke: {given} nach {toChain}, Gegenstück auf {toChain} nicht gefunden",
+  "in-not-own": "Brücke: {received} von einer fremden Adresse auf {fromChain}",
+  "out-not-own": "Brücke: {given} an eine fremde Adresse auf {toChain}",
+};
+
+export type BridgeUnmatchedVariant = "in-not-found" | "out-not-found" | "in-not-own" | "out-not-own";
+
+/** Which bridgeUnmatched phrase a description takes; undefined without a reason. */
+export function bridgeUnmatchedVariant(d: RowDescription): BridgeUnmatchedVariant | undefined {
+  if (d.key !== "bridgeUnmatched" || !d.reason) return undefined;
+  return `${d.received.length > 0 ? "in" : "out"}-${d.reason}`;
+}
+
 /** "1234,5 HEX + 3 PLS": at most 6 decimals (the exact amounts are in the row and its lots). */
 export function germanAmounts(amounts: readonly DescribedAmount[]): string {
   let text = "";
@@ -70,7 +94,22 @@ export function germanAmounts(amounts: readonly DescribedAmount[]): string {
   return text;
 }
 
-const PLACEHOLDER = /\{(given|received|from|to|value)\}/g;
+const PLACEHOLDER = /\{(given|received|from|to|value|date|fromChain|toChain)\}/g;
+
+/** "2023-05-11" -> "11.05.2023". */
+function germanDay(iso: string | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? "");
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : (iso ?? "");
+}
+
+/** A chain as a description names it: "Ethereum", "PulseChain" (without "Mainnet"). */
+function shortChainName(chainId: number): string {
+  return chainName(chainId).replace(/ Mainnet$/, "");
+}
+
+function chainText(chainId: number | null | undefined): string {
+  return chainId === null || chainId === undefined ? "einer anderen Chain" : shortChainName(chainId);
+}
 
 export type DescribedRow = Pick<ReportTransaction, "typ" | "description" | "wertEUR" | "from_address" | "to_address">;
 
@@ -82,11 +121,16 @@ export function germanDescription(row: DescribedRow): string {
   // A one-sided buy or sell without a known value: the amount alone.
   if ((d.key === "boughtForEur" || d.key === "soldForEur") && row.wertEUR === null)
     phrase = d.key === "boughtForEur" ? "{received}" : "{given}";
+  const variant = bridgeUnmatchedVariant(d);
+  if (variant) phrase = GERMAN_BRIDGE_UNMATCHED[variant];
   const text = phrase.replace(PLACEHOLDER, (_, name: string) => {
     if (name === "given") return germanAmounts(d.given);
     if (name === "received") return germanAmounts(d.received);
     if (name === "from") return row.from_address;
     if (name === "to") return row.to_address;
+    if (name === "date") return germanDay(d.date);
+    if (name === "fromChain") return chainText(d.fromChain);
+    if (name === "toChain") return chainText(d.toChain);
     return (row.wertEUR as string).replace(".", ",");
   });
   const said = d.declared ? `${text} – ${germanStatement(d.declared, d.key !== "declared")}` : text;

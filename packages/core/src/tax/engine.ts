@@ -12,6 +12,7 @@ import { DeclarationIndex, declaredAcquisitionTime, declaredCost, statementOf } 
 import type { ArrivalKind } from "./declarations-api.ts";
 import { LOT_EPOCH, type Lot, LotBook, LotParts, NO_ARRIVAL, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact, parseEur } from "./fixed.ts";
+import { ForkCopier, forkCopyRowEvent, forkCopyTargets } from "./fork-copy.ts";
 import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, yearOfDay } from "./holding-period.ts";
 import { incomeLineCents } from "./line-cents.ts";
 import { type EventPlace, type EventValue, RowBuilder } from "./report-rows.ts";
@@ -69,9 +70,11 @@ export class TaxEngine {
   /** The sides of the current trade that were priced. */
   private gSide: Side | null = null;
   private rSide: Side | null = null;
+  /** Made at the first fork-copy event. */
+  private forks: ForkCopier | undefined;
 
   constructor(
-    prices: EurPriceLookup | undefined,
+    private readonly prices: EurPriceLookup | undefined,
     private readonly opts: ComputeOptions = {},
   ) {
     this.lastDay = opts.year === undefined ? undefined : dayFromCivil(opts.year, 12, 31);
@@ -105,6 +108,7 @@ export class TaxEngine {
     else if (kind === "income") this.income(ev);
     else if (kind === "unknown-in" || kind === "unknown-out") this.unknownFlow(ev);
     else if (kind === "transfer") this.transfer(ev);
+    else if (kind === "fork-copy") return this.forkCopy(ev);
     else this.payFee(ev);
     if (this.curRows) this.rows.add(ev, this.place, this.value);
     return true;
@@ -286,8 +290,64 @@ export class TaxEngine {
     const received = ev.received;
     if (given.length !== received.length)
       throw new Error(`${this.place.hash}: a transfer needs one destination per source`);
-    for (let i = 0; i < given.length; i++) this.move(ev, given[i] as TaxLeg, received[i] as TaxLeg);
+    for (let i = 0; i < given.length; i++) {
+      const from = given[i] as TaxLeg;
+      const to = received[i] as TaxLeg;
+      if (from.amount === to.amount) this.move(ev, from, to);
+      else this.moveAcross(ev, from, to);
+    }
     this.payFee(ev);
+  }
+
+  /**
+   * A move whose arriving amount differs from the leaving one (a bridge that keeps a fee in the
+   * token): the units kept back are taken from the sender's oldest lots like a network fee (not a
+   * disposal, their cost is not carried on); the rest moves with its dates and costs. More arriving
+   * than left: the extra units arrive as units of unknown acquisition.
+   */
+  private moveAcross(ev: TaxEvent, from: TaxLeg, to: TaxLeg): void {
+    if (from.amount > to.amount) {
+      const queue = this.book.queue(from.wallet, from.asset);
+      const kept = from.amount - to.amount;
+      const unknown = queue.take(kept) + queue.unknownTaken;
+      if (unknown > 0n) this.unknownCost(from, unknown, "insufficient-holdings");
+      this.move(ev, { ...from, amount: to.amount }, to);
+      return;
+    }
+    this.move(ev, from, { ...to, amount: from.amount });
+    const extra = { ...to, amount: to.amount - from.amount };
+    // Units of unknown acquisition, declarable by this move's key in the receiving wallet.
+    const lot = this.missingPart(ev, extra, extra.amount, true);
+    if (this.curRows) this.rows.movedPart(extra, lot);
+    this.book.queue(to.wallet, to.asset).insert(lot);
+  }
+
+  /**
+   * A chain fork: the open lots of each asset it names are copied (fork-copy.ts), one row per asset
+   * copied. The copies' lots are the row's lots, with the original acquisition dates and the copies' cost.
+   */
+  private forkCopy(ev: TaxEvent): boolean {
+    const spec = ev.forkCopy;
+    if (!spec) throw new Error(`${this.place.hash}: a fork-copy event needs forkCopy`);
+    this.forks ??= new ForkCopier(this.prices, this.opts.forkCost ?? "zero", (a) => this.valuation.meta(a).decimals);
+    const v = this.value;
+    for (const target of forkCopyTargets(spec, this.book)) {
+      const from = this.book.queue(target.wallet, target.asset);
+      const to = this.book.queue(target.toWallet, target.toAsset);
+      const copied = this.forks.copy(from, to, spec.forkTime);
+      if (copied.lots.length === 0) continue;
+      if (copied.missingPrice) this.note(target.toWallet, target.toAsset, "value");
+      if (!this.curRows) continue;
+      const row = forkCopyRowEvent(ev, spec, target, copied.amount);
+      const copyLeg = row.received[0] as TaxLeg;
+      this.rows.reset();
+      for (const lot of copied.lots) this.rows.movedPart(copyLeg, lot);
+      v.value = null;
+      v.source = copied.source;
+      v.missingPrice = copied.missingPrice;
+      this.rows.add(row, this.place, v);
+    }
+    return true;
   }
 
   private note(wallet: string, asset: string, what: MissingPriceEntry["what"]): void {
@@ -333,8 +393,9 @@ export class TaxEngine {
 
   /** A new arrival of units of unknown acquisition or cost at the current event: its Lot.arrival index. */
   private newArrival(kind: ArrivalKind, ev: TaxEvent, leg: TaxLeg, amount: bigint): number {
-    const at = { hash: this.place.hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset };
-    return this.arrivals.add(kind, { ...at, time: this.curTime, day: this.place.day }, amount);
+    const { hash, day } = this.place;
+    const at = { hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset, time: this.curTime, day };
+    return this.arrivals.add(kind, at, amount);
   }
 
   /**
@@ -411,7 +472,9 @@ export class TaxEngine {
       const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
       const taxFree = known ? day > end : null;
       const gain = proceeds !== null && piece.cost !== null && known ? proceeds - piece.cost : null;
-      if (counts && piece.arrival !== NO_ARRIVAL) this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
+      // A lot of an arrival whose cost became known on the way (a fork copy at 0 EUR) is no open point.
+      if (counts && piece.arrival !== NO_ARRIVAL && (piece.cost === null || !known))
+        this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
       acc.disposals++;
       if (gain === null) acc.unknownGains++;
       else if (taxFree) acc.taxFree += gain;

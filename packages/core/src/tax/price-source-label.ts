@@ -51,8 +51,22 @@ const WORDS: Record<LabelLanguage, Record<string, string>> = {
   },
 };
 
+/** The cost rule of a fork copy's lots (fork-copy.ts): "fork-copy:zero", "fork-copy:split:YYYY-MM-DD", "fork-copy:split-unpriced". */
+function forkCopyLabel(rule: string, day: string | undefined, lang: LabelLanguage): string {
+  if (lang === "de") {
+    if (rule === "zero") return "Abspaltung (Kosten 0 EUR)";
+    if (rule === "split" && day) return `Abspaltung (Kosten aufgeteilt nach Marktwerten vom ${germanDay(day)})`;
+    return "Abspaltung (Kosten unbekannt: kein Tag mit Kursen von Original und Kopie)";
+  }
+  if (rule === "zero") return "Fork (cost 0 EUR)";
+  if (rule === "split" && day) return `Fork (cost split by market values of ${englishDay(day)})`;
+  return "Fork (cost unknown: no day with prices of both original and copy)";
+}
+
 function partLabel(part: string, chainId: number | null, lang: LabelLanguage): string {
   const words = WORDS[lang];
+  const fork = /^fork-copy:(zero|split|split-unpriced)(?::(\d{4}-\d{2}-\d{2}))?$/.exec(part);
+  if (fork) return forkCopyLabel(fork[1] as string, fork[2], lang);
   const pool = /^(pulsex|uniswap)_v([12])$/.exec(part);
   if (pool) {
     const named = pool[1] === "uniswap" ? "Uniswap" : undefined;

@@ -101,7 +101,17 @@ export type TaxReportStep = (typeof TAX_REPORT_STEPS)[number];
 const eur = z.string();
 const eurOrNull = z.string().nullable();
 const reportTyp = z.enum(["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"]);
-const eventKind = z.enum(["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out", "fee-only"]);
+const eventKind = z.enum([
+  "buy",
+  "sell",
+  "swap",
+  "income",
+  "transfer",
+  "unknown-in",
+  "unknown-out",
+  "fee-only",
+  "fork-copy",
+]);
 
 export const taxSummarySchema = z.object({
   total: z.number().int(),
@@ -167,12 +177,19 @@ export const rowDescriptionSchema = z.object({
     "stakeEnd",
     "stakeYield",
     "stakePenalty",
+    "forkCopy",
+    "bridge",
+    "bridgeUnmatched",
     "declared",
     "text",
   ]),
   given: z.array(describedAmountSchema),
   received: z.array(describedAmountSchema),
   note: z.string().optional(),
+  date: z.string().optional(),
+  fromChain: z.number().int().nullable().optional(),
+  toChain: z.number().int().nullable().optional(),
+  reason: z.enum(["not-found", "not-own"]).optional(),
   /** The user's own statement the row books (declarations.ts). */
   declared: declaredStatementSchema.optional(),
 });

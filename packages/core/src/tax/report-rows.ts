@@ -31,6 +31,7 @@ export const DEFAULT_TYP: Readonly<Record<TaxEvent["kind"], ReportTyp>> = {
   "unknown-in": "Unbekannt",
   "unknown-out": "Unbekannt",
   "fee-only": "Gebühr",
+  "fork-copy": "Transfer",
 };
 
 const EMPTY_LOTS: readonly ConsumedLot[] = Object.freeze([]) as readonly ConsumedLot[];
@@ -58,6 +59,7 @@ const STAKE_KEYS: Readonly<Record<StakePhase, DescriptionKey>> = {
 function descriptionKey(ev: TaxEvent): DescriptionKey {
   if (ev.stake) return STAKE_KEYS[ev.stake.phase];
   if (ev.declared) return "declared";
+  if (ev.bridge) return ev.bridge.unmatched ? "bridgeUnmatched" : "bridge";
   switch (ev.kind) {
     case "buy":
       return ev.given.length ? "buy" : "boughtForEur";
@@ -71,6 +73,8 @@ function descriptionKey(ev: TaxEvent): DescriptionKey {
       return "unknownOut";
     case "fee-only":
       return "feeOnly";
+    case "fork-copy":
+      return "forkCopy";
     default:
       return ev.kind;
   }
@@ -225,7 +229,7 @@ export class RowBuilder {
 
   private taxability(kind: TaxEvent["kind"], value: bigint | null): Taxability {
     if (kind === "unknown-in" || kind === "unknown-out") return "unknown";
-    if (kind === "transfer" || kind === "fee-only") return false;
+    if (kind === "transfer" || kind === "fee-only" || kind === "fork-copy") return false;
     if (kind === "income") return value === null ? "unknown" : true;
     if (this.disposed) return this.anyUnknown ? "unknown" : this.anyTaxable;
     return value === null ? "unknown" : false;
@@ -321,10 +325,32 @@ export class RowBuilder {
         return { key, given: none, received: this.describedLegs(ev.received), note: ev.note, declared: ev.declared };
       case "feeOnly":
         return { key, given: none, received: none, note: ev.note };
+      case "forkCopy":
+      case "bridge":
+      case "bridgeUnmatched":
+        return describedExtra(key, ev, this.describedLegs(ev.given), this.describedLegs(ev.received));
       default:
         return { key, given: this.describedLegs(ev.given), received: none, note: ev.note };
     }
   }
+}
+
+/** The descriptions that name more than amounts: the fork's date, the bridge's chains and why a side is alone. */
+function describedExtra(
+  key: "forkCopy" | "bridge" | "bridgeUnmatched",
+  ev: TaxEvent,
+  given: DescribedAmount[],
+  received: DescribedAmount[],
+): RowDescription {
+  const d: RowDescription = { key, given, received, note: ev.note };
+  if (key === "forkCopy" && ev.forkCopy) d.date = isoDate(berlinDay(ev.forkCopy.forkTime));
+  const bridge = ev.bridge;
+  if (bridge) {
+    d.fromChain = bridge.fromChainId;
+    d.toChain = bridge.toChainId;
+    if (bridge.unmatched) d.reason = bridge.unmatched;
+  }
+  return d;
 }
 
 /** The row's from and to: the two wallets of a transfer, else the main leg's wallet and counterparty. */

@@ -62,7 +62,17 @@ export const SIMPLE_EVENT_COLUMNS = [
   "note",
 ] as const;
 
-export const SIMPLE_EVENT_TYPES = ["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out"] as const;
+export const SIMPLE_EVENT_TYPES = [
+  "buy",
+  "sell",
+  "swap",
+  "income",
+  "transfer",
+  "unknown-in",
+  "unknown-out",
+  "fork-copy",
+  "bridge",
+] as const;
 
 const optionalText = z
   .string()
@@ -76,7 +86,8 @@ export const simpleEventSchema = z
     wallet: z.string().trim().min(1),
     type: z.enum(SIMPLE_EVENT_TYPES),
     asset: z.string().trim().min(1),
-    amount: positive,
+    /** Every type but fork-copy (which copies every open lot). */
+    amount: positive.optional(),
     eur: nonNegative.optional(),
     feeEur: nonNegative.optional(),
     toAsset: optionalText,
@@ -89,6 +100,9 @@ export const simpleEventSchema = z
     arrival: z.enum(ARRIVAL_KINDS).optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.type === "fork-copy") return forkCopyProblems(e, ctx);
+    if (e.amount === undefined) ctx.addIssue({ code: "custom", message: "an amount is needed", path: ["amount"] });
+    if (e.type === "bridge") return bridgeProblems(e, ctx);
     if (e.type === "swap" && (!e.toAsset || !e.toAmount))
       ctx.addIssue({ code: "custom", message: "a swap needs toAsset and toAmount", path: ["toAsset"] });
     if (e.type === "swap" && e.toAsset === e.asset)
@@ -98,6 +112,44 @@ export const simpleEventSchema = z
     if (e.type === "transfer" && e.toWallet === e.wallet)
       ctx.addIssue({ code: "custom", message: "a transfer needs two different wallets", path: ["toWallet"] });
   });
+
+type RefineContext = { addIssue: (issue: { code: "custom"; message: string; path: string[] }) => void };
+interface Checked {
+  wallet: string;
+  asset: string;
+  amount?: string;
+  eur?: string;
+  feeEur?: string;
+  toAsset?: string;
+  toAmount?: string;
+  toWallet?: string;
+}
+
+/** fork-copy: the open lots of asset in wallet as toAsset in toWallet (default: the same wallet); no amount, no EUR. */
+function forkCopyProblems(e: Checked, ctx: RefineContext): void {
+  const problem = (message: string, path: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+  if (e.amount !== undefined) problem("a fork-copy copies every open lot of the asset: leave amount empty", "amount");
+  if (e.toAmount !== undefined)
+    problem("a fork-copy copies every open lot of the asset: leave toAmount empty", "toAmount");
+  if (e.eur !== undefined || e.feeEur !== undefined)
+    problem(
+      "a fork-copy has no EUR value: the copies' cost follows --fork-cost",
+      e.eur !== undefined ? "eur" : "feeEur",
+    );
+  if (!e.toAsset) problem("a fork-copy needs toAsset (the copy, e.g. 369:native for 1:native)", "toAsset");
+  else if (e.toAsset === e.asset && (e.toWallet ?? e.wallet) === e.wallet)
+    problem("a fork-copy needs toAsset or toWallet to differ from asset and wallet", "toAsset");
+}
+
+/** bridge: a transfer whose toAsset (default asset) and toWallet (default wallet) may differ; one of them must. */
+function bridgeProblems(e: Checked, ctx: RefineContext): void {
+  if ((e.toAsset ?? e.asset) === e.asset && (e.toWallet ?? e.wallet) === e.wallet)
+    ctx.addIssue({
+      code: "custom",
+      message: "a bridge needs toAsset (the token on the other chain) or toWallet to differ",
+      path: ["toAsset"],
+    });
+}
 
 export type SimpleEvent = z.input<typeof simpleEventSchema>;
 export type ParsedSimpleEvent = z.output<typeof simpleEventSchema>;
@@ -142,6 +194,16 @@ export function simpleEventsToTaxEvents(
       throw new Error(`${where(i)}: time: in ${year}, after next year: this time cannot be right`);
     return r.data;
   });
+  const decimals = decimalsOf(parsed);
+  const units = (asset: string, amount: string) => parseFixed(amount, decimals.get(asset) ?? 18);
+  const events = parsed.map((e, i) => taxEventOf(e, i, units));
+  const info = new Map<string, AssetInfo>();
+  for (const [asset, d] of decimals) info.set(asset, { symbol: asset, decimals: d });
+  return { events, assets: (asset) => info.get(asset) };
+}
+
+/** Decimals per asset: the most fractional digits any amount of it uses, at least 18 (a copy's as its original's). */
+function decimalsOf(parsed: readonly ParsedSimpleEvent[]): Map<string, number> {
   const decimals = new Map<string, number>();
   const need = (asset: string, amount: string | undefined) => {
     if (amount === undefined) return;
@@ -149,47 +211,85 @@ export function simpleEventsToTaxEvents(
   };
   for (const e of parsed) {
     need(e.asset, e.amount);
-    if (e.toAsset) need(e.toAsset, e.toAmount);
+    if (e.toAsset) need(e.toAsset, e.type === "bridge" ? (e.toAmount ?? e.amount) : e.toAmount);
   }
-  const units = (asset: string, amount: string) => parseFixed(amount, decimals.get(asset) ?? 18);
-  const events = parsed.map((e, i): TaxEvent => {
-    const leg = { wallet: e.wallet, asset: e.asset, amount: units(e.asset, e.amount) };
-    const base = {
-      time: simpleEventTime(e.time),
-      ...(e.eur !== undefined ? { eur: e.eur } : {}),
-      ...(e.feeEur !== undefined ? { feeEur: e.feeEur } : {}),
-      id: e.id ?? e.txHash ?? `event-${i + 1}`,
-      ...(e.txHash ? { txHash: e.txHash } : {}),
-      ...(e.note ? { note: e.note } : {}),
-    };
-    switch (e.type) {
-      case "buy":
-        return { ...base, kind: "buy", given: [], received: [leg] };
-      case "sell":
-        return { ...base, kind: "sell", given: [leg], received: [] };
-      case "swap": {
-        const toAsset = e.toAsset as string;
-        const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount: units(toAsset, e.toAmount as string) };
-        return { ...base, kind: "swap", given: [leg], received: [to] };
-      }
-      case "income":
-        return { ...base, kind: "income", given: [], received: [leg] };
-      case "transfer":
-        return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
-      case "unknown-in":
-        return {
-          ...base,
-          kind: "unknown-in",
-          given: [],
-          received: [leg],
-          ...(e.arrival ? { arrival: e.arrival } : {}),
-        };
-      case "unknown-out":
-        return { ...base, kind: "unknown-out", given: [leg], received: [] };
+  sameDecimalsForCopies(parsed, decimals);
+  return decimals;
+}
+
+/** One validated simple event (the i-th) as a tax event. */
+function taxEventOf(e: ParsedSimpleEvent, i: number, units: (asset: string, amount: string) => bigint): TaxEvent {
+  const leg = { wallet: e.wallet, asset: e.asset, amount: e.amount === undefined ? 0n : units(e.asset, e.amount) };
+  const base = {
+    time: simpleEventTime(e.time),
+    ...(e.eur !== undefined ? { eur: e.eur } : {}),
+    ...(e.feeEur !== undefined ? { feeEur: e.feeEur } : {}),
+    id: e.id ?? e.txHash ?? `event-${i + 1}`,
+    ...(e.txHash ? { txHash: e.txHash } : {}),
+    ...(e.note ? { note: e.note } : {}),
+  };
+  switch (e.type) {
+    case "buy":
+      return { ...base, kind: "buy", given: [], received: [leg] };
+    case "sell":
+      return { ...base, kind: "sell", given: [leg], received: [] };
+    case "swap": {
+      const toAsset = e.toAsset as string;
+      const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount: units(toAsset, e.toAmount as string) };
+      return { ...base, kind: "swap", given: [leg], received: [to] };
     }
-    throw new Error(`unknown type ${String(e.type)}`);
-  });
-  const info = new Map<string, AssetInfo>();
-  for (const [asset, d] of decimals) info.set(asset, { symbol: asset, decimals: d });
-  return { events, assets: (asset) => info.get(asset) };
+    case "income":
+      return { ...base, kind: "income", given: [], received: [leg] };
+    case "transfer":
+      return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
+    case "unknown-in":
+      return { ...base, kind: "unknown-in", given: [], received: [leg], ...(e.arrival ? { arrival: e.arrival } : {}) };
+    case "unknown-out":
+      return { ...base, kind: "unknown-out", given: [leg], received: [] };
+    case "fork-copy":
+      return forkCopyEvent(base, e);
+    case "bridge": {
+      const toAsset = e.toAsset ?? e.asset;
+      const amount = units(toAsset, e.toAmount ?? (e.amount as string));
+      const to = { wallet: e.toWallet ?? e.wallet, asset: toAsset, amount };
+      const bridge = { fromChainId: chainOfAsset(e.asset), toChainId: chainOfAsset(toAsset) };
+      return { ...base, kind: "transfer", given: [leg], received: [to], bridge };
+    }
+  }
+  throw new Error(`unknown type ${String(e.type)}`);
+}
+
+/** The chain id of a chain asset key ("369:0x..", "1:native"); null for labels. */
+function chainOfAsset(asset: string): number | null {
+  const m = /^(\d+):/.exec(asset);
+  return m ? Number(m[1]) : null;
+}
+
+function forkCopyEvent(base: Omit<TaxEvent, "kind" | "given" | "received">, e: ParsedSimpleEvent): TaxEvent {
+  const forkCopy = {
+    scope: "asset" as const,
+    forkTime: base.time,
+    wallet: e.wallet,
+    asset: e.asset,
+    toWallet: e.toWallet ?? e.wallet,
+    toAsset: e.toAsset as string,
+  };
+  return { ...base, kind: "fork-copy", given: [], received: [], forkCopy };
+}
+
+/** A copy has the original's base units: both assets of a fork-copy get the larger of their decimals. */
+function sameDecimalsForCopies(parsed: readonly ParsedSimpleEvent[], decimals: Map<string, number>): void {
+  const copies = parsed.filter((e) => e.type === "fork-copy" && e.toAsset);
+  for (let changed = copies.length > 0; changed; ) {
+    changed = false;
+    for (const e of copies) {
+      const to = e.toAsset as string;
+      const d = Math.max(decimals.get(e.asset) ?? 18, decimals.get(to) ?? 18);
+      if (decimals.get(e.asset) !== d || decimals.get(to) !== d) {
+        decimals.set(e.asset, d);
+        decimals.set(to, d);
+        changed = true;
+      }
+    }
+  }
 }

@@ -5,7 +5,7 @@
  */
 
 import type { ChainFork } from "../chains/chain-fork.ts";
-import type { ArrivalKind, DeclarationKind } from "./declarations-api.ts";
+import type { ArrivalKind, DeclarationKind, ForkCostMethod } from "./declarations-api.ts";
 import type { StakePhase } from "./stake-events.ts";
 
 /** What an event is, seen from the user's own wallets. */
@@ -25,7 +25,9 @@ export type TaxEventKind =
   /** Left to an outside address with nothing back (payment, gift, loss?): "Unbekannt". */
   | "unknown-out"
   /** Only the network fee was paid (approve, a claim with nothing to claim). */
-  | "fee-only";
+  | "fee-only"
+  /** A chain fork copied the open lots to the copy chain (`forkCopy` says which): no disposal, one row per asset. */
+  | "fork-copy";
 
 /** The type shown in the report: the spec's five plus own-wallet transfers and fee-only transactions. */
 export type ReportTyp = "Kauf" | "Verkauf" | "ROI" | "Tausch" | "Unbekannt" | "Transfer" | "Gebühr";
@@ -85,6 +87,41 @@ export interface TaxEvent {
   acquiredAt?: number;
   /** The user's own statement this event books (set by the engine for declared arrivals; declarations.ts). */
   declared?: DeclaredStatement;
+  /** kind "fork-copy": what is copied (fork-copy.ts). */
+  forkCopy?: ForkCopySpec;
+  /** A move over the bridge between chains, or one side of it without its counterpart (classify-bridge.ts). */
+  bridge?: BridgeInfo;
+}
+
+/**
+ * What a "fork-copy" event copies, at the event's time. Every open lot keeps its acquisition time,
+ * day and order; the copy's cost follows ComputeOptions.forkCost. The originals stay where they are.
+ */
+export type ForkCopySpec =
+  /**
+   * The classification's copy at the fork instant: in every wallet of the lot book, every open lot of
+   * an asset of `parentChainId` ("1:native", "1:0x..") to the same wallet's `copyAsset(asset)`
+   * (null: that copy is left out).
+   */
+  | {
+      scope: "chain";
+      /** Unix seconds of the fork instant (the description's date). */
+      forkTime: number;
+      parentChainId: number;
+      chainId: number;
+      copyAsset: (parentAsset: string) => string | null;
+    }
+  /** One asset of one wallet (the command line's `fork-copy`): the open lots of `asset` in `wallet` as `toAsset` in `toWallet`. */
+  | { scope: "asset"; forkTime: number; wallet: string; asset: string; toWallet: string; toAsset: string };
+
+/** The bridge facts of an event (set by the classification from BridgeMoves, or by the simple format's `bridge`). */
+export interface BridgeInfo {
+  /** The chain the tokens left. */
+  fromChainId: number | null;
+  /** The chain they arrived on. */
+  toChainId: number | null;
+  /** Only one side was found: why (the event is then an unknown-in or unknown-out). */
+  unmatched?: "not-found" | "not-own";
 }
 
 /** What the user declared about an arrival (declarations.ts), as a row shows it. */
@@ -189,6 +226,9 @@ export type DescriptionKey =
   | "stakeEnd"
   | "stakeYield"
   | "stakePenalty"
+  | "forkCopy"
+  | "bridge"
+  | "bridgeUnmatched"
   | "declared"
   | "text";
 
@@ -204,6 +244,13 @@ export interface RowDescription {
   received: DescribedAmount[];
   /** The event's own note (manual entries), shown as it is. */
   note?: string;
+  /** forkCopy: the German calendar date "YYYY-MM-DD" of the fork. */
+  date?: string;
+  /** bridge, bridgeUnmatched: the chain the tokens left and the chain they arrived on (null: not a chain). */
+  fromChain?: number | null;
+  toChain?: number | null;
+  /** bridgeUnmatched: why the other side is missing. */
+  reason?: "not-found" | "not-own";
   /** The user's own statement the row books (a declared arrival, or declared missing units of a disposal). */
   declared?: DeclaredStatement;
 }
@@ -401,6 +448,8 @@ export interface ComputeOptions {
    * only (summary counts of rows are then 0) - for dashboards, and the fastest way through a long history.
    */
   rows?: boolean;
+  /** The cost of the lots a fork copies (README.md, "The PulseChain fork"): "zero" (default) or "split". */
+  forkCost?: ForkCostMethod;
   /**
    * The user's declarations in the engine's terms (declarations.ts: `declaredArrivals`): declared
    * arrivals are booked as what the user said, missing units of a declared disposal get its date and cost.

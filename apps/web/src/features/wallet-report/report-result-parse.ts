@@ -32,7 +32,17 @@ export class ReportFormatError extends Error {
 const envelopeSchema = walletReportResultSchema.extend({ transactions: z.array(z.unknown()) });
 
 const TYPS = new Set(["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"]);
-const KINDS = new Set(["buy", "sell", "swap", "income", "transfer", "unknown-in", "unknown-out", "fee-only"]);
+const KINDS = new Set([
+  "buy",
+  "sell",
+  "swap",
+  "income",
+  "transfer",
+  "unknown-in",
+  "unknown-out",
+  "fee-only",
+  "fork-copy",
+]);
 const STRINGS = [
   "hash",
   "coin_name",
