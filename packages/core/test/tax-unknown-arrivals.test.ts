@@ -9,6 +9,7 @@ import type { NormalizedTransfer } from "../src/chains/transfer.ts";
 import { chainAssetInfo } from "../src/tax/assets.ts";
 import { classifyTransfers } from "../src/tax/classify.ts";
 import { computeTaxReport } from "../src/tax/engine.ts";
+import { parseFixed } from "../src/tax/fixed.ts";
 import { taxReportFromTransfers } from "../src/tax/report.ts";
 import { type SimpleEvent, simpleEventsToTaxEvents } from "../src/tax/simple-events.ts";
 import { unknownGroups } from "../src/tax/unknown-arrivals.ts";
@@ -179,5 +180,75 @@ describe("how the units arrived (classification)", () => {
     ]);
     const plain = taxReportFromTransfers(transfers, own, prices, { registry, year: 2024 });
     expect(unknownGroups(plain)[0]).toMatchObject({ token: "native", arrivalKind: "insufficient-holdings" });
+  });
+});
+
+describe("fork copies keep where their lots came from", () => {
+  const HEX1 = "1:0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
+  const HEX369 = "369:0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
+  const forked = (forkCost: "zero" | "split") => {
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents([
+      // HEX from outside on Ethereum (cost unknown), copied at the fork, the copy sold in 2024 for 50 EUR.
+      { time: "2021-03-01T12:00:00+01:00", wallet: W1, type: "unknown-in", asset: HEX1, amount: "1000", id: "eth-in" },
+      { time: "2023-05-11T08:07:35+02:00", wallet: W1, type: "fork-copy", asset: HEX1, toAsset: HEX369 },
+      {
+        time: "2024-06-03T12:00:00+02:00",
+        wallet: W1,
+        type: "sell",
+        asset: HEX369,
+        amount: "1000",
+        eur: "50",
+        id: "s",
+      },
+    ]);
+    return computeTaxReport(taxEvents, undefined, { assets, year: 2024, forkCost });
+  };
+
+  it("split: the copy's cost is as unknown as the original's; the open point is the Ethereum arrival", () => {
+    expect(unknownGroups(forked("split"))).toMatchObject([
+      {
+        chainId: 1,
+        token: "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39",
+        asset: HEX1,
+        arrivalKind: "from-outside",
+        eurAtStake: "50.00",
+        arrivals: [{ txHash: "eth-in", chainId: 1, arrivedOn: "2021-03-01", disposedAmount: "1000" }],
+      },
+    ]);
+  });
+
+  it("zero: the copy costs 0 EUR whatever the original cost, so its sale is no open point", () => {
+    const r = forked("zero");
+    expect(r.years["2024"]).toMatchObject({ gainTaxFree: "50.00", unknownGains: 0 });
+    expect(unknownGroups(r)).toEqual([]);
+  });
+});
+
+describe("on a synthetic history", () => {
+  it("the open points hold exactly the disposed lot parts of unknown acquisition or cost of the year's sales and swaps", async () => {
+    const { syntheticTransfers } = await import("../../../bench/tax-synthetic.mts");
+    const h = syntheticTransfers({ transfers: 20_000, wallets: 4, tokens: 60, seed: 3 });
+    const own = h.wallets.map((address) => ({ chainId: 369, address }));
+    const r = taxReportFromTransfers(h.transfers, own, h.prices, {
+      knownDistributors: [h.distributor],
+      assets: h.assets,
+      year: 2024,
+    });
+    const units = (asset: string, amount: string) => parseFixed(amount, h.assets(asset)?.decimals ?? 18);
+    // Per asset: the parts whose gain is unknown for want of an acquisition or a cost (a price of the sale may be missing too).
+    const fromRows = new Map<string, bigint>();
+    for (const row of r.transactions) {
+      if (row.kind === "unknown-out") continue;
+      for (const lot of row.lots) {
+        if (lot.use !== "disposed" || (lot.cost !== null && lot.acquired !== null)) continue;
+        fromRows.set(lot.asset, (fromRows.get(lot.asset) ?? 0n) + units(lot.asset, lot.amount));
+      }
+    }
+    const fromGroups = new Map<string, bigint>();
+    for (const g of unknownGroups(r))
+      for (const a of g.arrivals)
+        fromGroups.set(g.asset, (fromGroups.get(g.asset) ?? 0n) + units(g.asset, a.disposedAmount));
+    expect(fromRows.size).toBeGreaterThan(0);
+    expect(fromGroups).toEqual(fromRows);
   });
 });

@@ -315,9 +315,10 @@ export class TaxEngine {
       return;
     }
     this.move(ev, from, { ...to, amount: from.amount });
-    const extra = to.amount - from.amount;
-    const lot = this.missingPart(ev, to, extra, true);
-    if (this.curRows) this.rows.movedPart({ ...to, amount: extra }, lot);
+    const extra = { ...to, amount: to.amount - from.amount };
+    // Units of unknown acquisition, declarable by this move's key in the receiving wallet.
+    const lot = this.missingPart(ev, extra, extra.amount, true);
+    if (this.curRows) this.rows.movedPart(extra, lot);
     this.book.queue(to.wallet, to.asset).insert(lot);
   }
 
@@ -392,8 +393,9 @@ export class TaxEngine {
 
   /** A new arrival of units of unknown acquisition or cost at the current event: its Lot.arrival index. */
   private newArrival(kind: ArrivalKind, ev: TaxEvent, leg: TaxLeg, amount: bigint): number {
-    const at = { hash: this.place.hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset };
-    return this.arrivals.add(kind, { ...at, time: this.curTime, day: this.place.day }, amount);
+    const { hash, day } = this.place;
+    const at = { hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset, time: this.curTime, day };
+    return this.arrivals.add(kind, at, amount);
   }
 
   /**
@@ -470,7 +472,9 @@ export class TaxEngine {
       const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
       const taxFree = known ? day > end : null;
       const gain = proceeds !== null && piece.cost !== null && known ? proceeds - piece.cost : null;
-      if (counts && piece.arrival !== NO_ARRIVAL) this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
+      // A lot of an arrival whose cost became known on the way (a fork copy at 0 EUR) is no open point.
+      if (counts && piece.arrival !== NO_ARRIVAL && (piece.cost === null || !known))
+        this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
       acc.disposals++;
       if (gain === null) acc.unknownGains++;
       else if (taxFree) acc.taxFree += gain;

@@ -91,11 +91,12 @@ export class ArrivalTable {
   entries(valuation: Valuation): UnknownArrivalEntry[] {
     return this.used.map((i) => {
       const r = this.records[i] as ArrivalRecord;
+      const [chainId, token] = chainAndToken(r.asset, r.chainId);
       return {
         kind: r.kind,
         hash: r.hash,
-        chainId: r.chainId,
-        token: tokenOf(r.asset, r.chainId),
+        chainId,
+        token,
         wallet: r.wallet,
         asset: r.asset,
         symbol: valuation.meta(r.asset).symbol,
@@ -109,10 +110,11 @@ export class ArrivalTable {
   }
 }
 
-/** "369:0xabc" -> "0xabc", "369:native" -> "native"; an asset outside a chain is its own label. */
-function tokenOf(asset: string, chainId: number | null): string {
-  const prefix = chainId === null ? null : `${chainId}:`;
-  return prefix !== null && asset.startsWith(prefix) ? asset.slice(prefix.length) : asset;
+/** "369:0xabc" -> [369, "0xabc"], "369:native" -> [369, "native"]; an asset outside a chain is its own label. */
+function chainAndToken(asset: string, chainId: number | null): [number | null, string] {
+  const m = /^(\d+):(.+)$/.exec(asset);
+  if (!m || (chainId !== null && Number(m[1]) !== chainId)) return [chainId, asset];
+  return [Number(m[1]), m[2] as string];
 }
 
 /** Larger known EUR first, unknown last. */
