@@ -162,9 +162,9 @@ function main(argv: string[]): number {
   const report = computeTaxReport(input.events, input.prices, {
     year,
     assets: input.assets,
-    forkCost: forkCost as ForkCostMethod,
     declared: input.declared,
     chainFork: PULSECHAIN_FORK,
+    forkCost: forkCost as ForkCostMethod,
   });
   for (const line of human(report)) console.log(line);
   if (typeof args.out === "string") {

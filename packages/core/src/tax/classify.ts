@@ -31,16 +31,16 @@ export interface ClassifyOptions {
   stablecoinsAsMoney?: boolean;
   /** The HEX stakes' starts and ends (README.md, "HEX stakes"). */
   stakes?: StakeEvents;
+  /** A chain fork (README.md, "The PulseChain fork"): drops the copy chain's records up to the fork block, copies the open lots at the fork. */
+  fork?: ForkOption;
+  /** The user's moves over the bridge between chains (README.md, "Bridge moves"). */
+  bridges?: BridgeMoves;
   /**
    * The user's declarations (README.md, "Declarations"). The engine applies them where it books the
    * events: taxReportFromTransfers does; a caller of classifyTransfers passes
    * `declared: declaredArrivals(declarations)` to computeTaxReport.
    */
   declarations?: readonly Declaration[];
-  /** A chain fork (README.md, "The PulseChain fork"): drops the copy chain's records up to the fork block, copies the open lots at the fork. */
-  fork?: ForkOption;
-  /** The user's moves over the bridge between chains (README.md, "Bridge moves"). */
-  bridges?: BridgeMoves;
 }
 
 /** Why a sink stops: return false from it to end classification early. */

@@ -43,22 +43,6 @@ export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
   text: "",
 };
 
-/** bridgeUnmatched by direction (received: in, given: out) and reason. */
-export const GERMAN_BRIDGE_UNMATCHED: Readonly<Record<BridgeUnmatchedVariant, string>> = {
-  "in-not-found": "Brücke: {received} von {fromChain}, Gegenstück auf {fromChain} nicht gefunden",
-  "out-not-found": "Brücke: {given} nach {toChain}, Gegenstück auf {toChain} nicht gefunden",
-  "in-not-own": "Brücke: {received} von einer fremden Adresse auf {fromChain}",
-  "out-not-own": "Brücke: {given} an eine fremde Adresse auf {toChain}",
-};
-
-export type BridgeUnmatchedVariant = "in-not-found" | "out-not-found" | "in-not-own" | "out-not-own";
-
-/** Which bridgeUnmatched phrase a description takes; undefined without a reason. */
-export function bridgeUnmatchedVariant(d: RowDescription): BridgeUnmatchedVariant | undefined {
-  if (d.key !== "bridgeUnmatched" || !d.reason) return undefined;
-  return `${d.received.length > 0 ? "in" : "out"}-${d.reason}`;
-}
-
 /**
  * The user's own statement (a declared arrival, or declared missing units of a disposal), after the
  * phrase. Placeholders: {eur} (German, 2 decimals), {on} (dd.mm.yyyy), {from}, {given} (as the user wrote them).
@@ -81,6 +65,22 @@ export function germanStatement(s: DeclaredStatement, missingUnits = false): str
     return (name === "from" ? s.from : s.given) ?? "";
   });
   return `${missingUnits ? "Deine Angabe zum fehlenden Bestand" : "Deine Angabe"}: ${text}`;
+}
+
+/** bridgeUnmatched by direction (received: in, given: out) and reason. */
+export const GERMAN_BRIDGE_UNMATCHED: Readonly<Record<BridgeUnmatchedVariant, string>> = {
+  "in-not-found": "Brücke: {received} von {fromChain}, Gegenstück auf {fromChain} nicht gefunden",
+  "out-not-found": "Brücke: {given} nach {toChain}, Gegenstück auf {toChain} nicht gefunden",
+  "in-not-own": "Brücke: {received} von einer fremden Adresse auf {fromChain}",
+  "out-not-own": "Brücke: {given} an eine fremde Adresse auf {toChain}",
+};
+
+export type BridgeUnmatchedVariant = "in-not-found" | "out-not-found" | "in-not-own" | "out-not-own";
+
+/** Which bridgeUnmatched phrase a description takes; undefined without a reason. */
+export function bridgeUnmatchedVariant(d: RowDescription): BridgeUnmatchedVariant | undefined {
+  if (d.key !== "bridgeUnmatched" || !d.reason) return undefined;
+  return `${d.received.length > 0 ? "in" : "out"}-${d.reason}`;
 }
 
 /** "1234,5 HEX + 3 PLS": at most 6 decimals (the exact amounts are in the row and its lots). */

@@ -24,9 +24,9 @@ export function taxReportFromTransfers(
     year: opts.year,
     assets: opts.assets,
     rows: opts.rows,
+    forkCost: opts.forkCost,
     declared,
     chainFork: opts.chainFork ?? opts.fork?.fork,
-    forkCost: opts.forkCost,
   });
   const extra = [...(opts.extraEvents ?? [])].sort((a, b) => a.time - b.time);
   let next = 0;

@@ -93,19 +93,6 @@ export interface TaxEvent {
   bridge?: BridgeInfo;
 }
 
-/** What the user declared about an arrival (declarations.ts), as a row shows it. */
-export interface DeclaredStatement {
-  kind: DeclarationKind;
-  /** EUR, decimal string (cost, own-transfer, sacrifice). */
-  eur?: string;
-  /** "YYYY-MM-DD" (cost, own-transfer, sacrifice). */
-  acquiredOn?: string;
-  /** The own wallet or exchange account the units came from (own-transfer). */
-  from?: string;
-  /** What was given for the sacrifice, as the user wrote it ("1.5 ETH"). */
-  given?: string;
-}
-
 /**
  * What a "fork-copy" event copies, at the event's time. Every open lot keeps its acquisition time,
  * day and order; the copy's cost follows ComputeOptions.forkCost. The originals stay where they are.
@@ -135,6 +122,19 @@ export interface BridgeInfo {
   toChainId: number | null;
   /** Only one side was found: why (the event is then an unknown-in or unknown-out). */
   unmatched?: "not-found" | "not-own";
+}
+
+/** What the user declared about an arrival (declarations.ts), as a row shows it. */
+export interface DeclaredStatement {
+  kind: DeclarationKind;
+  /** EUR, decimal string (cost, own-transfer, sacrifice). */
+  eur?: string;
+  /** "YYYY-MM-DD" (cost, own-transfer, sacrifice). */
+  acquiredOn?: string;
+  /** The own wallet or exchange account the units came from (own-transfer). */
+  from?: string;
+  /** What was given for the sacrifice, as the user wrote it ("1.5 ETH"). */
+  given?: string;
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -226,10 +226,10 @@ export type DescriptionKey =
   | "stakeEnd"
   | "stakeYield"
   | "stakePenalty"
-  | "declared"
   | "forkCopy"
   | "bridge"
   | "bridgeUnmatched"
+  | "declared"
   | "text";
 
 /** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
@@ -244,8 +244,6 @@ export interface RowDescription {
   received: DescribedAmount[];
   /** The event's own note (manual entries), shown as it is. */
   note?: string;
-  /** The user's own statement the row books (a declared arrival, or declared missing units of a disposal). */
-  declared?: DeclaredStatement;
   /** forkCopy: the German calendar date "YYYY-MM-DD" of the fork. */
   date?: string;
   /** bridge, bridgeUnmatched: the chain the tokens left and the chain they arrived on (null: not a chain). */
@@ -253,6 +251,8 @@ export interface RowDescription {
   toChain?: number | null;
   /** bridgeUnmatched: why the other side is missing. */
   reason?: "not-found" | "not-own";
+  /** The user's own statement the row books (a declared arrival, or declared missing units of a disposal). */
+  declared?: DeclaredStatement;
 }
 
 /** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
@@ -448,6 +448,8 @@ export interface ComputeOptions {
    * only (summary counts of rows are then 0) - for dashboards, and the fastest way through a long history.
    */
   rows?: boolean;
+  /** The cost of the lots a fork copies (README.md, "The PulseChain fork"): "zero" (default) or "split". */
+  forkCost?: ForkCostMethod;
   /**
    * The user's declarations in the engine's terms (declarations.ts: `declaredArrivals`): declared
    * arrivals are booked as what the user said, missing units of a declared disposal get its date and cost.
@@ -455,8 +457,6 @@ export interface ComputeOptions {
   declared?: readonly DeclaredArrival[];
   /** The chain fork whose native coin missing after the fork is the sacrifice (PULSECHAIN_FORK). */
   chainFork?: ChainFork;
-  /** The cost of the lots a fork copies (README.md, "The PulseChain fork"): "zero" (default) or "split". */
-  forkCost?: ForkCostMethod;
 }
 
 /** A declaration keyed as the engine sees events: the row's hash, the wallet and the asset key. */
