@@ -7,7 +7,7 @@
  */
 
 import type { ForkCostMethod } from "./declarations-api.ts";
-import type { Lot, LotBook, LotQueue } from "./fifo.ts";
+import { type Lot, type LotBook, type LotQueue, NO_ARRIVAL, UNKNOWN } from "./fifo.ts";
 import { PRICE_SCALE, parseFixed, pow10 } from "./fixed.ts";
 import { berlinDay, isoDate } from "./holding-period.ts";
 import type { EurPriceLookup, ForkCopySpec, TaxEvent, TaxLeg } from "./types.ts";
@@ -91,9 +91,10 @@ export class ForkCopier {
         cost = (lot.cost * split.num) / split.den;
         lot.cost -= cost;
       }
-      // Everything the lot knows (its time, day, order, the arrival it came from) but its cost: a copy
-      // whose cost is known is no open point (the engine counts arrivals only for unknown costs).
+      // Everything the lot knows (its time, day, order, the arrival it came from) but its cost. A copy
+      // whose date and cost are known is no open point, whatever its original is.
       const copy: Lot = { ...lot, cost };
+      if (cost !== null && lot.day !== UNKNOWN) copy.arrival = NO_ARRIVAL;
       to.insert(copy);
       lots.push(copy);
       amount += lot.amount;
