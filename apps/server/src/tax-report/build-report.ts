@@ -1,10 +1,8 @@
 import {
   type AssetInfo,
   type BridgeMoves,
-  type ChainFork,
   chainAssetInfo,
   eurPricesFromUsd,
-  type ForkCostMethod,
   includedTokenKeys,
   NATIVE,
   type NormalizedTransfer,
@@ -82,13 +80,6 @@ async function reportBridgeMoves(
     for (const chainId of chain.bridges.keys()) incomplete.add(chainId);
   }
   return storedBridgeMoves(db, wallets);
-}
-
-/** The options core's fork and bridge rules take (ClassifyOptions.fork / .bridges, ComputeOptions.forkCost). */
-interface ForkAndBridgeOptions {
-  fork?: { fork: ChainFork; copyAsset: (parentAsset: string) => string | null };
-  forkCost?: ForkCostMethod;
-  bridges?: BridgeMoves;
 }
 
 /** Called once with the number of batches, then after each one. */
@@ -261,11 +252,6 @@ export async function buildWalletReport(
   // 4. The engine.
   const manual = req.manualEntries.length > 0 ? simpleEventsToTaxEvents(req.manualEntries) : undefined;
   const chainInfo = chainAssetInfo(chain.registry, assets);
-  const forkAndBridges: ForkAndBridgeOptions = {
-    ...(fork && copyAsset ? { fork: { fork, copyAsset } } : {}),
-    forkCost: inputs.forkCost,
-    ...(bridges ? { bridges } : {}),
-  };
   const report = taxReportFromTransfers(
     transfers,
     ownWallets,
@@ -280,8 +266,9 @@ export async function buildWalletReport(
       }),
       stakes,
       declarations: inputs.declarations,
-      ...(fork ? { chainFork: fork } : {}),
-      ...forkAndBridges,
+      forkCost: inputs.forkCost,
+      ...(fork && copyAsset ? { chainFork: fork, fork: { fork, copyAsset } } : {}),
+      ...(bridges ? { bridges } : {}),
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );
