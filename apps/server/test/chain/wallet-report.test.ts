@@ -14,7 +14,7 @@ import {
   walletReportResultSchema,
 } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
+import { type Devchain, FORK_TIMESTAMP, startDevchain } from "../../../../tools/devchain/src/index.ts";
 import { startFakeEcb } from "../providers/fake-ecb.ts";
 import type { Fake } from "../providers/fake-http.ts";
 import { confirmedUser } from "../support/accounts.ts";
@@ -337,4 +337,30 @@ describe("wallet report on the devchain", () => {
     const arrivals = answer.map(({ kind: _, ...key }) => key);
     expect((await me.request("DELETE", "/api/tax/declarations", { arrivals })).status).toBe(200);
   }, 240_000);
+
+  it("the fork copies are costed as the user's setting says", async () => {
+    for (const [i, address] of devchain.chain(369).wallets.users.slice(0, 4).entries())
+      await me.post("/api/wallet-management", { address, nickname: `F${i}` });
+    const year = new Date(FORK_TIMESTAMP * 1000).getUTCFullYear();
+    const copies = async () => {
+      const res = await me.post("/api/wallet-report-direct", { scope: "all", taxYear: year });
+      expect(res.status).toBe(200);
+      const rows = walletReportDirectResponseSchema.parse(res.json).transactions;
+      return { meta: res.json.meta.forkCost, rows: rows.filter((r) => r.description.key === "forkCopy") };
+    };
+    const zero = await copies();
+    expect(zero.meta).toBe("zero");
+    expect(zero.rows.map((r) => r.coin_name)).toEqual(expect.arrayContaining(["HEX", "LINK"]));
+    for (const r of zero.rows) {
+      expect(r.priceSource).toBe("fork-copy:zero");
+      for (const lot of r.lots) expect(lot.cost).toBe("0");
+    }
+    expect((await me.request("PUT", "/api/settings", { forkCost: "split" })).status).toBe(200);
+    const split = await copies();
+    expect(split.meta).toBe("split");
+    expect(split.rows.map((r) => r.coin_name)).toEqual(zero.rows.map((r) => r.coin_name));
+    // The devchain's PulseChain pools open long after the fork: no day with both prices, the cost is unknown.
+    for (const r of split.rows) expect(r.priceSource).toMatch(/^fork-copy:split/);
+    await me.request("PUT", "/api/settings", { forkCost: "zero" });
+  }, 120_000);
 });
