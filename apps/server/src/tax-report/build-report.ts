@@ -1,5 +1,6 @@
 import {
   type AssetInfo,
+  type BridgeMoves,
   chainAssetInfo,
   eurPricesFromUsd,
   includedTokenKeys,
@@ -14,9 +15,11 @@ import {
   type TaxReportStep,
   taxReportFromTransfers,
   transferId,
+  unknownGroups,
   type WalletReportResult,
   withGermanDescriptions,
 } from "@pulsemanager/core";
+import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
 import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
@@ -25,9 +28,12 @@ import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import type { Logger } from "../logger.ts";
+import { readReportSettings } from "../settings/settings-store.ts";
+import { readDeclarations } from "../tax-declarations/declaration-store.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { excludedReportTokens } from "./excluded-tokens.ts";
+import { addCopyAssetInfo, forkCopyAsset, forkSplitPrices, isPreForkCopy } from "./report-fork.ts";
 import { loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
 
 export interface BuildDeps {
@@ -43,6 +49,37 @@ export interface ReportRequest {
   address: string | null;
   year: number;
   manualEntries: SimpleEvent[];
+}
+
+/**
+ * What the report passes to the engine beyond the history: the user's declarations and fork cost
+ * method, the chain fork, and the user's bridge moves (when known; bridge/ pairs them).
+ */
+async function engineInputs(db: Db, userId: string) {
+  // The version first: a declaration made while the report reads them makes the report stale, never lost.
+  const settings = await readReportSettings(db, userId);
+  return { ...settings, declarations: await readDeclarations(db, userId) };
+}
+
+/**
+ * The wallets' moves over the official bridge: its events read up to each chain's head (after the
+ * history: the native router's deposits are found through the wallets' own transactions), then paired.
+ * A chain whose bridge events could not be read is named incomplete; the stored ones still count.
+ */
+async function reportBridgeMoves(
+  deps: BuildDeps,
+  wallets: readonly OwnWallet[],
+  incomplete: Set<number>,
+): Promise<BridgeMoves | undefined> {
+  const { db, chain, logger } = deps;
+  if (chain.bridges.size === 0) return undefined;
+  try {
+    await syncBridgeEvents(db, chain, wallets);
+  } catch (err) {
+    logger.warn({ err }, "tax report: bridge events sync failed");
+    for (const chainId of chain.bridges.keys()) incomplete.add(chainId);
+  }
+  return storedBridgeMoves(db, wallets);
 }
 
 /** Called once with the number of batches, then after each one. */
@@ -95,7 +132,7 @@ export async function buildWalletReport(
   deps: BuildDeps,
   req: ReportRequest,
   progress: Progress,
-  limits: { maxTransfers?: number } = {},
+  options: { maxTransfers?: number; bridges?: BridgeMoves } = {},
 ): Promise<WalletReportResult> {
   const { db, chain, logger } = deps;
   const phases: Record<string, number> = {};
@@ -136,6 +173,8 @@ export async function buildWalletReport(
       await progress({ processed: ++processed, total, step: "fetching_tx" });
     }),
   );
+  const ownWallets: OwnWallet[] = wallets.flatMap((address) => chains.map((chainId) => ({ chainId, address })));
+  const bridges = options.bridges ?? (await reportBridgeMoves(deps, ownWallets, incomplete));
   phase("syncMs");
   const end = berlinNewYear(req.year + 1);
   const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
@@ -143,9 +182,11 @@ export async function buildWalletReport(
   const stakes = new StakeEvents(
     (await Promise.all(syncs.map((s) => storedStakeEvents(db, s.chainId, s.address)))).flat(),
   );
-  // Later years do not change this year's figures (FIFO runs forward in time).
-  const inYears = allTransfers.filter((t) => t.timestamp < end);
-  if (limits.maxTransfers !== undefined && inYears.length > limits.maxTransfers)
+  // Later years do not change this year's figures (FIFO runs forward in time). The copy chain's
+  // records up to the fork are the parent's history (the fork rule books them there only).
+  const fork = chain.fork;
+  const inYears = allTransfers.filter((t) => t.timestamp < end && !isPreForkCopy(fork, t));
+  if (options.maxTransfers !== undefined && inYears.length > options.maxTransfers)
     throw new TooManyTransfersError(inYears.length);
 
   phase("readMs");
@@ -187,6 +228,9 @@ export async function buildWalletReport(
   const included = includedTokenKeys(await readTokenChoices(db, req.userId));
   const excluded = excludedReportTokens(inYears, (key) => facts.get(key), chain, included);
   const transfers = inYears.filter((t) => !excluded.has(`${t.chainId}:${t.token}`));
+  const inputs = await engineInputs(db, req.userId);
+  const copyAsset = fork ? forkCopyAsset(fork, (key) => facts.get(key), chain, included) : undefined;
+  if (fork) addCopyAssetInfo(fork, transfers, assets, decimals);
   const usd = await loadReportPrices(
     { historicalPrices: chain.historicalPrices, logger },
     transfers,
@@ -194,6 +238,7 @@ export async function buildWalletReport(
     async () => {
       await progress({ processed: ++processed, total, step: "fetching_tx" });
     },
+    forkSplitPrices(fork, inputs.forkCost, transfers, copyAsset, end),
   );
 
   phase("pricesMs");
@@ -207,7 +252,6 @@ export async function buildWalletReport(
   // 4. The engine.
   const manual = req.manualEntries.length > 0 ? simpleEventsToTaxEvents(req.manualEntries) : undefined;
   const chainInfo = chainAssetInfo(chain.registry, assets);
-  const ownWallets: OwnWallet[] = wallets.flatMap((address) => chains.map((chainId) => ({ chainId, address })));
   const report = taxReportFromTransfers(
     transfers,
     ownWallets,
@@ -221,6 +265,10 @@ export async function buildWalletReport(
         choices: await readIncomeChoices(db, req.userId),
       }),
       stakes,
+      declarations: inputs.declarations,
+      forkCost: inputs.forkCost,
+      ...(fork && copyAsset ? { chainFork: fork, fork: { fork, copyAsset } } : {}),
+      ...(bridges ? { bridges } : {}),
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );
@@ -244,6 +292,7 @@ export async function buildWalletReport(
     holdings: report.holdings,
     missingPrices: report.missingPrices,
     unknownCosts: report.unknownCosts,
+    unknowns: unknownGroups(report),
     meta: {
       generatedAt: deps.now().toISOString(),
       period: { from: `${req.year}-01-01`, to: `${req.year}-12-31` },
@@ -255,6 +304,9 @@ export async function buildWalletReport(
       priceSources,
       incompleteChains: [...incomplete].sort((a, b) => a - b),
       excludedTokens: [...excluded.values()].sort((a, b) => a.chainId - b.chainId || a.symbol.localeCompare(b.symbol)),
+      forkCost: inputs.forkCost,
+      declarationsVersion: inputs.declarationsVersion,
+      declarations: inputs.declarations,
     },
   };
 }

@@ -8,12 +8,13 @@ import {
   germanDescription,
   type TaxReportJob,
   taxReportJobSchema,
+  taxUnknownsResponseSchema,
   type WalletReportResult,
   walletReportDirectResponseSchema,
   walletReportResultSchema,
 } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Devchain, startDevchain } from "../../../../tools/devchain/src/index.ts";
+import { type Devchain, FORK_TIMESTAMP, startDevchain } from "../../../../tools/devchain/src/index.ts";
 import { startFakeEcb } from "../providers/fake-ecb.ts";
 import type { Fake } from "../providers/fake-http.ts";
 import { confirmedUser } from "../support/accounts.ts";
@@ -302,5 +303,64 @@ describe("wallet report on the devchain", () => {
     // Users 0 and 1 swap, and move coins between each other: transfers, not disposals.
     const typs = new Set(all.json.transactions.map((r: { typ: string }) => r.typ));
     for (const typ of ["Kauf", "Verkauf", "Tausch", "ROI", "Transfer"]) expect(typs, typ).toContain(typ);
+  }, 120_000);
+
+  it("the all-wallets report's open points are disposals of the year; a declared group leaves the list", async () => {
+    // The wallets saved by the test before (users 0 and 1) plus user 2, who received airdrops.
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Airdrops" })).status).toBe(200);
+    const start = await me.post("/api/wallet-report", { scope: "all", taxYear: 2024 });
+    expect(start.status).toBe(202);
+    const events = await followEvents(start.json.jobId);
+    expect(events.at(-1)?.status).toBe("completed");
+    const list = taxUnknownsResponseSchema.parse((await me.get("/api/tax/unknowns?year=2024")).json);
+    expect(list.report).toMatchObject({ id: start.json.jobId, stale: false });
+    for (const g of list.groups)
+      for (const a of g.arrivals) {
+        expect(Number(a.disposedAmount), JSON.stringify(a)).toBeGreaterThan(0);
+        expect(a.arrivedOn <= "2024-12-31").toBe(true);
+      }
+    // The story's wallets sell PLS credited for the sacrifice (no transaction shows it arriving).
+    expect(list.groups.map((g) => [g.symbol, g.arrivalKind])).toContainEqual(["PLS", "sacrifice"]);
+    const answer = (list.groups[0] as (typeof list.groups)[number]).arrivals.map(
+      ({ chainId, txHash, token, wallet }) => ({
+        chainId,
+        txHash,
+        token,
+        wallet,
+        kind: "zero",
+      }),
+    );
+    expect((await me.request("PUT", "/api/tax/declarations", { declarations: answer })).status).toBe(200);
+    const after = taxUnknownsResponseSchema.parse((await me.get("/api/tax/unknowns?year=2024")).json);
+    expect(after.groups).toHaveLength(list.groups.length - 1);
+    expect(after.report?.stale).toBe(true);
+    const arrivals = answer.map(({ kind: _, ...key }) => key);
+    expect((await me.request("DELETE", "/api/tax/declarations", { arrivals })).status).toBe(200);
+  }, 240_000);
+
+  it("the fork copies are costed as the user's setting says", async () => {
+    for (const [i, address] of devchain.chain(369).wallets.users.slice(0, 4).entries())
+      await me.post("/api/wallet-management", { address, nickname: `F${i}` });
+    const year = new Date(FORK_TIMESTAMP * 1000).getUTCFullYear();
+    const copies = async () => {
+      const res = await me.post("/api/wallet-report-direct", { scope: "all", taxYear: year });
+      expect(res.status).toBe(200);
+      const rows = walletReportDirectResponseSchema.parse(res.json).transactions;
+      return { meta: res.json.meta.forkCost, rows: rows.filter((r) => r.description.key === "forkCopy") };
+    };
+    const zero = await copies();
+    expect(zero.meta).toBe("zero");
+    expect(zero.rows.map((r) => r.coin_name)).toEqual(expect.arrayContaining(["HEX", "LINK"]));
+    for (const r of zero.rows) {
+      expect(r.priceSource).toBe("fork-copy:zero");
+      for (const lot of r.lots) expect(lot.cost).toBe("0");
+    }
+    expect((await me.request("PUT", "/api/settings", { forkCost: "split" })).status).toBe(200);
+    const split = await copies();
+    expect(split.meta).toBe("split");
+    expect(split.rows.map((r) => r.coin_name)).toEqual(zero.rows.map((r) => r.coin_name));
+    // The devchain's PulseChain pools open long after the fork: no day with both prices, the cost is unknown.
+    for (const r of split.rows) expect(r.priceSource).toMatch(/^fork-copy:split/);
+    await me.request("PUT", "/api/settings", { forkCost: "zero" });
   }, 120_000);
 });
