@@ -11,7 +11,7 @@ import { FilterTabs, TABLE_PANEL_ID, tabId } from "./filter-tabs.tsx";
 import { useTaxUnknowns } from "./open-points/open-points-api.ts";
 import { OpenPointsSection } from "./open-points/open-points-section.tsx";
 import { reportSymbols } from "./open-points/report-symbols.ts";
-import { reportGroupCount, yearStatusOf } from "./open-points/year-status.ts";
+import { yearStatusOf } from "./open-points/year-status.ts";
 import { ReportActions } from "./report-actions.tsx";
 import { reportDataOf } from "./report-data.ts";
 import { completenessOf } from "./report-figures.ts";
@@ -44,7 +44,7 @@ export function ReportResultView({ result, onNew, onRunReport, openPoints }: Rep
   const { t } = useTranslation("wallet-report");
   const unknowns = useTaxUnknowns(result.year, openPoints);
   const completeness = completenessOf(result);
-  const status = yearStatusOf(completeness, unknowns.data, reportGroupCount(result));
+  const status = yearStatusOf(result, unknowns.data);
   const symbols = useMemo(() => reportSymbols(result, unknowns.data?.groups ?? []), [result, unknowns.data]);
   const [filter, setFilter] = useState<ReportFilter>("alle");
   const [search, setSearch] = useState("");

@@ -1,13 +1,12 @@
 /**
- * Whether a tax year is complete, in words (the tile and the section): complete only when nothing is
- * left on the "Offene Punkte" list, no price is missing and every chain was read to the end. The
- * list's answer decides when it is there (it knows the declarations made since the report);
- * otherwise the report's own figures do.
+ * Whether a tax year is complete, in words (the tile, the section and the advisor PDF's first page):
+ * complete only when nothing is left on the "Offene Punkte" list, no price is missing and every chain
+ * was read to the end. The list's answer decides when it is there (it knows the declarations made
+ * since the report); otherwise the report's own groups do.
  */
-import type { TaxUnknownsResponse } from "@pulsemanager/core";
+import { reportCompleteness, type TaxUnknownsResponse, type WalletReportResult } from "@pulsemanager/core";
 import type { TFunction } from "i18next";
 import { shortChainName } from "../../../lib/address.ts";
-import type { Completeness } from "../report-figures.ts";
 
 export interface YearStatus {
   complete: boolean;
@@ -17,22 +16,39 @@ export interface YearStatus {
   incompleteChains: number[];
 }
 
-export function yearStatusOf(
-  completeness: Pick<Completeness, "missingPrices" | "incompleteChains" | "state">,
-  unknowns: Pick<TaxUnknownsResponse, "groups" | "complete" | "report"> | undefined,
-  reportGroups: number | null,
-): YearStatus {
+type ReportFacts = Parameters<typeof reportCompleteness>[0];
+
+/** The groups the report stored; null for a report made before the list existed. */
+export function reportGroupCount(result: object): number | null {
+  const groups = (result as { unknowns?: readonly unknown[] }).unknowns;
+  return Array.isArray(groups) ? groups.length : null;
+}
+
+/** The year as the report saw it when it was made (the PDF's words). */
+export function reportYearStatus(result: ReportFacts & Pick<WalletReportResult, "meta">): YearStatus {
+  const completeness = reportCompleteness(result);
+  const openPoints = reportGroupCount(result);
   const { missingPrices, incompleteChains } = completeness;
-  // Without a report over all wallets the list says nothing: the shown report's own groups count.
-  const listed = unknowns?.report ? unknowns : undefined;
-  const openPoints = listed ? listed.groups.length : reportGroups;
-  const complete = listed
-    ? listed.complete
-    : openPoints === 0 && missingPrices === 0 && incompleteChains.length === 0 && completeness.state === "final";
+  // A report made before the list existed: only a final figure is a complete year.
+  const complete =
+    openPoints === null
+      ? completeness.state === "final"
+      : openPoints === 0 && missingPrices === 0 && incompleteChains.length === 0;
   return { complete, openPoints, missingPrices, incompleteChains };
 }
 
-/** "Das Jahr 2024 ist vollständig" or "Noch 3 offene Punkte, 2 fehlende Preise". */
+/** The year as the page shows it: the list's answer when there is one for the year. */
+export function yearStatusOf(
+  result: ReportFacts & Pick<WalletReportResult, "meta">,
+  unknowns: Pick<TaxUnknownsResponse, "groups" | "complete" | "report"> | undefined,
+): YearStatus {
+  const own = reportYearStatus(result);
+  // Without a report over all wallets the list says nothing: the shown report's own groups count.
+  if (!unknowns?.report) return own;
+  return { ...own, complete: unknowns.complete, openPoints: unknowns.groups.length };
+}
+
+/** "Das Jahr 2024 ist vollständig" or "Jahr 2024: noch 3 offene Punkte, 2 fehlende Preise". */
 export function yearStatusSentence(t: TFunction, status: YearStatus, year: number): string {
   if (status.complete) return t("wallet-report:openPoints.status.complete", { year });
   const parts: string[] = [];
@@ -47,10 +63,4 @@ export function yearStatusSentence(t: TFunction, status: YearStatus, year: numbe
     );
   if (parts.length === 0) return t("wallet-report:openPoints.status.notComplete", { year });
   return t("wallet-report:openPoints.status.remaining", { year, parts: parts.join(", ") });
-}
-
-/** The groups the report stored; null for a report made before the list existed. */
-export function reportGroupCount(result: object): number | null {
-  const groups = (result as { unknowns?: readonly unknown[] }).unknowns;
-  return Array.isArray(groups) ? groups.length : null;
 }
