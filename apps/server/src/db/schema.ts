@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -298,8 +299,44 @@ export const userSettings = pgTable("user_settings", {
   displayCurrency: text("display_currency"),
   /** "de" or "en"; null: the browser's own choice. */
   language: text("language"),
+  /** How the tax report costs PulseChain's fork copies: "zero" (the default) or "split". */
+  forkCost: text("fork_cost").notNull().default("zero"),
+  /** The last change of the user's tax declarations (an add, a change, a take-back); null: never. */
+  declarationsChangedAt: timestamp("declarations_changed_at", { withTimezone: true, precision: 3 }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The user's own word on an arrival of tokens whose acquisition the chain cannot tell (core's
+ * declarations-api.ts): one per arrival (chain, transaction, token, wallet), used by every report.
+ * Kept apart from the reports: deleting a report leaves them.
+ */
+export const taxDeclarations = pgTable(
+  "tax_declarations",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    /** Lower-case token address, or "native". */
+    token: text("token").notNull(),
+    /** Lower-case address of the wallet the tokens arrived in. */
+    wallet: text("wallet").notNull(),
+    /** cost, zero, income, own-transfer, sacrifice. */
+    kind: text("kind").notNull(),
+    /** EUR as entered (cost, own-transfer, sacrifice). */
+    eur: numeric("eur", { precision: 14, scale: 2 }),
+    acquiredOn: date("acquired_on", { mode: "string" }),
+    /** own-transfer: the wallet or exchange account the tokens came from. */
+    fromLabel: text("from_label"),
+    /** sacrifice: what was given ("1.5 ETH"). */
+    givenLabel: text("given_label"),
+    declaredAt: timestamp("declared_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chainId, t.txHash, t.token, t.wallet] })],
+);
 
 /**
  * Where a token's holder rewards come from, read from the token itself once (its distributor() or
@@ -434,6 +471,9 @@ export const taxReports = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Set by the worker at every step: a processing row whose heartbeat is old lost its worker. */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    /** Of a completed report: the declarations version and fork cost it was made with (is it stale?). */
+    declarationsVersion: text("declarations_version"),
+    forkCost: text("fork_cost"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { walletAddressSchema } from "../portfolio/wallet-api.ts";
+import { forkCostMethodSchema, storedDeclarationSchema, unknownGroupSchema } from "./declarations-api.ts";
 import { simpleEventSchema } from "./simple-events.ts";
 import type {
   ConsumedLot,
@@ -269,6 +270,12 @@ export const walletReportMetaSchema = z.object({
   incompleteChains: z.array(z.number().int()),
   /** Tokens left out by the exclusion rule (spam, fakes, fork copies, blocklist), with the transfers left out. */
   excludedTokens: z.array(excludedReportTokenSchema).optional(),
+  /** How the copies PulseChain made at the fork were costed (the user's setting then; older reports: none). */
+  forkCost: forkCostMethodSchema.optional(),
+  /** When the user's declarations last changed before the report was made ("" when they had none). */
+  declarationsVersion: z.string().optional(),
+  /** The user's declarations the report applied (the PDF lists them as the user's own statements). */
+  declarations: z.array(storedDeclarationSchema).optional(),
 });
 
 /** The wallet-report result (address, summary, transactions) plus the engine's figures. */
@@ -282,6 +289,11 @@ export const walletReportResultSchema = z.object({
   holdings: z.array(openLotSchema),
   missingPrices: z.array(missingPriceEntrySchema),
   unknownCosts: z.array(unknownCostEntrySchema),
+  /**
+   * What keeps the year from being complete: the year's disposals of lots of unknown acquisition,
+   * grouped by token and arrival (GET /api/tax/unknowns reads it). Absent in reports made before.
+   */
+  unknowns: z.array(unknownGroupSchema).optional(),
   meta: walletReportMetaSchema,
 });
 export type WalletReportResult = z.infer<typeof walletReportResultSchema>;
@@ -301,6 +313,11 @@ export const taxReportJobSchema = z.object({
   year: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * A completed report made before the user's declarations (or fork cost setting) last changed:
+   * running it again shows their effect. Absent from older servers.
+   */
+  stale: z.boolean().optional(),
 });
 export type TaxReportJob = z.infer<typeof taxReportJobSchema>;
 
