@@ -19,13 +19,12 @@ export interface YearStatus {
 type ReportFacts = Parameters<typeof reportCompleteness>[0];
 
 /** The groups the report stored; null for a report made before the list existed. */
-export function reportGroupCount(result: object): number | null {
-  const groups = (result as { unknowns?: readonly unknown[] }).unknowns;
-  return Array.isArray(groups) ? groups.length : null;
+export function reportGroupCount(result: Pick<WalletReportResult, "unknowns">): number | null {
+  return result.unknowns ? result.unknowns.length : null;
 }
 
 /** The year as the report saw it when it was made (the PDF's words). */
-export function reportYearStatus(result: ReportFacts & Pick<WalletReportResult, "meta">): YearStatus {
+export function reportYearStatus(result: ReportFacts & Pick<WalletReportResult, "unknowns">): YearStatus {
   const completeness = reportCompleteness(result);
   const openPoints = reportGroupCount(result);
   const { missingPrices, incompleteChains } = completeness;
@@ -39,7 +38,7 @@ export function reportYearStatus(result: ReportFacts & Pick<WalletReportResult, 
 
 /** The year as the page shows it: the list's answer when there is one for the year. */
 export function yearStatusOf(
-  result: ReportFacts & Pick<WalletReportResult, "meta">,
+  result: ReportFacts & Pick<WalletReportResult, "unknowns">,
   unknowns: Pick<TaxUnknownsResponse, "groups" | "complete" | "report"> | undefined,
 ): YearStatus {
   const own = reportYearStatus(result);
