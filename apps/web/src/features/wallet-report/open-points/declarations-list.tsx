@@ -36,7 +36,7 @@ export function DeclarationsList({ declarations, symbols, busyKey, onTakeBack }:
       <ul className="divide-y divide-border">
         {sorted.slice(0, limit).map((d) => {
           const key = declarationKey(d);
-          const symbol = symbols.get(`${d.chainId}:${d.token}`) ?? (d.token === "native" ? "" : shortAddress(d.token));
+          const symbol = symbols.get(`${d.chainId}:${d.token}`) ?? shortAddress(d.token);
           return (
             <li
               key={key}
@@ -45,7 +45,7 @@ export function DeclarationsList({ declarations, symbols, busyKey, onTakeBack }:
             >
               <div className="min-w-0 flex-1 space-y-0.5">
                 <p>
-                  <span className="font-medium">{symbol || shortChainName(d.chainId)}</span>{" "}
+                  <span className="font-medium">{symbol}</span>{" "}
                   <span className="text-xs text-text-muted">{shortChainName(d.chainId)}</span>
                   {": "}
                   <span data-testid="declaration-kind">{t(`openPoints.declared.kinds.${d.kind}`)}</span>
@@ -62,7 +62,7 @@ export function DeclarationsList({ declarations, symbols, busyKey, onTakeBack }:
                 loading={busyKey === key}
                 disabled={busyKey !== null}
                 data-testid="take-back"
-                aria-label={t("openPoints.declared.takeBackLabel", { symbol: symbol || shortChainName(d.chainId) })}
+                aria-label={t("openPoints.declared.takeBackLabel", { symbol })}
               >
                 {busyKey === key ? null : <Undo2 className="size-4" aria-hidden="true" />}
                 {t("openPoints.declared.takeBack")}

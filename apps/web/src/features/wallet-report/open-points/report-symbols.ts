@@ -1,4 +1,4 @@
-import type { UnknownGroup, WalletReportResult } from "@pulsemanager/core";
+import { CHAINS, type UnknownGroup, type WalletReportResult } from "@pulsemanager/core";
 
 /**
  * The symbols the page knows by asset ("369:0xabc" -> "HEX"), to name the tokens of declarations
@@ -9,6 +9,7 @@ export function reportSymbols(
   groups: readonly Pick<UnknownGroup, "asset" | "symbol">[],
 ): Map<string, string> {
   const symbols = new Map<string, string>();
+  for (const [id, chain] of Object.entries(CHAINS)) symbols.set(`${id}:native`, chain.nativeSymbol);
   for (const entry of [...result.holdings, ...result.unknownCosts, ...result.missingPrices, ...groups])
     symbols.set(entry.asset.toLowerCase(), entry.symbol);
   return symbols;

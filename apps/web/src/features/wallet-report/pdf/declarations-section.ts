@@ -50,7 +50,7 @@ export function writeDeclarations(
   const sorted = [...declarations].sort((a, b) => a.declaredAt.localeCompare(b.declaredAt));
   for (const d of sorted) {
     const chain = CHAIN_NAMES[d.chainId] ?? String(d.chainId);
-    const token = symbols.get(`${d.chainId}:${d.token}`) ?? (d.token === "native" ? chain : short(d.token));
+    const token = symbols.get(`${d.chainId}:${d.token}`) ?? short(d.token);
     w.space(4);
     w.paragraph(
       `${labels.declaredOn} ${formatDateTime(d.declaredAt, lang)}: ${token} (${chain}), ${labels.declTransaction} ${short(d.txHash)}, ${labels.declWallet} ${short(d.wallet)}`,
