@@ -50,6 +50,7 @@ import { RoiCache } from "./roi/roi-cache.ts";
 import { roiRoutes } from "./roi/routes.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { settingsRoutes } from "./settings/routes.ts";
+import { taxDeclarationRoutes } from "./tax-declarations/routes.ts";
 import { createReportEvents, type ReportEvents } from "./tax-report/report-events.ts";
 import { runReportJob } from "./tax-report/report-job.ts";
 import { ReportQueue } from "./tax-report/report-queue.ts";
@@ -215,6 +216,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages, limiter }),
   );
   app.route("/api/settings", settingsRoutes({ auth, db, now }));
+  app.route("/api/tax", taxDeclarationRoutes({ auth, access, db, store: reportStore, now }));
   app.route(
     "/api/token-choices",
     tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),

@@ -106,6 +106,15 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/wallet-report/:id/result": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/result` }) },
   "DELETE /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
   "POST /api/wallet-report-direct": { body: true },
+  "GET /api/tax/unknowns": {},
+  "PUT /api/tax/declarations": {
+    body: true,
+    foreign: () => ({ path: "/api/tax/declarations", body: { declarations: [{ ...ARRIVAL, kind: "zero" }] } }),
+  },
+  "DELETE /api/tax/declarations": {
+    body: true,
+    foreign: () => ({ path: "/api/tax/declarations", body: { arrivals: [ARRIVAL] } }),
+  },
   "GET /api/trade/quote": {},
   "GET /api/bridge/tokens": {},
   "GET /api/yield/examples": {},
@@ -140,10 +149,13 @@ const MIDDLEWARE = new Set([
   "ALL /api/bridge/*",
   "ALL /api/yield/*",
   "ALL /api/investments/*",
+  "ALL /api/tax/*",
   "ALL /api/auth/*",
 ]);
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const WALLET = "0x1111111111111111111111111111111111111111";
+/** An arrival in the owner's wallet (another user may neither declare it nor take it back). */
+const ARRIVAL = { chainId: 369, txHash: `0x${"ab".repeat(32)}`, token: "native", wallet: WALLET };
 
 let t: BillingTestServer;
 let explorer: Fake;

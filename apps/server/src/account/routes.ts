@@ -95,7 +95,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
       localOutboxMails: mails,
       wallets: (await db.select().from(wallets).where(eq(wallets.userId, u.id))).map(toApiWallet),
       // The report jobs with their summaries; each full report is downloadable from the page (CSV, PDF).
-      taxReports: (await new ReportStore(db, now).list(u.id, 1000)).map(toJob),
+      taxReports: (await new ReportStore(db, now).list(u.id, 1000)).map((r) => toJob(r)),
     });
   });
 

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from "@pulseman
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { formMessage } from "./messages.ts";
+import { fieldMessage, formMessage } from "./messages.ts";
 import { requestLanguage } from "./request-language.ts";
 
 /** The error answer `{ error: { code, message, ...extra } }`; the code can only be one of core's API_ERROR_CODES. */
@@ -43,7 +43,10 @@ const CODE_BY_MESSAGE_KEY: Record<string, ApiErrorCode> = {
   "wallet.nicknameTooLong": "NICKNAME_TOO_LONG",
 };
 
-/** A zod failure of a shared schema, answered with the first problem's code and every field's message key. */
+/**
+ * A zod failure of a shared schema, answered with the first problem's code and every field's message
+ * key; the message is the first problem's own text when it has one, else the code's.
+ */
 export function validationError(c: Context, error: ZodError) {
   const first = error.issues[0];
   const code = (first && CODE_BY_MESSAGE_KEY[first.message]) ?? "VALIDATION_ERROR";
@@ -52,7 +55,9 @@ export function validationError(c: Context, error: ZodError) {
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }
-  return jsonError(c, 400, code, formMessage(code, requestLanguage(c.req.raw)), { fields });
+  const lang = requestLanguage(c.req.raw);
+  const message = (first && fieldMessage(first.message, lang)) ?? formMessage(code, lang);
+  return jsonError(c, 400, code, message, { fields });
 }
 
 const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {

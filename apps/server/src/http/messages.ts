@@ -16,6 +16,10 @@ const TEXTS = {
     de: "Bitte warte noch {seconds} Sekunden vor dem nächsten Update",
     en: "Please wait {seconds} more seconds before the next update",
   },
+  arrivalNotFound: {
+    de: "Diese Transaktion ist in der Historie deiner Wallets nicht zu finden.",
+    en: "This transaction is not in the history of your wallets.",
+  },
 } satisfies Record<string, Record<RequestLanguage, string>>;
 
 export type ServerText = keyof typeof TEXTS;
@@ -57,6 +61,43 @@ const FORM_MESSAGES: Partial<Record<ApiErrorCode, Record<RequestLanguage, string
     en: "The name is too long (64 characters at most)",
   },
 };
+
+/**
+ * Messages of single fields, by the message key a shared schema names (the web app has the same
+ * texts under these keys): a refused form whose first problem has one answers with it.
+ */
+const FIELD_MESSAGES: Record<string, Record<RequestLanguage, string>> = {
+  "declarations.errors.eur": {
+    de: "Bitte gib einen Betrag in Euro ein, z. B. 120,50 (nicht negativ, höchstens 2 Nachkommastellen).",
+    en: "Please enter an amount in euros, e.g. 120.50 (not negative, at most 2 decimals).",
+  },
+  "declarations.errors.date": { de: "Bitte gib ein gültiges Datum ein.", en: "Please enter a valid date." },
+  "declarations.errors.dateInFuture": {
+    de: "Das Datum darf nicht in der Zukunft liegen.",
+    en: "The date must not be in the future.",
+  },
+  "declarations.errors.dateTooEarly": {
+    de: "Das Datum darf nicht vor 2009 liegen.",
+    en: "The date must not be before 2009.",
+  },
+  "declarations.errors.text": {
+    de: "Bitte gib hier etwas ein (höchstens 100 Zeichen).",
+    en: "Please enter something here (at most 100 characters).",
+  },
+  "declarations.errors.kind": { de: "Bitte wähle eine Antwort.", en: "Please choose an answer." },
+  "declarations.errors.token": { de: "Unbekannter Token.", en: "Unknown token." },
+  "declarations.errors.chain": { de: "Unbekannte Blockchain.", en: "Unknown blockchain." },
+  "declarations.errors.transaction": { de: "Unbekannte Transaktion.", en: "Unknown transaction." },
+  "settings.invalidForkCost": {
+    de: "Bitte wähle, wie die Kopien der Abspaltung bewertet werden: 0 EUR oder aufgeteilt.",
+    en: "Please choose how the fork copies are costed: 0 EUR or split.",
+  },
+};
+
+/** The text of a field's message key in a language; undefined for a key without one. */
+export function fieldMessage(key: string, lang: RequestLanguage): string | undefined {
+  return FIELD_MESSAGES[key]?.[lang];
+}
 
 export function formMessage(code: ApiErrorCode, lang: RequestLanguage): string {
   return (FORM_MESSAGES[code] ?? FORM_MESSAGES.VALIDATION_ERROR)?.[lang] ?? "";

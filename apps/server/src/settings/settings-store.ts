@@ -1,5 +1,7 @@
 import {
   displayCurrencySchema,
+  type ForkCostMethod,
+  forkCostMethodSchema,
   type UpdateSettingsRequest,
   type UserSettings,
   uiLanguageSchema,
@@ -16,7 +18,25 @@ export async function readSettings(db: Db, userId: string): Promise<UserSettings
   return {
     displayCurrency: currency.success ? currency.data : null,
     language: language.success ? language.data : null,
+    forkCost: forkCostOf(row?.forkCost),
   };
+}
+
+function forkCostOf(stored: string | undefined): ForkCostMethod {
+  const parsed = forkCostMethodSchema.safeParse(stored);
+  return parsed.success ? parsed.data : "zero";
+}
+
+/** The tax report's inputs from the settings: the fork cost method and the declarations' version. */
+export async function readReportSettings(
+  db: Db,
+  userId: string,
+): Promise<{ forkCost: ForkCostMethod; declarationsVersion: string }> {
+  const [row] = await db
+    .select({ forkCost: userSettings.forkCost, changedAt: userSettings.declarationsChangedAt })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return { forkCost: forkCostOf(row?.forkCost), declarationsVersion: row?.changedAt?.toISOString() ?? "" };
 }
 
 /** Stores the settings the request names; the others keep their value. */
@@ -29,6 +49,7 @@ export async function writeSettings(
   const changed = {
     ...(settings.displayCurrency !== undefined ? { displayCurrency: settings.displayCurrency } : {}),
     ...(settings.language !== undefined ? { language: settings.language } : {}),
+    ...(settings.forkCost !== undefined ? { forkCost: settings.forkCost } : {}),
   };
   await db
     .insert(userSettings)

@@ -53,7 +53,10 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
       },
     );
     const body = await gzipReportResult(result);
-    await store.complete(reportId, result.summary, body);
+    await store.complete(reportId, result.summary, body, {
+      declarationsVersion: result.meta.declarationsVersion ?? "",
+      forkCost: result.meta.forkCost ?? "zero",
+    });
     await events.publish(reportId);
   } catch (err) {
     if (err instanceof NoWalletsError) throw new PermanentReportError("No wallets found");

@@ -7,9 +7,25 @@ import { type Tx, withUserLock } from "../db/user-lock.ts";
 
 type Row = typeof taxReports.$inferSelect;
 
-/** The tax_reports row as the API shows it (without the stored result). */
-export function toJob(r: Omit<Row, "result" | "manualEntries">): TaxReportJob {
+/** What a report's figures depend on besides the chain: the user's declarations and fork cost setting. */
+export interface ReportBasis {
+  declarationsVersion: string;
+  forkCost: string;
+}
+
+/**
+ * A completed report made with other declarations or another fork cost method than the user's now.
+ * A report from before both existed counts as made with none and with the default.
+ */
+export function isStale(r: Pick<Row, "status" | "declarationsVersion" | "forkCost">, now: ReportBasis): boolean {
+  if (r.status !== "completed") return false;
+  return (r.declarationsVersion ?? "") !== now.declarationsVersion || (r.forkCost ?? "zero") !== now.forkCost;
+}
+
+/** The tax_reports row as the API shows it (without the stored result); `basis` adds whether it is stale. */
+export function toJob(r: Omit<Row, "result" | "manualEntries">, basis?: ReportBasis): TaxReportJob {
   return {
+    ...(basis ? { stale: isStale(r, basis) } : {}),
     id: r.id,
     status: r.status as TaxReportJob["status"],
     step: (r.step as TaxReportStep | null) ?? null,
@@ -42,6 +58,8 @@ const jobColumns = {
   bossJobId: taxReports.bossJobId,
   attempts: taxReports.attempts,
   heartbeatAt: taxReports.heartbeatAt,
+  declarationsVersion: taxReports.declarationsVersion,
+  forkCost: taxReports.forkCost,
   createdAt: taxReports.createdAt,
   updatedAt: taxReports.updatedAt,
 };
@@ -163,11 +181,13 @@ export class ReportStore {
     return (await this.get(id)) !== undefined;
   }
 
-  async complete(id: string, summary: TaxSummary, result: Buffer): Promise<void> {
+  /** The finished report with what it was made with (`basis`: its result's meta). */
+  async complete(id: string, summary: TaxSummary, result: Buffer, basis?: ReportBasis): Promise<void> {
     const at = this.now();
     await this.db
       .update(taxReports)
       .set({
+        ...(basis ? { declarationsVersion: basis.declarationsVersion, forkCost: basis.forkCost } : {}),
         status: "completed",
         step: null,
         processedBatches: sql`${taxReports.totalBatches}`,
@@ -204,6 +224,24 @@ export class ReportStore {
       .where(and(eq(taxReports.id, id), eq(taxReports.userId, userId)));
     if (!row) return undefined;
     return row.status === "completed" ? row.result : null;
+  }
+
+  /** The newest completed report over all the user's wallets for a year, with its stored result. */
+  async newestCompletedAll(userId: string, year: number): Promise<(JobRow & { result: Buffer }) | undefined> {
+    const [row] = await this.db
+      .select({ ...jobColumns, result: taxReports.result })
+      .from(taxReports)
+      .where(
+        and(
+          eq(taxReports.userId, userId),
+          eq(taxReports.scope, "all"),
+          eq(taxReports.year, year),
+          eq(taxReports.status, "completed"),
+        ),
+      )
+      .orderBy(desc(taxReports.createdAt))
+      .limit(1);
+    return row?.result ? (row as JobRow & { result: Buffer }) : undefined;
   }
 
   async delete(id: string, userId: string): Promise<JobRow | undefined> {

@@ -12,6 +12,7 @@ import type { Auth } from "../auth/auth.ts";
 import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { requireSession, type SessionEnv } from "../http/session.ts";
+import { readReportSettings } from "../settings/settings-store.ts";
 import { type BuildDeps, buildWalletReport, NoWalletsError, TooManyTransfersError } from "./build-report.ts";
 import type { ReportEvents } from "./report-events.ts";
 import type { ReportQueue } from "./report-queue.ts";
@@ -74,15 +75,18 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
   });
 
   app.get("/wallet-report", async (c) => {
-    const rows = await deps.store.list(c.get("user").id);
-    return c.json({ jobs: rows.map(toJob) });
+    const userId = c.get("user").id;
+    const rows = await deps.store.list(userId);
+    const basis = await readReportSettings(deps.db, userId);
+    return c.json({ jobs: rows.map((r) => toJob(r, basis)) });
   });
 
   app.get("/wallet-report/:id", async (c) => {
-    const row = await deps.store.get(c.req.param("id"), c.get("user").id);
+    const userId = c.get("user").id;
+    const row = await deps.store.get(c.req.param("id"), userId);
     if (!row) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
     c.header("Cache-Control", "no-store");
-    return c.json(toJob(row));
+    return c.json(toJob(row, await readReportSettings(deps.db, userId)));
   });
 
   app.get("/wallet-report/:id/events", async (c) => {

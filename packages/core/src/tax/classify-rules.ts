@@ -2,6 +2,7 @@
  * The classification rules of README.md ("Classification"), in the table's order and with its row
  * names. Pure: the facts of one record, or of one transaction's netted flows, in; a rule out.
  */
+import type { ArrivalKind } from "./declarations-api.ts";
 import type { TaxEventKind } from "./types.ts";
 
 /** How money-like an asset is: the native coin and its wrapped form 1, stablecoins 2 when they count as money, else 0. */
@@ -74,4 +75,12 @@ export function decide(f: NettedFacts): ClassificationRule {
   if (f.received > 0) return "received-from-outside";
   if (f.given > 0) return "given-to-outside";
   return "fee-only";
+}
+
+/**
+ * How a `received-from-outside` flow arrived (the groups of the open points): minted (every inflow from
+ * the zero address) in a transaction the user did not send is an airdrop, anything else from outside.
+ */
+export function arrivalOf(f: NettedFacts): ArrivalKind {
+  return f.minted && !f.sentByUser ? "airdrop" : "from-outside";
 }

@@ -7,6 +7,7 @@ import type { NormalizedTransfer } from "../chains/transfer.ts";
 import type { RewardSenders } from "../income/reward-senders.ts";
 import { type Flow, FlowTable, legOf } from "./classify-flows.ts";
 import {
+  arrivalOf,
   type ClassificationRule,
   decide,
   type MoneyRank,
@@ -15,6 +16,7 @@ import {
   recordRule,
 } from "./classify-rules.ts";
 import { StakeRecords } from "./classify-stakes.ts";
+import type { ArrivalKind } from "./declarations-api.ts";
 import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent, TaxLeg } from "./types.ts";
 
@@ -25,6 +27,7 @@ function makeEvent(
   received: TaxLeg[],
   valueFrom?: "given" | "received",
   wrap?: "wrap" | "unwrap",
+  arrival?: ArrivalKind,
 ): TaxEvent {
   return {
     time: t.timestamp,
@@ -38,6 +41,7 @@ function makeEvent(
     blockNumber: t.blockNumber,
     note: undefined,
     wrap,
+    arrival,
   };
 }
 
@@ -152,7 +156,10 @@ export class TransactionClassifier {
       f.minted = flow.minted;
       const rule = decide(f);
       const leg = legOf(flow);
-      this.emit(makeEvent(rule, first, f.given ? [leg] : [], f.received ? [leg] : [], VALUE_FROM[rule]));
+      const arrival = rule === "received-from-outside" ? arrivalOf(f) : undefined;
+      this.emit(
+        makeEvent(rule, first, f.given ? [leg] : [], f.received ? [leg] : [], VALUE_FROM[rule], undefined, arrival),
+      );
     }
     return undefined;
   }

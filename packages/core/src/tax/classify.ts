@@ -9,6 +9,7 @@ import type { TokenRegistry } from "../chains/known-tokens.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import { RewardSenders } from "../income/reward-senders.ts";
 import { TransactionClassifier } from "./classify-transaction.ts";
+import type { Declaration } from "./declarations-api.ts";
 import type { StakeEvents } from "./stake-events.ts";
 import type { TaxEvent } from "./types.ts";
 
@@ -28,6 +29,12 @@ export interface ClassifyOptions {
   stablecoinsAsMoney?: boolean;
   /** The HEX stakes' starts and ends (README.md, "HEX stakes"). */
   stakes?: StakeEvents;
+  /**
+   * The user's declarations (README.md, "Declarations"). The engine applies them where it books the
+   * events: taxReportFromTransfers does; a caller of classifyTransfers passes
+   * `declared: declaredArrivals(declarations)` to computeTaxReport.
+   */
+  declarations?: readonly Declaration[];
 }
 
 /** Why a sink stops: return false from it to end classification early. */

@@ -141,6 +141,10 @@ export const storedDeclarationSchema = z.intersection(
 );
 export type StoredDeclaration = z.infer<typeof storedDeclarationSchema>;
 
+/** PUT and DELETE /api/tax/declarations answer every declaration of the user after the change. */
+export const declarationsResponseSchema = z.object({ declarations: z.array(storedDeclarationSchema) });
+export type DeclarationsResponse = z.infer<typeof declarationsResponseSchema>;
+
 /** One arrival on the list: what of it the year's disposals used, and what is at stake. */
 export const unknownArrivalSchema = z.object({
   chainId: z.number().int(),

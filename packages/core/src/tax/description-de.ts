@@ -3,8 +3,15 @@
  * API's `beschreibung`): "Kauf: 1234,5 HEX gegen 10 PLS". The engine keeps only the key and the
  * amounts (RowDescription); the web page writes the same in the user's language from its i18n.
  */
-import { germanRounded } from "./fixed.ts";
-import type { DescribedAmount, DescriptionKey, ReportTransaction, WalletReportRow } from "./types.ts";
+import type { DeclarationKind } from "./declarations-api.ts";
+import { eurCents, germanRounded, parseEur } from "./fixed.ts";
+import type {
+  DeclaredStatement,
+  DescribedAmount,
+  DescriptionKey,
+  ReportTransaction,
+  WalletReportRow,
+} from "./types.ts";
 
 /** Placeholders: {given}, {received} (the amounts, " + " between several), {from}, {to}, {value} (EUR). */
 export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
@@ -24,8 +31,33 @@ export const GERMAN_DESCRIPTIONS: Readonly<Record<DescriptionKey, string>> = {
   stakeEnd: "{given} aus {from} zurück an {to} (keine Veräußerung, Anschaffungsdaten bleiben)",
   stakeYield: "{received} Stake-Ertrag erhalten (Einkünfte §22 Nr. 3)",
   stakePenalty: "{given} als Strafe beim Stake-Ende einbehalten, keine Gegenleistung",
+  declared: "{received} erhalten",
   text: "",
 };
+
+/**
+ * The user's own statement (a declared arrival, or declared missing units of a disposal), after the
+ * phrase. Placeholders: {eur} (German, 2 decimals), {on} (dd.mm.yyyy), {from}, {given} (as the user wrote them).
+ */
+export const GERMAN_STATEMENTS: Readonly<Record<DeclarationKind, string>> = {
+  cost: "gekauft für {eur} EUR am {on}",
+  zero: "geschenkt / Airdrop (0 EUR)",
+  income: "Einkünfte (§22 Nr. 3) zum Marktwert bei Erhalt",
+  "own-transfer": "von deinem Konto {from}, angeschafft am {on} für {eur} EUR",
+  sacrifice: "Sacrifice ({given}) am {on}, Wert {eur} EUR",
+};
+
+const STATEMENT_PLACEHOLDER = /\{(eur|on|from|given)\}/g;
+
+/** "Deine Angabe: gekauft für 120,00 EUR am 01.02.2021" (missing units: "Deine Angabe zum fehlenden Bestand: ..."). */
+export function germanStatement(s: DeclaredStatement, missingUnits = false): string {
+  const text = GERMAN_STATEMENTS[s.kind].replace(STATEMENT_PLACEHOLDER, (_, name: string) => {
+    if (name === "eur") return eurCents(parseEur(s.eur ?? "0")).replace(".", ",");
+    if (name === "on") return s.acquiredOn ? s.acquiredOn.split("-").reverse().join(".") : "";
+    return (name === "from" ? s.from : s.given) ?? "";
+  });
+  return `${missingUnits ? "Deine Angabe zum fehlenden Bestand" : "Deine Angabe"}: ${text}`;
+}
 
 /** "1234,5 HEX + 3 PLS": at most 6 decimals (the exact amounts are in the row and its lots). */
 export function germanAmounts(amounts: readonly DescribedAmount[]): string {
@@ -57,7 +89,8 @@ export function germanDescription(row: DescribedRow): string {
     if (name === "to") return row.to_address;
     return (row.wertEUR as string).replace(".", ",");
   });
-  return d.note ? `${row.typ}: ${text} – ${d.note}` : `${row.typ}: ${text}`;
+  const said = d.declared ? `${text} – ${germanStatement(d.declared, d.key !== "declared")}` : text;
+  return d.note ? `${row.typ}: ${said} – ${d.note}` : `${row.typ}: ${said}`;
 }
 
 /** The rows as the API answers them: each gets `beschreibung` (in place: a report can have hundreds of thousands). */

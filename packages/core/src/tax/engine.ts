@@ -8,7 +8,9 @@
  */
 
 import { centsToEur } from "./cent-allocation.ts";
-import { LOT_EPOCH, type Lot, LotBook, LotParts, UNKNOWN } from "./fifo.ts";
+import { DeclarationIndex, declaredAcquisitionTime, declaredCost, statementOf } from "./declarations.ts";
+import type { ArrivalKind } from "./declarations-api.ts";
+import { LOT_EPOCH, type Lot, LotBook, LotParts, NO_ARRIVAL, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact, parseEur } from "./fixed.ts";
 import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, yearOfDay } from "./holding-period.ts";
 import { incomeLineCents } from "./line-cents.ts";
@@ -24,6 +26,7 @@ import type {
   TaxSummary,
   UnknownCostEntry,
 } from "./types.ts";
+import { ArrivalTable } from "./unknown-arrivals.ts";
 import { type Side, splitLike, Valuation } from "./valuation.ts";
 import { newYearAcc, type YearAcc, type YearSums, YearTotals } from "./year-totals.ts";
 
@@ -42,6 +45,10 @@ export class TaxEngine {
   private readonly unknownCosts: UnknownCostEntry[] = [];
   private readonly lastDay: number | undefined;
   private readonly pieces = new LotParts();
+  /** The arrivals of units of unknown acquisition or cost (Lot.arrival indexes into it). */
+  private readonly arrivals: ArrivalTable;
+  /** The user's declarations; null when there are none. */
+  private readonly declared: DeclarationIndex | null;
   private seq = 0;
   private count = 0;
   private stopped = false;
@@ -49,6 +56,8 @@ export class TaxEngine {
   private readonly place: EventPlace = { hash: "", day: 0, date: "" };
   private readonly value: EventValue = { value: null, source: null, fee: 0n, feeSource: null, missingPrice: false };
   private curTime = -1;
+  /** The event's declared acquisition time (unix seconds), when it differs from its time. */
+  private curAcquired: number | undefined = undefined;
   /** curTime - LOT_EPOCH. */
   private curLotTime = 0;
   private curInReport = false;
@@ -68,6 +77,8 @@ export class TaxEngine {
     this.lastDay = opts.year === undefined ? undefined : dayFromCivil(opts.year, 12, 31);
     this.valuation = new Valuation(prices, opts.assets, (leg) => this.note(leg.wallet, leg.asset, "value"));
     this.rows = new RowBuilder(this.valuation);
+    this.arrivals = new ArrivalTable(opts.chainFork);
+    this.declared = opts.declared && opts.declared.length > 0 ? new DeclarationIndex(opts.declared) : null;
   }
 
   /**
@@ -75,6 +86,17 @@ export class TaxEngine {
    * report year: it and everything after it are ignored.
    */
   add(ev: TaxEvent): boolean {
+    if (this.declared !== null && ev.kind === "unknown-in") {
+      const booked = this.declared.split(ev);
+      if (booked) {
+        for (const e of booked) if (!this.addOne(e)) return false;
+        return true;
+      }
+    }
+    return this.addOne(ev);
+  }
+
+  private addOne(ev: TaxEvent): boolean {
     if (this.stopped) return false;
     if (!this.begin(ev)) return false;
     this.valueFee(ev);
@@ -108,6 +130,7 @@ export class TaxEngine {
     place.hash = ev.txHash ?? ev.id ?? `event-${index + 1}`;
     place.day = day;
     this.curTime = ev.time;
+    this.curAcquired = ev.acquiredAt;
     this.valuation.time = ev.time;
     this.curLotTime = ev.time - LOT_EPOCH;
     this.curInReport = inReport;
@@ -183,7 +206,8 @@ export class TaxEngine {
     const rShares = this.valuation.shares(value, received, this.rSide);
     if (value !== null && ((given.length > 1 && gShares === null) || (received.length > 1 && rShares === null)))
       v.missingPrice = true;
-    const feeToCost = kind !== "sell" && received.length > 0;
+    // A declared arrival's cost is what the user said: a fee of its transaction is only shown.
+    const feeToCost = kind !== "sell" && received.length > 0 && ev.declared === undefined;
     const feeToSale = !feeToCost && given.length > 0;
     const saleFee = feeToSale && v.fee !== null && v.fee !== 0n ? v.fee : 0n;
     const gFees = saleFee !== 0n && given.length > 1 ? splitLike(saleFee, gShares, given.length) : null;
@@ -194,7 +218,7 @@ export class TaxEngine {
         const gross = gShares ? (gShares[i] as bigint) : null;
         net = gross === null ? null : gross - (gFees ? (gFees[i] as bigint) : 0n);
       }
-      this.dispose(given[i] as TaxLeg, net, "missing-price");
+      this.dispose(ev, given[i] as TaxLeg, net, "missing-price");
     }
     this.payFee(ev);
     const costFee = feeToCost && v.fee !== null ? v.fee : 0n;
@@ -249,10 +273,10 @@ export class TaxEngine {
       v.value = p.total;
       v.source = p.source;
     }
-    if (!incoming) for (const leg of ev.given) this.dispose(leg, null, "no-proceeds");
+    if (!incoming) for (const leg of ev.given) this.dispose(ev, leg, null, "no-proceeds");
     this.payFee(ev);
     for (const leg of legs) {
-      if (incoming) this.acquire(leg, null);
+      if (incoming) this.acquire(leg, null, this.newArrival(ev.arrival ?? "from-outside", ev, leg, leg.amount));
       this.unknownCost(leg, leg.amount, incoming ? "unknown-cost" : "no-proceeds");
     }
   }
@@ -262,7 +286,7 @@ export class TaxEngine {
     const received = ev.received;
     if (given.length !== received.length)
       throw new Error(`${this.place.hash}: a transfer needs one destination per source`);
-    for (let i = 0; i < given.length; i++) this.move(given[i] as TaxLeg, received[i] as TaxLeg);
+    for (let i = 0; i < given.length; i++) this.move(ev, given[i] as TaxLeg, received[i] as TaxLeg);
     this.payFee(ev);
   }
 
@@ -297,11 +321,41 @@ export class TaxEngine {
       });
   }
 
-  private acquire(leg: TaxLeg, cost: bigint | null): void {
+  private acquire(leg: TaxLeg, cost: bigint | null, arrival = NO_ARRIVAL): void {
     if (leg.amount <= 0n) return;
-    this.book
-      .queue(leg.wallet, leg.asset)
-      .append({ time: this.curLotTime, day: this.place.day, seq: this.seq++, amount: leg.amount, cost });
+    const queue = this.book.queue(leg.wallet, leg.asset);
+    const at = this.curAcquired;
+    if (at === undefined)
+      queue.append({ time: this.curLotTime, day: this.place.day, seq: this.seq++, amount: leg.amount, cost, arrival });
+    // A declared acquisition before the event: the lot takes its place in the queue by that date.
+    else queue.insert({ time: at - LOT_EPOCH, day: berlinDay(at), seq: this.seq++, amount: leg.amount, cost, arrival });
+  }
+
+  /** A new arrival of units of unknown acquisition or cost at the current event: its Lot.arrival index. */
+  private newArrival(kind: ArrivalKind, ev: TaxEvent, leg: TaxLeg, amount: bigint): number {
+    const at = { hash: this.place.hash, chainId: ev.chainId ?? null, wallet: leg.wallet, asset: leg.asset };
+    return this.arrivals.add(kind, { ...at, time: this.curTime, day: this.place.day }, amount);
+  }
+
+  /**
+   * The part of a disposal or move that the wallet did not hold: with a declaration for it (the
+   * event's hash, the wallet, the asset) a lot part with the declared date and cost (the row says so),
+   * else one of unknown acquisition, recorded as an arrival (insufficient holdings, or the sacrifice).
+   * `queued` (moves): the part is queued in the receiving wallet by the time it entered.
+   */
+  private missingPart(ev: TaxEvent, leg: TaxLeg, short: bigint, queued: boolean): Lot {
+    const d = this.declared?.find(this.place.hash, leg.wallet, leg.asset);
+    const cost = d ? declaredCost(d) : null;
+    if (d && cost !== null) {
+      const at = declaredAcquisitionTime(d, this.curTime);
+      if (this.curRows) this.rows.declare(statementOf(d));
+      const seq = queued ? this.seq++ : -1;
+      return { time: at - LOT_EPOCH, day: berlinDay(at), seq, amount: short, cost, arrival: NO_ARRIVAL };
+    }
+    const kind = this.arrivals.missingKind(leg.asset, this.curTime);
+    const arrival = queued || this.curInReport ? this.newArrival(kind, ev, leg, short) : NO_ARRIVAL;
+    const time = queued ? this.curLotTime : UNKNOWN;
+    return { time, day: UNKNOWN, seq: queued ? this.seq++ : -1, amount: short, cost: null, arrival };
   }
 
   /**
@@ -321,14 +375,27 @@ export class TaxEngine {
    * remainder, so the parts add up exactly), gains into the year. Units of unknown acquisition it
    * uses (more than held, or moved in beyond what the sender held) are listed now, in the sale's year.
    */
-  private dispose(leg: TaxLeg, net: bigint | null, proceedsReason: "missing-price" | "no-proceeds"): void {
+  private dispose(
+    ev: TaxEvent,
+    leg: TaxLeg,
+    net: bigint | null,
+    proceedsReason: "missing-price" | "no-proceeds",
+  ): void {
     if (leg.amount <= 0n) return;
     const pieces = this.pieces;
     const queue = this.book.queue(leg.wallet, leg.asset);
     const short = queue.take(leg.amount, pieces);
-    if (short > 0n) pieces.add({ time: UNKNOWN, day: UNKNOWN, seq: -1, amount: short, cost: null });
-    const unknown = short + queue.unknownTaken;
+    const unknownTaken = queue.unknownTaken;
+    let missing = 0n;
+    if (short > 0n) {
+      const part = this.missingPart(ev, leg, short, false);
+      if (part.day === UNKNOWN) missing = short;
+      pieces.add(part);
+    }
+    const unknown = missing + unknownTaken;
     if (unknown > 0n) this.unknownCost(leg, unknown, "insufficient-holdings");
+    // Unknown arrivals count what the year's sales and swaps used (an outflow to outside has no proceeds at stake).
+    const counts = this.curInReport && proceedsReason === "missing-price";
     const acc = this.curAcc;
     const day = this.place.day;
     let given = 0n;
@@ -344,6 +411,7 @@ export class TaxEngine {
       const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
       const taxFree = known ? day > end : null;
       const gain = proceeds !== null && piece.cost !== null && known ? proceeds - piece.cost : null;
+      if (counts && piece.arrival !== NO_ARRIVAL) this.arrivals.disposed(piece.arrival, piece.amount, proceeds);
       acc.disposals++;
       if (gain === null) acc.unknownGains++;
       else if (taxFree) acc.taxFree += gain;
@@ -366,11 +434,11 @@ export class TaxEngine {
    * the sender did not hold arrives as a lot of unknown acquisition and cost, queued by the time it
    * entered (behind the receiver's older lots); it is listed as unknown when it is disposed of.
    */
-  private move(from: TaxLeg, to: TaxLeg): void {
+  private move(ev: TaxEvent, from: TaxLeg, to: TaxLeg): void {
     if (from.amount <= 0n) return;
     const pieces = this.pieces;
     const short = this.book.queue(from.wallet, from.asset).take(from.amount, pieces);
-    if (short > 0n) pieces.add({ time: this.curLotTime, day: UNKNOWN, seq: this.seq++, amount: short, cost: null });
+    if (short > 0n) pieces.add(this.missingPart(ev, from, short, true));
     const dest = this.book.queue(to.wallet, to.asset);
     for (let k = 0; k < pieces.count; k++) {
       const piece = pieces.lots[k] as Lot;
@@ -392,6 +460,7 @@ export class TaxEngine {
       holdings: this.holdings(),
       missingPrices: this.missing,
       unknownCosts: this.unknownCosts,
+      unknownArrivals: this.arrivals.entries(this.valuation),
     };
   }
 

@@ -13,6 +13,8 @@
 export const LOT_EPOCH = 1_230_768_000;
 /** The day (and, for a part that was never queued, the time) of a lot whose acquisition is unknown. */
 export const UNKNOWN = -1_000_000_000;
+/** `Lot.arrival` of a lot whose acquisition and cost are known (or unknown only for a missing price). */
+export const NO_ARRIVAL = -1;
 
 export interface Lot {
   /**
@@ -29,6 +31,11 @@ export interface Lot {
   amount: bigint;
   /** Remaining acquisition cost in atto-euros (incl. purchase fees); null when unknown. */
   cost: bigint | null;
+  /**
+   * For units of unknown acquisition or cost: the index of the arrival they came from in the engine's
+   * arrivals table (unknown-arrivals.ts), kept when the lot is split or moved; NO_ARRIVAL otherwise.
+   */
+  arrival: number;
 }
 
 function before(a: Lot, b: Lot): boolean {
@@ -103,7 +110,7 @@ export class LotQueue {
           cost = (lot.cost * rest) / lot.amount;
           lot.cost -= cost;
         }
-        out?.add({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost });
+        out?.add({ time: lot.time, day: lot.day, seq: lot.seq, amount: rest, cost, arrival: lot.arrival });
         lot.amount -= rest;
         rest = 0n;
       }

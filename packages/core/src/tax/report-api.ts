@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import { walletAddressSchema } from "../portfolio/wallet-api.ts";
-import { forkCostMethodSchema, storedDeclarationSchema, unknownGroupSchema } from "./declarations-api.ts";
+import {
+  DECLARATION_KINDS,
+  forkCostMethodSchema,
+  storedDeclarationSchema,
+  unknownGroupSchema,
+} from "./declarations-api.ts";
 import { simpleEventSchema } from "./simple-events.ts";
 import type {
   ConsumedLot,
@@ -137,6 +142,13 @@ export const consumedLotSchema = z.object({
 });
 
 const describedAmountSchema = z.object({ amount: z.string(), symbol: z.string() });
+export const declaredStatementSchema = z.object({
+  kind: z.enum(DECLARATION_KINDS),
+  eur: z.string().optional(),
+  acquiredOn: z.string().optional(),
+  from: z.string().optional(),
+  given: z.string().optional(),
+});
 export const rowDescriptionSchema = z.object({
   key: z.enum([
     "buy",
@@ -155,11 +167,14 @@ export const rowDescriptionSchema = z.object({
     "stakeEnd",
     "stakeYield",
     "stakePenalty",
+    "declared",
     "text",
   ]),
   given: z.array(describedAmountSchema),
   received: z.array(describedAmountSchema),
   note: z.string().optional(),
+  /** The user's own statement the row books (declarations.ts). */
+  declared: declaredStatementSchema.optional(),
 });
 
 /**

@@ -5,10 +5,11 @@
  */
 import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact } from "./fixed.ts";
-import { holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
+import { berlinDay, holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
 import type { StakePhase } from "./stake-events.ts";
 import type {
   ConsumedLot,
+  DeclaredStatement,
   DescribedAmount,
   DescriptionKey,
   ReportTransaction,
@@ -56,6 +57,7 @@ const STAKE_KEYS: Readonly<Record<StakePhase, DescriptionKey>> = {
 /** Which phrase describes the event (a buy or sell with one side only reads with its value). */
 function descriptionKey(ev: TaxEvent): DescriptionKey {
   if (ev.stake) return STAKE_KEYS[ev.stake.phase];
+  if (ev.declared) return "declared";
   switch (ev.kind) {
     case "buy":
       return ev.given.length ? "buy" : "boughtForEur";
@@ -120,6 +122,8 @@ export class RowBuilder {
   private readonly textLegs: TaxLeg[] = [];
   private readonly textValues: string[] = [];
   private textCount = 0;
+  /** The user's statement for missing units of the row's disposal or move (declarations.ts). */
+  private statement: DeclaredStatement | undefined = undefined;
 
   constructor(private readonly valuation: Valuation) {}
 
@@ -136,6 +140,12 @@ export class RowBuilder {
     this.parts = 0;
     this.gainText = null;
     this.textCount = 0;
+    this.statement = undefined;
+  }
+
+  /** The row books the user's statement for units its event found missing. */
+  declare(statement: DeclaredStatement): void {
+    this.statement = statement;
   }
 
   /** A leg's amount in whole tokens, written once per event. */
@@ -225,7 +235,8 @@ export class RowBuilder {
   private holdingEnd(ev: TaxEvent, day: number): string | null {
     const k = ev.kind;
     const acquires = k === "buy" || k === "swap" || k === "income" || k === "unknown-in";
-    if (acquires && ev.received.length > 0) return isoDate(holdingPeriodEnd(day));
+    if (acquires && ev.received.length > 0)
+      return isoDate(holdingPeriodEnd(ev.acquiredAt === undefined ? day : berlinDay(ev.acquiredAt)));
     if (this.lots.length > 0 && this.endKnown) return isoDate(this.latestEnd);
     return null;
   }
@@ -256,7 +267,7 @@ export class RowBuilder {
       to_address: toAddress,
       block_timestamp: isoUtc(ev.time),
       transaction_fee: v.fee === null ? null : eurCents(v.fee),
-      description: this.describe(ev, main),
+      description: this.describeWithStatement(ev, main),
       wallet: main?.wallet ?? "",
       kind,
       chainId: ev.chainId ?? null,
@@ -282,6 +293,13 @@ export class RowBuilder {
     return out;
   }
 
+  /** The description, with the user's statement for units the event found missing when there is one. */
+  private describeWithStatement(ev: TaxEvent, main: TaxLeg | undefined): RowDescription {
+    const d = this.describe(ev, main);
+    if (this.statement !== undefined && d.declared === undefined) d.declared = this.statement;
+    return d;
+  }
+
   /** The row's description: a key and the amounts its phrase names (the words come at the edges). */
   private describe(ev: TaxEvent, main: TaxLeg | undefined): RowDescription {
     const key = descriptionKey(ev);
@@ -299,6 +317,8 @@ export class RowBuilder {
       case "unknownIn":
       case "stakeYield":
         return { key, given: none, received: this.describedLegs(ev.received), note: ev.note };
+      case "declared":
+        return { key, given: none, received: this.describedLegs(ev.received), note: ev.note, declared: ev.declared };
       case "feeOnly":
         return { key, given: none, received: none, note: ev.note };
       default:

@@ -1,5 +1,6 @@
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import { type ClassifyOptions, forEachTaxEvent, type OwnWallet } from "./classify.ts";
+import { declaredArrivals } from "./declarations.ts";
 import { TaxEngine } from "./engine.ts";
 import type { ComputeOptions, EurPriceLookup, TaxEvent, TaxReport } from "./types.ts";
 
@@ -18,7 +19,14 @@ export function taxReportFromTransfers(
   prices: EurPriceLookup | undefined,
   opts: TransfersReportOptions = {},
 ): TaxReport {
-  const engine = new TaxEngine(prices, { year: opts.year, assets: opts.assets, rows: opts.rows });
+  const declared = opts.declared ?? (opts.declarations ? declaredArrivals(opts.declarations) : undefined);
+  const engine = new TaxEngine(prices, {
+    year: opts.year,
+    assets: opts.assets,
+    rows: opts.rows,
+    declared,
+    chainFork: opts.chainFork,
+  });
   const extra = [...(opts.extraEvents ?? [])].sort((a, b) => a.time - b.time);
   let next = 0;
   forEachTaxEvent(transfers, ownWallets, opts, (event) => {

@@ -4,6 +4,8 @@
  * file for the rules and the decisions.
  */
 
+import type { ChainFork } from "../chains/chain-fork.ts";
+import type { ArrivalKind, DeclarationKind } from "./declarations-api.ts";
 import type { StakePhase } from "./stake-events.ts";
 
 /** What an event is, seen from the user's own wallets. */
@@ -74,6 +76,28 @@ export interface TaxEvent {
   wrap?: "wrap" | "unwrap";
   /** Part of a HEX stake (set by the classification from the stake contract's events). */
   stake?: { id: string; phase: StakePhase };
+  /** How an `unknown-in` arrived (set by the classification; default "from-outside"). */
+  arrival?: ArrivalKind;
+  /**
+   * Unix seconds of the acquisition of what this event acquires, when it is not `time` (a declared
+   * purchase): the lot takes its place in the FIFO queue by it. Set by the engine for declared arrivals.
+   */
+  acquiredAt?: number;
+  /** The user's own statement this event books (set by the engine for declared arrivals; declarations.ts). */
+  declared?: DeclaredStatement;
+}
+
+/** What the user declared about an arrival (declarations.ts), as a row shows it. */
+export interface DeclaredStatement {
+  kind: DeclarationKind;
+  /** EUR, decimal string (cost, own-transfer, sacrifice). */
+  eur?: string;
+  /** "YYYY-MM-DD" (cost, own-transfer, sacrifice). */
+  acquiredOn?: string;
+  /** The own wallet or exchange account the units came from (own-transfer). */
+  from?: string;
+  /** What was given for the sacrifice, as the user wrote it ("1.5 ETH"). */
+  given?: string;
 }
 
 /** EUR per whole token of an asset at a time. */
@@ -165,6 +189,7 @@ export type DescriptionKey =
   | "stakeEnd"
   | "stakeYield"
   | "stakePenalty"
+  | "declared"
   | "text";
 
 /** An amount in a description: whole tokens, exact (the text rounds it for reading), and its symbol. */
@@ -179,6 +204,8 @@ export interface RowDescription {
   received: DescribedAmount[];
   /** The event's own note (manual entries), shown as it is. */
   note?: string;
+  /** The user's own statement the row books (a declared arrival, or declared missing units of a disposal). */
+  declared?: DeclaredStatement;
 }
 
 /** A report transaction (the fields the page and the CSV show) plus what the engine knows about it. */
@@ -335,6 +362,33 @@ export interface TaxReport {
   holdings: OpenLot[];
   missingPrices: MissingPriceEntry[];
   unknownCosts: UnknownCostEntry[];
+  /**
+   * What the report year's disposals (sales, swaps, purchases paid with it) used of lots of unknown
+   * acquisition or cost, per arrival (unknown-arrivals.ts); lots never disposed of are not here.
+   */
+  unknownArrivals: UnknownArrivalEntry[];
+}
+
+/** One arrival of units of unknown acquisition or cost, and what the report year's disposals used of it. */
+export interface UnknownArrivalEntry {
+  kind: ArrivalKind;
+  /** The arrival's transaction (for insufficient holdings and sacrifice: the disposal's), or the event's id. */
+  hash: string;
+  chainId: number | null;
+  /** The token's address or "native" (for an asset outside a chain: the asset label). */
+  token: string;
+  wallet: string;
+  asset: string;
+  symbol: string;
+  /** German date "YYYY-MM-DD" and unix seconds of the arrival. */
+  arrivedOn: string;
+  arrivedAt: number;
+  /** Whole tokens that arrived (insufficient holdings: that were missing at that event). */
+  amount: string;
+  /** Whole tokens of it the report year's disposals used. */
+  disposedAmount: string;
+  /** EUR proceeds of those disposals, 2 decimals; null when a proceeds value is unknown. */
+  eurAtStake: string | null;
 }
 
 export interface ComputeOptions {
@@ -347,4 +401,20 @@ export interface ComputeOptions {
    * only (summary counts of rows are then 0) - for dashboards, and the fastest way through a long history.
    */
   rows?: boolean;
+  /**
+   * The user's declarations in the engine's terms (declarations.ts: `declaredArrivals`): declared
+   * arrivals are booked as what the user said, missing units of a declared disposal get its date and cost.
+   */
+  declared?: readonly DeclaredArrival[];
+  /** The chain fork whose native coin missing after the fork is the sacrifice (PULSECHAIN_FORK). */
+  chainFork?: ChainFork;
+}
+
+/** A declaration keyed as the engine sees events: the row's hash, the wallet and the asset key. */
+export interface DeclaredArrival extends DeclaredStatement {
+  /** The event's txHash (lower case), or a manual entry's id. */
+  hash: string;
+  wallet: string;
+  /** `${chainId}:${token}`, or the label of an asset outside a chain. */
+  asset: string;
 }
