@@ -3,9 +3,9 @@
  * phrases of the namespace wallet-report (descriptions.*), headed by the row's type. The advisor's
  * CSV and PDF keep the German text of core (description-de.ts).
  */
-import type { DescribedAmount, ReportTransaction } from "@pulsemanager/core";
+import type { DeclaredStatement, DescribedAmount, ReportTransaction } from "@pulsemanager/core";
 import type { TFunction } from "i18next";
-import { formatAmount, formatEur } from "./report-format.ts";
+import { formatAmount, formatEur, formatReportDate } from "./report-format.ts";
 import { reportWalletLabel } from "./report-wallet.ts";
 
 type DescribedRow = Pick<ReportTransaction, "typ" | "description" | "wertEUR" | "from_address" | "to_address">;
@@ -26,6 +26,21 @@ export function describeRow(row: DescribedRow, t: TFunction, language: string): 
     to: row.to_address ? reportWalletLabel(row.to_address, t) : "–",
     value,
   });
-  const text = `${t(`wallet-report:typ.${row.typ}`)}: ${phrase}`;
+  const said = d.declared ? `${phrase} – ${statementText(d.declared, d.key !== "declared", t, language)}` : phrase;
+  const text = `${t(`wallet-report:typ.${row.typ}`)}: ${said}`;
   return d.note ? `${text} – ${d.note}` : text;
+}
+
+/** "Deine Angabe: gekauft für 120,00 € am 01.02.2021" (core's germanStatement in the user's language). */
+function statementText(s: DeclaredStatement, missingUnits: boolean, t: TFunction, language: string): string {
+  const statement = t(`wallet-report:descriptions.statement.${s.kind}`, {
+    eur: formatEur(s.eur ?? "0", language),
+    on: formatReportDate(s.acquiredOn ?? null, language),
+    from: s.from ?? "",
+    given: s.given ?? "",
+  });
+  return t(
+    missingUnits ? "wallet-report:descriptions.yourStatementMissing" : "wallet-report:descriptions.yourStatement",
+    { statement },
+  );
 }
