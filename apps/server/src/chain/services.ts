@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { ETHEREUM, PULSECHAIN, TokenRegistry } from "@pulsemanager/core";
+import { type ChainFork, ETHEREUM, PULSECHAIN, PULSECHAIN_FORK, TokenRegistry } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
@@ -108,6 +108,11 @@ export interface ChainServices {
   hexStakes: Map<number, HexStakeContract>;
   /** Per chain: where the wallets' NFTs are listed from. */
   nfts: Map<number, NftSource>;
+  /**
+   * PulseChain's fork of Ethereum as the tax report applies it: mainnet's (PULSECHAIN_FORK) on the
+   * real chains; none where PulseChain is a deployment of its own (the devchain says its own).
+   */
+  fork: ChainFork | undefined;
   close(): Promise<void>;
 }
 
@@ -186,6 +191,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     pairFactories,
     hexStakes,
     nfts,
+    fork: deployments.has(PULSECHAIN) ? undefined : PULSECHAIN_FORK,
     clients,
     history,
     discovery,

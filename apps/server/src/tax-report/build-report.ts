@@ -1,7 +1,10 @@
 import {
   type AssetInfo,
+  type BridgeMoves,
+  type ChainFork,
   chainAssetInfo,
   eurPricesFromUsd,
+  type ForkCostMethod,
   includedTokenKeys,
   NATIVE,
   type NormalizedTransfer,
@@ -14,6 +17,7 @@ import {
   type TaxReportStep,
   taxReportFromTransfers,
   transferId,
+  unknownGroups,
   type WalletReportResult,
   withGermanDescriptions,
 } from "@pulsemanager/core";
@@ -25,9 +29,12 @@ import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import type { Logger } from "../logger.ts";
+import { readReportSettings } from "../settings/settings-store.ts";
+import { readDeclarations } from "../tax-declarations/declaration-store.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { excludedReportTokens } from "./excluded-tokens.ts";
+import { addCopyAssetInfo, forkCopyAsset, forkSplitPrices, isPreForkCopy } from "./report-fork.ts";
 import { loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
 
 export interface BuildDeps {
@@ -43,6 +50,23 @@ export interface ReportRequest {
   address: string | null;
   year: number;
   manualEntries: SimpleEvent[];
+}
+
+/**
+ * What the report passes to the engine beyond the history: the user's declarations and fork cost
+ * method, the chain fork, and the user's bridge moves (when known; bridge/ pairs them).
+ */
+async function engineInputs(db: Db, userId: string) {
+  // The version first: a declaration made while the report reads them makes the report stale, never lost.
+  const settings = await readReportSettings(db, userId);
+  return { ...settings, declarations: await readDeclarations(db, userId) };
+}
+
+/** The options core's fork and bridge rules take (ClassifyOptions.fork / .bridges, ComputeOptions.forkCost). */
+interface ForkAndBridgeOptions {
+  fork?: { fork: ChainFork; copyAsset: (parentAsset: string) => string | null };
+  forkCost?: ForkCostMethod;
+  bridges?: BridgeMoves;
 }
 
 /** Called once with the number of batches, then after each one. */
@@ -95,7 +119,7 @@ export async function buildWalletReport(
   deps: BuildDeps,
   req: ReportRequest,
   progress: Progress,
-  limits: { maxTransfers?: number } = {},
+  options: { maxTransfers?: number; bridges?: BridgeMoves } = {},
 ): Promise<WalletReportResult> {
   const { db, chain, logger } = deps;
   const phases: Record<string, number> = {};
@@ -143,9 +167,11 @@ export async function buildWalletReport(
   const stakes = new StakeEvents(
     (await Promise.all(syncs.map((s) => storedStakeEvents(db, s.chainId, s.address)))).flat(),
   );
-  // Later years do not change this year's figures (FIFO runs forward in time).
-  const inYears = allTransfers.filter((t) => t.timestamp < end);
-  if (limits.maxTransfers !== undefined && inYears.length > limits.maxTransfers)
+  // Later years do not change this year's figures (FIFO runs forward in time). The copy chain's
+  // records up to the fork are the parent's history (the fork rule books them there only).
+  const fork = chain.fork;
+  const inYears = allTransfers.filter((t) => t.timestamp < end && !isPreForkCopy(fork, t));
+  if (options.maxTransfers !== undefined && inYears.length > options.maxTransfers)
     throw new TooManyTransfersError(inYears.length);
 
   phase("readMs");
@@ -187,6 +213,9 @@ export async function buildWalletReport(
   const included = includedTokenKeys(await readTokenChoices(db, req.userId));
   const excluded = excludedReportTokens(inYears, (key) => facts.get(key), chain, included);
   const transfers = inYears.filter((t) => !excluded.has(`${t.chainId}:${t.token}`));
+  const inputs = await engineInputs(db, req.userId);
+  const copyAsset = fork ? forkCopyAsset(fork, (key) => facts.get(key), chain, included) : undefined;
+  if (fork) addCopyAssetInfo(fork, transfers, assets, decimals);
   const usd = await loadReportPrices(
     { historicalPrices: chain.historicalPrices, logger },
     transfers,
@@ -194,6 +223,7 @@ export async function buildWalletReport(
     async () => {
       await progress({ processed: ++processed, total, step: "fetching_tx" });
     },
+    forkSplitPrices(fork, inputs.forkCost, transfers, copyAsset, end),
   );
 
   phase("pricesMs");
@@ -208,6 +238,11 @@ export async function buildWalletReport(
   const manual = req.manualEntries.length > 0 ? simpleEventsToTaxEvents(req.manualEntries) : undefined;
   const chainInfo = chainAssetInfo(chain.registry, assets);
   const ownWallets: OwnWallet[] = wallets.flatMap((address) => chains.map((chainId) => ({ chainId, address })));
+  const forkAndBridges: ForkAndBridgeOptions = {
+    ...(fork && copyAsset ? { fork: { fork, copyAsset } } : {}),
+    forkCost: inputs.forkCost,
+    ...(options.bridges ? { bridges: options.bridges } : {}),
+  };
   const report = taxReportFromTransfers(
     transfers,
     ownWallets,
@@ -221,6 +256,9 @@ export async function buildWalletReport(
         choices: await readIncomeChoices(db, req.userId),
       }),
       stakes,
+      declarations: inputs.declarations,
+      ...(fork ? { chainFork: fork } : {}),
+      ...forkAndBridges,
       ...(manual ? { extraEvents: manual.events } : {}),
     },
   );
@@ -244,6 +282,7 @@ export async function buildWalletReport(
     holdings: report.holdings,
     missingPrices: report.missingPrices,
     unknownCosts: report.unknownCosts,
+    unknowns: unknownGroups(report),
     meta: {
       generatedAt: deps.now().toISOString(),
       period: { from: `${req.year}-01-01`, to: `${req.year}-12-31` },
@@ -255,6 +294,9 @@ export async function buildWalletReport(
       priceSources,
       incompleteChains: [...incomplete].sort((a, b) => a - b),
       excludedTokens: [...excluded.values()].sort((a, b) => a.chainId - b.chainId || a.symbol.localeCompare(b.symbol)),
+      forkCost: inputs.forkCost,
+      declarationsVersion: inputs.declarationsVersion,
+      declarations: inputs.declarations,
     },
   };
 }

@@ -14,6 +14,14 @@ export interface ReportPrices {
   days(): string[];
 }
 
+/** Prices a report needs beyond the days its tokens moved (the fork cost split): a token at these times. */
+export interface ExtraPrices {
+  chainId: number;
+  address: string;
+  /** Unix seconds; the price of each one's UTC day is loaded, the euro rate of its German day. */
+  times: readonly number[];
+}
+
 interface TokenDays {
   chainId: number;
   address: string;
@@ -31,6 +39,7 @@ export async function loadReportPrices(
   transfers: readonly NormalizedTransfer[],
   decimalsOf: (assetKey: string) => number,
   onStep: () => Promise<void>,
+  extra: readonly ExtraPrices[] = [],
 ): Promise<ReportPrices> {
   const wanted = new Map<string, TokenDays>();
   const need = (chainId: number, address: string, day: number) => {
@@ -47,6 +56,7 @@ export async function loadReportPrices(
     need(t.chainId, t.token, day);
     if (t.token !== NATIVE) need(t.chainId, NATIVE, day);
   }
+  for (const e of extra) for (const at of e.times) need(e.chainId, e.address, dayStart(at));
 
   // Tokens active in the same period share calls: the pool step then reads few days per call.
   const ordered = [...wanted.values()].sort((a, b) => a.chainId - b.chainId || a.first - b.first);
@@ -106,6 +116,7 @@ export async function loadReportPrices(
         last = t.timestamp;
         days.add(berlinIsoDate(t.timestamp));
       }
+      for (const e of extra) for (const at of e.times) days.add(berlinIsoDate(at));
       return [...days];
     },
   };
