@@ -29,12 +29,16 @@ export const openPointsApi = {
   },
 };
 
-/** The year's open points; off while nobody is signed in or the plan does not include reports. */
+/**
+ * The year's open points; off while nobody is signed in or the plan does not include reports. Asked
+ * again with every shown report (a report run again changes whether the answers are in it).
+ */
 export function useTaxUnknowns(year: number, enabled: boolean) {
   return useQuery({
     queryKey: [...TAX_UNKNOWNS_QUERY_KEY, year],
     queryFn: ({ signal }) => openPointsApi.unknowns(year, signal),
     enabled,
+    staleTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -6,6 +6,7 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { TokenIcon } from "../../../components/token-icon.tsx";
 import { shortAddress, shortChainName } from "../../../lib/address.ts";
+import { cn } from "../../../lib/cn.ts";
 import { formatAmount, formatEur, formatReportDate } from "../report-format.ts";
 import {
   declarationsOf,
@@ -53,7 +54,7 @@ export function UnknownGroupCard({ group, saving, serverErrors, onDeclare }: Unk
         disabled={saving}
         aria-expanded={answer === "zero" || answer === "income" ? undefined : open === answer}
         data-testid={`declare-${answer}`}
-        className="justify-start text-left"
+        className={cn("justify-start text-left", open === answer && "border-accent bg-surface-sunken")}
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {t(`openPoints.answers.${answer}`)}
@@ -107,7 +108,7 @@ export function UnknownGroupCard({ group, saving, serverErrors, onDeclare }: Unk
             </span>
             {arrival.disposedAmount !== arrival.amount ? (
               <span className="text-text-muted">
-                {t("openPoints.disposed", { amount: formatAmount(arrival.disposedAmount, lang) })}
+                {t("openPoints.disposed", { amount: formatAmount(arrival.disposedAmount, lang), symbol: group.symbol })}
               </span>
             ) : null}
             <TxLink chainId={arrival.chainId} hash={arrival.txHash} />
