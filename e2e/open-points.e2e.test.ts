@@ -173,7 +173,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
         // The fork cost rule in the settings, kept after a reload.
         await page.goto("/settings");
         const fork = page.getByTestId("fork-cost");
-        await poll(() => fork.getByText(w.settings).isVisible()).toBe(true);
+        await poll(() => fork.getByRole("heading", { name: w.settings }).isVisible()).toBe(true);
         expect(await page.getByTestId("fork-cost-zero").isChecked()).toBe(true);
         await fork.getByText(w.split).click();
         await poll(() => fork.getByTestId("fork-cost-saved").isVisible()).toBe(true);
