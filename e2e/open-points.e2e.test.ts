@@ -168,6 +168,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
         await poll(() => page.getByTestId("open-points").getByText(w.stale).count(), 2 * MINUTE).toBe(0);
         await poll(() => page.getByTestId("year-status").textContent()).toBe(w.complete);
         expect(await page.getByTestId("open-group").count()).toBe(0);
+        await page.getByTestId("tile-year").scrollIntoViewIfNeeded();
         await screenshot(page, `open-points-rerun-${look}`);
 
         // The fork cost rule in the settings, kept after a reload.

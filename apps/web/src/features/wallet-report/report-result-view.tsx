@@ -12,6 +12,7 @@ import { useTaxUnknowns } from "./open-points/open-points-api.ts";
 import { OpenPointsSection } from "./open-points/open-points-section.tsx";
 import { reportSymbols } from "./open-points/report-symbols.ts";
 import { yearStatusOf } from "./open-points/year-status.ts";
+import { YearTile } from "./open-points/year-tile.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { reportDataOf } from "./report-data.ts";
 import { completenessOf } from "./report-figures.ts";
@@ -82,6 +83,7 @@ export function ReportResultView({ result, onNew, onRunReport, openPoints }: Rep
         <ReportActions result={result} onNew={onNew} />
       </div>
 
+      {openPoints ? <YearTile status={status} year={result.year} /> : null}
       <ReportWarnings result={result} />
       <SummaryTiles result={result} status={openPoints ? status : null} />
 

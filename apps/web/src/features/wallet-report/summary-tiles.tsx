@@ -1,14 +1,12 @@
 import type { WalletReportResult } from "@pulsemanager/core";
-import { CircleCheck, Coins, HandCoins, Landmark, ListOrdered, TriangleAlert } from "lucide-react";
+import { Coins, HandCoins, Landmark, ListOrdered, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { openSection } from "./collapsible-section.tsx";
 import { freigrenzeSentence } from "./figure-texts.ts";
-import { OPEN_POINTS_ID } from "./open-points/open-points-section.tsx";
-import { type YearStatus, yearStatusSentence } from "./open-points/year-status.ts";
+import type { YearStatus } from "./open-points/year-status.ts";
 import { reportDataOf } from "./report-data.ts";
 import { type Completeness, completenessOf, yearFiguresOf } from "./report-figures.ts";
 import { formatEur, formatSignedEur } from "./report-format.ts";
@@ -16,8 +14,7 @@ import { formatEur, formatSignedEur } from "./report-format.ts";
 /**
  * The four summary tiles, figures that mean something for tax: the year's proceeds, the §23 gain and
  * the §22 Nr. 3 income (ROI) each with its Freigrenze state in words, and what is unknown. Incomplete
- * figures say so. With the year's state (`status`): a tile saying in words whether the year is
- * complete, and the count of open points.
+ * figures say so. With the year's state (`status`): the count of open points.
  */
 export function SummaryTiles({ result, status }: { result: WalletReportResult; status: YearStatus | null }) {
   const { t, i18n } = useTranslation("wallet-report");
@@ -40,7 +37,6 @@ export function SummaryTiles({ result, status }: { result: WalletReportResult; s
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="report-summary">
-      {status ? <YearTile status={status} year={result.year} /> : null}
       <Tile icon={Coins} label={t("tiles.proceeds", { year: result.year })} testId="tile-proceeds" badge={incomplete}>
         <p className="tabular text-2xl font-semibold">{eur(disposals.proceeds)}</p>
         <p className="text-xs text-text-muted">{t("tiles.proceedsLots", { count: disposals.lots })}</p>
@@ -108,36 +104,6 @@ function FreigrenzeState(props: { completeness: Completeness; crossed: boolean; 
     >
       {freigrenzeSentence(t, completeness, props)}
     </p>
-  );
-}
-
-/** "Das Jahr 2024 ist vollständig" or "Noch 3 offene Punkte, 2 fehlende Preise", across the row. */
-function YearTile({ status, year }: { status: YearStatus; year: number }) {
-  const { t } = useTranslation("wallet-report");
-  const Icon = status.complete ? CircleCheck : TriangleAlert;
-  return (
-    <Card
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:col-span-2 xl:col-span-4"
-      data-testid="tile-year"
-      data-complete={status.complete}
-    >
-      <Icon className={cn("size-5 shrink-0", status.complete ? "text-positive" : "text-warning")} aria-hidden="true" />
-      <p className="min-w-0 flex-1 font-semibold" data-testid="year-status">
-        {yearStatusSentence(t, status, year)}
-      </p>
-      {status.openPoints ? (
-        <a
-          href={`#${OPEN_POINTS_ID}`}
-          className="text-sm font-medium text-accent hover:underline"
-          onClick={(event) => {
-            event.preventDefault();
-            openSection(OPEN_POINTS_ID);
-          }}
-        >
-          {t("tiles.toOpenPoints")}
-        </a>
-      ) : null}
-    </Card>
   );
 }
 
