@@ -84,11 +84,12 @@ if (!login.ok) {
   login = await call("POST", "/api/auth/sign-in/email", { email: EMAIL, password: PASSWORD });
 }
 if (!login.ok) throw new Error(`demo: login failed (${login.status})`);
-// The devchain's story is in 2024 and January 2025 and the demo is offline (no ECB): a fixed, clearly
-// labelled euro rate of 1.10 USD per EUR for those days, so the demo's tax report has EUR values.
+// The devchain's story is in 2024 and January 2025, its Ethereum's time before the PulseChain fork in
+// 2022-2023, and the demo is offline (no ECB): a fixed, clearly labelled euro rate of 1.10 USD per EUR
+// for those days, so the demo's tax report has EUR values.
 const demoDays: { day: string; usdPerEur: string; source: string }[] = [];
 for (
-  let d = new Date(Date.UTC(2023, 11, 1));
+  let d = new Date(Date.UTC(2021, 11, 1));
   d < new Date(Date.UTC(2025, 2, 1));
   d = new Date(d.getTime() + 86_400_000)
 )

@@ -113,5 +113,20 @@ describe("chain settings", () => {
     ]);
     expect(c.defillamaUrl).toBeUndefined();
     expect(c.ecbUrl).toBeUndefined();
+    // No fork in the file: none on the devchain's PulseChain.
+    expect(c.fork).toBeUndefined();
+  });
+
+  it("takes the devchain's PulseChain fork from its file", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { chainConfigFrom } = await import("../src/chain/chain-config.ts");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "pm-devchain-")), "devchain.json");
+    const chain = (chainId: number) => ({ chainId, rpcUrl: "http://127.0.0.1:8545", contracts: {}, tokens: [] });
+    const fork = { parentChainId: 1, chainId: 369, block: 9, time: 1_683_785_255 };
+    writeFileSync(file, JSON.stringify({ chains: { "369": chain(369), "1": chain(1) }, fork }));
+    expect(chainConfigFrom(loadConfig({ DEVCHAIN_FILE: file })).fork).toEqual(fork);
+    expect(chainConfigFrom(loadConfig({})).fork).toBeUndefined();
   });
 });

@@ -240,6 +240,8 @@ describe("declarations", () => {
       [{ ...arrival(3), kind: "cost", eur: "12", acquiredOn: "2023-02-30" }, "declarations.0.acquiredOn", "date"],
       [{ ...arrival(3), txHash: "0x1234", kind: "zero" }, "declarations.0.txHash", "transaction"],
       [{ ...arrival(3), kind: "guess" }, "declarations.0.kind", "kind"],
+      [{ ...arrival(3), chainId: -1, kind: "zero" }, "declarations.0.chainId", "chain"],
+      [{ ...arrival(3), token: "PLS", kind: "zero" }, "declarations.0.token", "token"],
     ] as const;
   const GERMAN: Record<string, string> = {
     eur: "Bitte gib einen Betrag in Euro ein, z. B. 120,50 (nicht negativ, höchstens 2 Nachkommastellen).",
@@ -248,6 +250,8 @@ describe("declarations", () => {
     date: "Bitte gib ein gültiges Datum ein.",
     transaction: "Unbekannte Transaktion.",
     kind: "Bitte wähle eine Antwort.",
+    chain: "Unbekannte Blockchain.",
+    token: "Unbekannter Token.",
   };
   const ENGLISH: Record<string, string> = {
     eur: "Please enter an amount in euros, e.g. 120.50 (not negative, at most 2 decimals).",
@@ -256,6 +260,8 @@ describe("declarations", () => {
     date: "Please enter a valid date.",
     transaction: "Unknown transaction.",
     kind: "Please choose an answer.",
+    chain: "Unknown blockchain.",
+    token: "Unknown token.",
   };
 
   it("refuses a bad amount, date, transaction or kind, naming the field, in German", async () => {
@@ -268,7 +274,23 @@ describe("declarations", () => {
         fields: { [field]: `declarations.errors.${reason}` },
       });
     }
+    const empty = await put(anna, []);
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Diese Angabe ist ungültig. Bitte prüfe sie.",
+      fields: { declarations: "declarations.errors.invalid" },
+    });
     expect((await unknowns(anna, 2024)).declarations).toEqual([]);
+    const takeBack = await anna.request("DELETE", "/api/tax/declarations", {
+      arrivals: [{ ...arrival(3), txHash: "0x12" }],
+    });
+    expect(takeBack.status).toBe(400);
+    expect(takeBack.json.error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: GERMAN.transaction,
+      fields: { "arrivals.0.txHash": "declarations.errors.transaction" },
+    });
   });
 
   it("and in English for a user of the English app", async () => {
@@ -280,6 +302,12 @@ describe("declarations", () => {
       expect(res.json.error.message).toBe(ENGLISH[reason]);
       expect(res.json.error.fields[field]).toBe(`declarations.errors.${reason}`);
     }
+    const takeBack = await ben.request("DELETE", "/api/tax/declarations", {
+      arrivals: [{ ...arrival(9, "PLS", BEN) }],
+    });
+    expect(takeBack.status).toBe(400);
+    expect(takeBack.json.error.message).toBe("Unknown token.");
+    expect(takeBack.json.error.fields).toEqual({ "arrivals.0.token": "declarations.errors.token" });
   });
 
   it("answers 404 alike for someone else's transaction and for one that is not in the history", async () => {
@@ -304,6 +332,13 @@ describe("declarations", () => {
     expect(english.status).toBe(404);
     expect(english.json.error.message).toBe("This transaction is not in the history of your wallets.");
     // Nothing of a refused request was stored.
+    const empty = await put(anna, []);
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Diese Angabe ist ungültig. Bitte prüfe sie.",
+      fields: { declarations: "declarations.errors.invalid" },
+    });
     expect((await unknowns(anna, 2024)).declarations).toEqual([]);
     const takeBack = await ben.request("DELETE", "/api/tax/declarations", { arrivals: [arrival(3)] });
     expect(takeBack.status).toBe(404);
@@ -363,5 +398,18 @@ describe("declarations", () => {
     const after = await unknowns(anna, 2024);
     expect(after.report).toBeNull();
     expect(after.declarations.map((d) => d.txHash)).toEqual([hash(1), hash(3)]);
+    // In the personal data export too.
+    const exported = (await anna.get("/api/account/export")).json.taxDeclarations;
+    expect(exported.map((d: { txHash: string }) => d.txHash)).toEqual([hash(1), hash(3)]);
   });
+
+  it("a report made with another fork cost method is stale too; made again, it names the method", async () => {
+    const made = await report(anna, 2024);
+    expect((await unknowns(anna, 2024)).report).toMatchObject({ id: made.id, stale: false });
+    expect((await anna.request("PUT", "/api/settings", { forkCost: "split" })).status).toBe(200);
+    expect((await unknowns(anna, 2024)).report).toMatchObject({ id: made.id, stale: true });
+    const again = await report(anna, 2024);
+    expect(again.result.meta.forkCost).toBe("split");
+    expect((await unknowns(anna, 2024)).report).toMatchObject({ id: again.id, stale: false });
+  }, 60_000);
 });

@@ -20,7 +20,6 @@ import {
 } from "../src/features/wallet-report/open-points/declaration-fields.ts";
 import { OpenPointsSection } from "../src/features/wallet-report/open-points/open-points-section.tsx";
 import { yearStatusOf, yearStatusSentence } from "../src/features/wallet-report/open-points/year-status.ts";
-import { describeRow } from "../src/features/wallet-report/row-description.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
@@ -320,38 +319,5 @@ describe("the 'Offene Punkte' section", () => {
     expect(done).toContain("The year 2024 is complete");
     expect(done).not.toContain("Your answers have changed");
     expect(done).toContain("Take back");
-  });
-});
-
-describe("a row the user's declaration explains", () => {
-  it("says the user's statement after the phrase, in the page's language", async () => {
-    const row = {
-      typ: "Kauf" as const,
-      wertEUR: "120.50",
-      from_address: "",
-      to_address: WALLET,
-      description: {
-        key: "declared" as const,
-        given: [],
-        received: [{ amount: "100", symbol: "HEX" }],
-        declared: { kind: "own-transfer" as const, eur: "120.50", acquiredOn: "2021-03-01", from: "Binance" },
-      },
-    };
-    expect(describeRow(row, (await i18nFor("de")).t, "de")).toBe(
-      "Kauf: 100 HEX erhalten – Deine Angabe: von deinem Konto Binance, angeschafft am 01.03.2021 für 120,50\u00a0€",
-    );
-    const sale = {
-      ...row,
-      typ: "Verkauf" as const,
-      description: {
-        key: "sell" as const,
-        given: [{ amount: "5", symbol: "HEX" }],
-        received: [{ amount: "10", symbol: "PLS" }],
-        declared: { kind: "zero" as const },
-      },
-    };
-    expect(describeRow(sale, (await i18nFor("en")).t, "en")).toBe(
-      "Sell: 5 HEX for 10 PLS – Your statement about the missing holdings: gift / airdrop (€0)",
-    );
   });
 });

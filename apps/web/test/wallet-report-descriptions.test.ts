@@ -89,6 +89,29 @@ describe("row descriptions", () => {
     }
   });
 
+  it("says in the user's language that a declared arrival or missing units are the user's own statement", async () => {
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents([
+      { time: "2024-02-01T12:00:00+01:00", wallet: W, type: "unknown-in", asset: "A", amount: "100", id: "drop" },
+      { time: "2024-03-01T12:00:00+01:00", wallet: W, type: "sell", asset: "PLS", amount: "5", eur: "10", id: "s" },
+    ]);
+    const declared = computeTaxReport(taxEvents, undefined, {
+      assets,
+      year: 2024,
+      declared: [
+        { hash: "drop", wallet: W, asset: "A", kind: "cost", eur: "120", acquiredOn: "2021-02-01" },
+        { hash: "s", wallet: W, asset: "PLS", kind: "sacrifice", given: "1,5 ETH", eur: "4", acquiredOn: "2021-07-20" },
+      ],
+    }).transactions;
+    const [de, en] = [await tFor("de"), await tFor("en")];
+    expect(declared.map((r) => describeRow(r, de, "de"))).toEqual([
+      "Kauf: 100 A erhalten – Deine Angabe: gekauft für 120,00\u00a0€ am 01.02.2021",
+      "Verkauf: 5 PLS für 10,00\u00a0€ – Deine Angabe zum fehlenden Bestand: Sacrifice (1,5 ETH) am 20.07.2021, Wert 4,00\u00a0€",
+    ]);
+    expect(describeRow(declared[0] as ReportTransaction, en, "en")).toBe(
+      "Buy: received 100 A – your statement: bought for €120.00 on 02/01/2021",
+    );
+  });
+
   it("names a HEX stake's wallet as the wallet and the stake, in the user's language", async () => {
     const wallet = "0x00000000000000000000000000000000000000a1";
     const row = {

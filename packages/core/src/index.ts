@@ -3,6 +3,7 @@ export * from "./auth/api-errors.ts";
 export * from "./auth/credentials.ts";
 export * from "./auth/password-strength.ts";
 export * from "./bridge/bridge-api.ts";
+export * from "./bridge/omnibridge.ts";
 export * from "./chains/index.ts";
 export * from "./debug/compute-units.ts";
 export * from "./debug/inspector-api.ts";

@@ -17,6 +17,8 @@ export interface AnvilOptions {
   genesisTimestamp: number;
   gasLimit: number;
   accounts: number;
+  /** Start from another node's state at `block` (fork.ts): no genesis of its own, history before it is the other node's. */
+  fork?: { url: string; block: number };
 }
 
 export interface AnvilProcess {
@@ -169,8 +171,10 @@ async function spawnAnvil(options: AnvilOptions, port: number): Promise<AnvilPro
     String(options.accounts),
     "--balance",
     String(options.balance),
-    "--timestamp",
-    String(options.genesisTimestamp),
+    ...(options.fork
+      ? // The fork RPC cache (storage.json) is off: a devchain's chain 1 differs between versions of the story.
+        ["--fork-url", options.fork.url, "--fork-block-number", String(options.fork.block), "--no-storage-caching"]
+      : ["--timestamp", String(options.genesisTimestamp)]),
     "--gas-limit",
     String(options.gasLimit),
     "--order",

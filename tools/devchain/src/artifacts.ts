@@ -23,7 +23,10 @@ export type OwnContract =
   | "DividendTracker"
   | "RewardDrop"
   | "HexStakes"
-  | "NftCollection";
+  | "NftCollection"
+  | "BridgeForeignMediator"
+  | "BridgeNativeRouter"
+  | "BridgeHomeMediator";
 
 export type UniswapContract = "UniswapV2Factory" | "UniswapV2Pair" | "UniswapV2Router02";
 
@@ -52,6 +55,9 @@ const OWN: OwnContract[] = [
   "RewardDrop",
   "HexStakes",
   "NftCollection",
+  "BridgeForeignMediator",
+  "BridgeNativeRouter",
+  "BridgeHomeMediator",
 ];
 
 let cached: Artifacts | undefined;

@@ -6,6 +6,7 @@
  *   npm run -s devchain -- --free-ports --out devchain.json --history history.json
  *   npm run -s devchain -- --chains 369 --bulk-tokens 20 --no-seed
  *   npm run -s devchain -- --recent-payouts      # the printers also pay over the last 30 days
+ *   npm run -s devchain -- --no-fork             # 369 from a genesis of its own (2024), not a fork of 1
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     "bulk-tokens": { type: "string", default: "300" },
     "no-seed": { type: "boolean", default: false },
     "recent-payouts": { type: "boolean", default: false },
+    "no-fork": { type: "boolean", default: false },
     out: { type: "string" },
     history: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
@@ -37,6 +39,7 @@ if (values.help) {
       "  --bulk-tokens N       bulk ERC-20s per user wallet (default 300)",
       "  --no-seed             deploy only, no wallet story",
       "  --recent-payouts      after the story, both printers pay over the last 30 days up to now",
+      "  --no-fork             chain 369 from a genesis of its own, not a fork of chain 1 (alone it is never one)",
       "  --out FILE            also write the JSON to FILE",
       "  --history FILE        write the seeded history (every user transfer) to FILE",
       "",
@@ -74,6 +77,7 @@ try {
     seed: !values["no-seed"],
     bulkTokens: Number(values["bulk-tokens"]),
     recentPayouts: values["recent-payouts"],
+    fork: !values["no-fork"],
   });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

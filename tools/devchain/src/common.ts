@@ -36,6 +36,7 @@ export function walletsFrom(accounts: Address[]): DevchainWallets {
     promoter: at(11),
     stakesDeployer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 12 }).address,
     nftDeployer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 13 }).address,
+    bridgeRelayer: mnemonicToAccount(DEFAULT_MNEMONIC, { addressIndex: 14 }).address,
   };
 }
 

@@ -4,19 +4,13 @@
  */
 import type { Address } from "viem";
 import type { Artifacts } from "./artifacts.ts";
-import {
-  createBulkTokens,
-  deployEthereumOrigin,
-  deployMany,
-  fundOperators,
-  installMulticall3,
-  storyTime,
-} from "./common.ts";
+import { createBulkTokens, deployMany, GENESIS_TIMESTAMP, MULTICALL3_ADDRESS, storyTime } from "./common.ts";
 import { Dex, units } from "./dex.ts";
+import { type EthereumPrefork, PREFORK_PRICES_USD } from "./ethereum-prefork.ts";
 import { deployHexStakes, ETHEREUM_STAKES, seedStakes } from "./hex-stakes.ts";
 import type { BuiltChain } from "./pulsechain.ts";
 import type { DevchainWallets, EthereumContracts, PoolInfo, TokenInfo } from "./types.ts";
-import type { ChainWriter, TxRequest } from "./writer.ts";
+import { type ChainWriter, type TxRequest, ZERO_ADDRESS } from "./writer.ts";
 
 export const ETHEREUM = {
   chainId: 1,
@@ -43,21 +37,23 @@ export async function buildEthereum(
   art: Artifacts,
   wallets: DevchainWallets,
   opts: { seed: boolean; bulkTokens: number },
+  prefork: EthereumPrefork,
 ): Promise<BuiltChain<EthereumContracts>> {
   const { deployer, ethDeployer } = wallets;
   const [T1] = wallets.traders as [Address, Address];
   const U = art.uniswap;
 
-  await fundOperators(w.rpc, wallets, ETHEREUM.operatorBalance);
-  const multicall3 = await installMulticall3(w.rpc, art);
-  await w.setTracking();
+  const multicall3 = MULTICALL3_ADDRESS;
+  // After the fork (ethereum-prefork.ts has the time before it): 2024, as before the fork existed.
+  w.skipTo(GENESIS_TIMESTAMP);
 
   // Deployer nonce 0: the bulk factory, at the same address as on PulseChain.
   const [bulkFactory] = (await deployMany(w, [
     { from: deployer, artifact: art.own.BulkTokenFactory, args: [], step: "deploy BulkTokenFactory" },
   ])) as [Address];
-  const { weth, dai, usdc, usdt, hex } = await deployEthereumOrigin(w, art, ethDeployer);
-  w.wrappedNative = weth.toLowerCase() as Address;
+  const { weth, dai, usdc, usdt, hex, link, factoryPrefork, routerPrefork } = prefork;
+  // The Ethereum-origin tokens were deployed before the fork: an empty block keeps the later times.
+  await w.mine();
 
   const [factoryV2] = (await deployMany(w, [
     {
@@ -116,17 +112,20 @@ export async function buildEthereum(
   }
 
   const bulkTokens = await createBulkTokens(w, art, bulkFactory, deployer, wallets.users, opts.bulkTokens);
-  const early: Omit<EthereumContracts, "hexStakes"> = {
+  const early: Omit<EthereumContracts, "hexStakes" | "omnibridge" | "omnibridgeRouter"> = {
     multicall3,
     weth,
     dai,
     usdc,
     usdt,
     hex,
+    link,
+    factoryPrefork,
+    routerPrefork,
     factoryV2,
     routerV2,
     bulkFactory,
-    pairs,
+    pairs: { ...pairs, ...prefork.pairs },
     bulkTokens,
   };
 
@@ -152,7 +151,13 @@ export async function buildEthereum(
 
   // HEX stakes after the story (2024-02-02): D's 30-day stake, daily data stored up to 2024-02-12.
   const hexStakes = await deployHexStakes(w, art, wallets, hex, opts.seed ? storyTime(31, 8) : undefined);
-  const contracts: EthereumContracts = { ...early, hexStakes };
+  // The bridge's addresses are set when it is deployed (bridge.ts), after both chains' stories.
+  const contracts: EthereumContracts = {
+    ...early,
+    hexStakes,
+    omnibridge: ZERO_ADDRESS,
+    omnibridgeRouter: ZERO_ADDRESS,
+  };
   if (opts.seed)
     await seedStakes(w, art, wallets, contracts, ETHEREUM_STAKES(wallets.users), storyTime(31, 9), storyTime(41, 9));
 
@@ -194,6 +199,15 @@ export async function buildEthereum(
       category: "ecosystem",
       priceUsd: ETHEREUM_PRICES_USD.hex,
     },
+    {
+      role: "link",
+      address: link,
+      name: "ChainLink Token",
+      symbol: "LINK",
+      decimals: 18,
+      category: "ecosystem",
+      priceUsd: PREFORK_PRICES_USD.link,
+    },
   ];
   return {
     contracts,
@@ -207,7 +221,7 @@ export async function buildEthereum(
 async function ethereumStory(
   w: ChainWriter,
   art: Artifacts,
-  c: Omit<EthereumContracts, "hexStakes">,
+  c: Omit<EthereumContracts, "hexStakes" | "omnibridge" | "omnibridgeRouter">,
   wallets: DevchainWallets,
   dex: Dex,
 ): Promise<void> {

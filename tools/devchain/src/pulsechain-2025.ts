@@ -160,7 +160,7 @@ export async function launchDividendPrinter(
 interface Ctx {
   w: ChainWriter;
   art: Artifacts;
-  c: Omit<PulseContracts, "hexStakes" | "nftCollection">;
+  c: Omit<PulseContracts, "hexStakes" | "nftCollection" | "omnibridge">;
   v2: Dex;
   trader: Address;
 }
@@ -227,7 +227,7 @@ async function claimPlsx(x: Ctx, holder: Address, name: string, at: number): Pro
 export async function story2025(
   w: ChainWriter,
   art: Artifacts,
-  c: Omit<PulseContracts, "hexStakes" | "nftCollection">,
+  c: Omit<PulseContracts, "hexStakes" | "nftCollection" | "omnibridge">,
   wallets: DevchainWallets,
   v2: Dex,
   targets: RebalanceTarget[],

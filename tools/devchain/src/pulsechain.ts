@@ -14,11 +14,13 @@ import {
   storyTime,
 } from "./common.ts";
 import { Dex, units } from "./dex.ts";
+import type { EthereumPrefork } from "./ethereum-prefork.ts";
+import { forkCopyMarket } from "./fork.ts";
 import { deployHexStakes, PULSE_STAKES, seedStakes } from "./hex-stakes.ts";
 import { deployNfts } from "./nfts.ts";
 import { launchDividendPrinter, recentPayouts, story2025, time2025 } from "./pulsechain-2025.ts";
 import type { DevchainWallets, PoolInfo, PulseContracts, TokenInfo } from "./types.ts";
-import type { ChainWriter, TxRequest } from "./writer.ts";
+import { type ChainWriter, type TxRequest, ZERO_ADDRESS } from "./writer.ts";
 
 export const PULSE = {
   chainId: 369,
@@ -78,7 +80,14 @@ const POOLS: (PoolSpec & { base: PricedRole })[] = [
 /** What exists before the 2025 chapter: everything but the dividend printer and the reward drop. */
 export type EarlyContracts = Omit<
   PulseContracts,
-  "dividendPrinter" | "dividendTracker" | "rewardDrop" | "hexStakes" | "nftCollection"
+  | "dividendPrinter"
+  | "dividendTracker"
+  | "rewardDrop"
+  | "hexStakes"
+  | "nftCollection"
+  | "omnibridge"
+  | "bridgedHex"
+  | "bridgedWeth"
 >;
 
 export interface BuiltChain<C> {
@@ -87,6 +96,8 @@ export interface BuiltChain<C> {
   pools: PoolInfo[];
   tokenOverrides: { wrappedNative: Address[]; stablecoins: Address[]; forkCopies: Address[] };
   startBlock: number;
+  /** Steps dated by the wall clock (recent payouts): run after every fixed step of both chains. */
+  wallClockSteps?: () => Promise<void>;
 }
 
 /** PLS per whole token at the designed prices. */
@@ -143,6 +154,8 @@ export async function buildPulseChain(
   art: Artifacts,
   wallets: DevchainWallets,
   opts: { seed: boolean; bulkTokens: number; recentPayouts?: boolean },
+  /** Chain 1 before the fork, when 369 is its fork (fork.ts): the Ethereum-origin tokens are copies then. */
+  prefork?: EthereumPrefork,
 ): Promise<BuiltChain<PulseContracts>> {
   const { deployer, spammer, ethDeployer } = wallets;
   const [T1] = wallets.traders as [Address, Address];
@@ -171,7 +184,9 @@ export async function buildPulseChain(
   )) as [Address, Address, Address, Address, Address, Address, Address, Address, Address];
   w.wrappedNative = wpls.toLowerCase() as Address;
 
-  const origin = await deployEthereumOrigin(w, art, ethDeployer);
+  // On a fork the Ethereum-origin tokens are chain 1's, copied (an empty block keeps the later times).
+  const origin = prefork ?? (await deployEthereumOrigin(w, art, ethDeployer));
+  if (prefork) await w.mine();
   const { weth: forkWeth, dai: forkDai, usdc: forkUsdc, usdt: forkUsdt, hex } = origin;
 
   const [spam, fakeHex] = (await deployMany(w, [
@@ -341,6 +356,11 @@ export async function buildPulseChain(
   }
 
   const bulkTokens = await createBulkTokens(w, art, bulkFactory, deployer, wallets.users, opts.bulkTokens);
+  const copyMarket = prefork ? await forkCopyMarket(w, wallets, v2, prefork, PULSE.nativePriceUsd) : undefined;
+  if (copyMarket) {
+    pairs[copyMarket.pool.name] = copyMarket.pool.pair;
+    pools.push(copyMarket.pool);
+  }
 
   const early: EarlyContracts = {
     multicall3,
@@ -368,6 +388,7 @@ export async function buildPulseChain(
     bulkFactory,
     pairs,
     bulkTokens,
+    ...(prefork ? { link: prefork.link } : {}),
   };
   const target = (p: PoolSpec, token: Address, dec: number): RebalanceTarget => ({
     name: p.name,
@@ -381,7 +402,8 @@ export async function buildPulseChain(
   });
 
   if (opts.seed) {
-    await pulseStory(w, art, early, wallets, { v1, v2 });
+    const hexCopyOfA = prefork?.held.hex[(wallets.users[0] as Address).toLowerCase()] ?? 0n;
+    await pulseStory(w, art, early, wallets, { v1, v2 }, hexCopyOfA);
     // Back to the designed prices.
     let minute = 0;
     await rebalancePools(
@@ -440,8 +462,8 @@ export async function buildPulseChain(
     seed: opts.seed,
     ...(opts.seed ? { at: time2025(54, 9) } : {}),
   });
-  const contracts: PulseContracts = { ...withoutStakes, hexStakes, nftCollection };
-  if (opts.seed && opts.recentPayouts) await recentPayouts(w, art, contracts, wallets, v2, targets);
+  // The bridge's address is set when it is deployed (bridge.ts), after both chains' stories.
+  const contracts: PulseContracts = { ...withoutStakes, hexStakes, nftCollection, omnibridge: ZERO_ADDRESS };
 
   const info = (
     role: keyof PulseContracts,
@@ -470,6 +492,7 @@ export async function buildPulseChain(
     info("fakeHex", "HEX", "HEX", 8, "fake", null),
     info("v1Only", "Legacy Pulse", "LGCY", 18, "v1-only", P.v1Only),
     info("lowLiquidity", "Thin Liquidity", "THIN", 18, "low-liquidity", P.lowLiquidity),
+    ...(copyMarket ? [copyMarket.token] : []),
   ];
   return {
     contracts,
@@ -481,6 +504,9 @@ export async function buildPulseChain(
       forkCopies: [forkDai, forkUsdc, forkUsdt, forkWeth],
     },
     startBlock: 1,
+    ...(opts.seed && opts.recentPayouts
+      ? { wallClockSteps: () => recentPayouts(w, art, contracts, wallets, v2, targets) }
+      : {}),
   };
 }
 
@@ -491,6 +517,8 @@ async function pulseStory(
   c: EarlyContracts,
   wallets: DevchainWallets,
   { v1, v2 }: { v1: Dex; v2: Dex },
+  /** HEX A holds as the copy of his Ethereum HEX (a fork): not part of the 60 % he sells. */
+  hexCopyOfA = 0n,
 ): Promise<void> {
   const [A, B, C, D, E] = wallets.users as [Address, Address, Address, Address, Address];
   const [T1, T2] = wallets.traders as [Address, Address];
@@ -623,9 +651,9 @@ async function pulseStory(
   }
   await churn(38, 50_000_000, { wallet: B, name: "B" });
 
-  // Day 45: A takes profit: sells 60 % of the HEX.
+  // Day 45: A takes profit: sells 60 % of the HEX bought on PulseChain (as many as without a fork copy).
   await one(v2.approve(A, c.hex, "A approves HEX for router V2"), at(45, 9));
-  const aHex = await v2.balanceOf(c.hex, A);
+  const aHex = (await v2.balanceOf(c.hex, A)) - hexCopyOfA;
   await one(v2.sellForNative(A, [c.hex, c.wpls], (aHex * 60n) / 100n, "A sells 60% of his HEX for PLS"), at(45, 9, 5));
 
   // Day 50-60: a V1-only token, a thin pool, wrapping.

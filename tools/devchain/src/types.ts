@@ -24,8 +24,10 @@ export type TransferKind =
   | "native"
   /** Tokens minted or sent into a wallet without asking: spam, a fake token, fork copies, the reward drop. */
   | "airdrop"
-  /** Bridged stablecoins minted to a wallet (how DAI from Ethereum arrives on PulseChain). */
+  /** Bridged tokens minted to a wallet (how DAI from Ethereum arrives on PulseChain; the bridge's payouts). */
   | "bridge-in"
+  /** A deposit into the bridge on Ethereum: the token locked, or the ETH sent to the native router. */
+  | "bridge-out"
   /** Adding or removing liquidity (LP tokens, the deposited tokens, refunds). */
   | "liquidity"
   /** Native coin into the wrapped-native contract (Deposit event). */
@@ -103,6 +105,32 @@ export interface SeededChainHistory {
   initialNativeBalances: Record<Address, string>;
   /** The wallets the history is about (lower-case). */
   wallets: Address[];
+  /** Balance changes without a transaction (chain 369 of a fork: the sacrifice credits); absent when none. */
+  credits?: SeededCredit[];
+}
+
+/** A balance change without a transaction (the sacrifice credits at the fork). */
+export interface SeededCredit {
+  chainId: number;
+  /** Lower-case. */
+  wallet: Address;
+  token: "native";
+  /** Integer string of base units. */
+  amount: string;
+  blockNumber: number;
+  timestamp: number;
+  kind: "sacrifice";
+  step: string;
+}
+
+/** Chain 369 began as a copy of chain 1 (fork.ts); the same shape as @pulsemanager/core's ChainFork. */
+export interface DevchainFork {
+  parentChainId: 1;
+  chainId: 369;
+  /** 369's first block of its own (no transactions; the sacrifice credits). On 369, blocks below it are chain 1's. */
+  block: number;
+  /** Unix seconds of that block: the fork instant. */
+  time: number;
 }
 
 /** What was seeded, per chain id. */
@@ -127,6 +155,8 @@ export interface DevchainWallets {
   stakesDeployer: Address;
   /** Deploys the NFT collection after the stakes (index 13; not one of anvil's funded accounts). */
   nftDeployer: Address;
+  /** Deploys the bridge on both chains and relays its messages (index 14; not one of anvil's funded accounts). */
+  bridgeRelayer: Address;
 }
 
 export interface TokenInfo {
@@ -191,8 +221,15 @@ export interface PulseContracts {
   rewardDrop: Address;
   /** HEX's stake interface (on mainnet HEX itself): stakes of A (active) and C (late). */
   hexStakes: Address;
+  /** The copy of chain 1's LINK with a pool of its own (only when 369 is a fork of chain 1). */
+  link?: Address;
   /** An ERC-721 collection: two tokens of B (with metadata and image), one of E (without). */
   nftCollection: Address;
+  /** The bridge's PulseChain side (HomeOmnibridge): emits TokensBridged when it mints a bridged token. */
+  omnibridge: Address;
+  /** HEX from Ethereum and Wrapped Ether from Ethereum, minted by the bridge (only with the story on both chains). */
+  bridgedHex?: Address;
+  bridgedWeth?: Address;
   spam: Address;
   fakeHex: Address;
   /** Priced only by a PulseX V1 pool. */
@@ -215,8 +252,17 @@ export interface EthereumContracts {
   usdc: Address;
   usdt: Address;
   hex: Address;
+  /** Bought by D before the fork; its copy on 369 is sold there. */
+  link: Address;
+  /** Ethereum's own Uniswap V2 before the fork (account 9), copied to 369 like every contract. */
+  factoryPrefork: Address;
+  routerPrefork: Address;
   /** HEX's stake interface: D's stake. */
   hexStakes: Address;
+  /** The bridge's Ethereum side (ForeignOmnibridge): locks tokens, emits TokensBridgingInitiated. */
+  omnibridge: Address;
+  /** The native router (WETHOmnibridgeRouter): wrapAndRelayTokens(receiver) wraps ETH and bridges it. */
+  omnibridgeRouter: Address;
   factoryV2: Address;
   routerV2: Address;
   bulkFactory: Address;
@@ -266,6 +312,11 @@ export interface StartDevchainOptions {
    * Needs `seed`. Not deterministic: the dates follow the clock.
    */
   recentPayouts?: boolean;
+  /**
+   * Chain 369 starts as a fork of chain 1 at the fork instant (2023-05-11); default true when both
+   * chains are started. With false (or chain 369 alone) 369 starts from a genesis of its own in 2024.
+   */
+  fork?: boolean;
 }
 
 export interface Devchain {
@@ -275,6 +326,8 @@ export interface Devchain {
   mnemonic: string;
   /** Milliseconds from the call to ready. */
   readyMs: number;
+  /** Chain 369 as a fork of chain 1, when it is one. */
+  fork?: DevchainFork;
   /** The anvil processes (each leads its own process group). */
   anvil: { chainId: number; pid: number; port: number }[];
   /** A started chain, or an error if it was not started. */
@@ -288,6 +341,8 @@ export interface Devchain {
 
 export interface DevchainJson {
   chains: { "369"?: PulseChainInfo; "1"?: EthereumChainInfo };
+  /** Present when chain 369 is a fork of chain 1. */
+  fork?: DevchainFork;
   mnemonic: string;
   readyMs: number;
 }

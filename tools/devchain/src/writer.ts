@@ -104,6 +104,13 @@ export class ChainWriter {
     return this.lastTimestamp;
   }
 
+  /** The next block (default 12 s later) is dated from `timestamp` on: a quiet stretch with no blocks. */
+  skipTo(timestamp: number): void {
+    if (timestamp < this.lastTimestamp)
+      throw new Error(`devchain: cannot go back from ${this.lastTimestamp} to ${timestamp}`);
+    this.lastTimestamp = timestamp;
+  }
+
   /** Queues a transaction for the next block; returns its hash. */
   async queue(req: TxRequest): Promise<Hex> {
     const tx: Record<string, string> = {

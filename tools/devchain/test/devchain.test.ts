@@ -283,8 +283,10 @@ describe("devchain", () => {
         }
         const fees = seeded.transactions.filter((x) => x.from === w).reduce((s, x) => s + BigInt(x.fee), 0n);
         const initial = BigInt(seeded.initialNativeBalances[w as Address] ?? "0");
+        // The sacrifice credits at the fork change balances without a transaction.
+        const credits = (seeded.credits ?? []).filter((c) => c.wallet === w).reduce((s, c) => s + BigInt(c.amount), 0n);
         const native = await client(id).getBalance({ address: wallet });
-        expect(native, `${id} native of ${wallet}`).toBe(initial + (net.get("native") ?? 0n) - fees);
+        expect(native, `${id} native of ${wallet}`).toBe(initial + (net.get("native") ?? 0n) - fees + credits);
         for (const [token, amount] of net) {
           if (token === "native") continue;
           const balance = await client(id).readContract({
@@ -337,8 +339,10 @@ describe("devchain", () => {
     for (const k of ["buy", "sell", "own-transfer", "transfer-in", "transfer-out", "wrap", "bulk-mint"]) {
       expect(kinds1.has(k as SeededTransfer["kind"]), k).toBe(true);
     }
-    // The story spans months, starting 2024-01-02.
-    const stamps = t369.filter((t) => t.kind !== "bulk-mint").map((t) => t.timestamp);
+    // 369's own story spans months: the LINK copy's sale on 2024-01-01, the rest from 2024-01-02.
+    const forkBlock = devchain.fork?.block ?? 0;
+    const own = t369.filter((t) => t.blockNumber >= forkBlock);
+    const stamps = own.filter((t) => t.kind !== "bulk-mint" && !t.step.includes("LINK copy")).map((t) => t.timestamp);
     expect(new Date(Math.min(...stamps) * 1000).toISOString().slice(0, 10)).toBe("2024-01-02");
     expect(Math.max(...stamps) - Math.min(...stamps)).toBeGreaterThan(150 * 86_400);
   });
@@ -404,5 +408,90 @@ describe("devchain", () => {
     expect(receipt.status).toBe("success");
     const after = await client(369).getBlock();
     expect(Number(after.timestamp)).toBe(chain.seededAt + 12);
+  });
+});
+
+describe("chain 369 as a fork of chain 1", () => {
+  const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+
+  it("exports the fork: 369's first block of its own, with no transaction, at 2023-05-11 06:07:35 UTC", async () => {
+    const fork = devchain.fork;
+    expect(fork).toEqual({ parentChainId: 1, chainId: 369, block: expect.any(Number), time: 1_683_785_255 });
+    if (!fork) return;
+    expect(devchain.toJSON().fork).toEqual(fork);
+    const first = await client(369).getBlock({ blockNumber: BigInt(fork.block) });
+    expect(Number(first.timestamp)).toBe(fork.time);
+    expect(first.transactions).toHaveLength(0);
+    // Below it, 369's blocks are chain 1's: the same hashes.
+    const shared = BigInt(fork.block - 1);
+    expect((await client(369).getBlock({ blockNumber: shared })).hash).toBe(
+      (await client(1).getBlock({ blockNumber: shared })).hash,
+    );
+    expect(Number((await client(1).getBlock({ blockNumber: 0n })).timestamp)).toBeLessThan(fork.time - 365 * 86_400);
+  });
+
+  it("copies chain 1's state: the tokens at their addresses, A's HEX and D's LINK with no Transfer on 369", async () => {
+    const fork = devchain.fork;
+    if (!fork) throw new Error("no fork");
+    const c369 = devchain.chain(369).contracts;
+    const c1 = devchain.chain(1).contracts;
+    expect(c369.link).toBe(c1.link);
+    for (const address of [c1.weth, c1.dai, c1.usdc, c1.usdt, c1.hex, c1.link, c1.factoryPrefork, c1.routerPrefork])
+      expect(await client(369).getCode({ address })).toBe(await client(1).getCode({ address }));
+    const [A, , , D] = devchain.chain(369).wallets.users as [Address, Address, Address, Address];
+    const balanceAt = (id: number, token: Address, wallet: Address, block: number) =>
+      client(id).readContract({
+        address: token,
+        abi: erc20,
+        functionName: "balanceOf",
+        args: [wallet],
+        blockNumber: BigInt(block),
+      });
+    const aHex = (await balanceAt(1, c1.hex, A, fork.block - 1)) as bigint;
+    expect(aHex).toBeGreaterThan(0n);
+    expect(await balanceAt(369, c1.hex, A, fork.block)).toBe(aHex);
+    expect(await balanceAt(369, c1.link, D, fork.block)).toBeGreaterThan(0n);
+    // No Transfer on 369's own blocks brought them: the first ones into A (HEX) and D (LINK) are older.
+    const into = async (token: Address, wallet: Address) =>
+      (await logsFor(369, [TRANSFER, null, pad(wallet.toLowerCase() as Hex)])).filter(
+        (l) => l.address.toLowerCase() === token.toLowerCase(),
+      );
+    expect(Number((await into(c1.hex, A))[0]?.blockNumber)).toBeLessThan(fork.block);
+    expect(Number((await into(c1.link, D))[0]?.blockNumber)).toBeLessThan(fork.block);
+  });
+
+  it("shares the history before the fork: 369's seeded history has chain 1's records, then the sacrifice credits", () => {
+    const fork = devchain.fork;
+    if (!fork) throw new Error("no fork");
+    const before = (id: number) =>
+      (devchain.seeded[id]?.transfers ?? []).filter((t) => t.blockNumber < fork.block).map(({ chainId, ...t }) => t);
+    expect(before(369).length).toBeGreaterThan(0);
+    expect(before(369)).toEqual(before(1));
+    const credits = devchain.seeded[369]?.credits ?? [];
+    expect(credits).toHaveLength(5);
+    for (const credit of credits) {
+      expect(credit).toMatchObject({ kind: "sacrifice", blockNumber: fork.block, timestamp: fork.time });
+      expect(credit.amount).toBe((100_000_000n * 10n ** 18n).toString());
+    }
+  });
+
+  it("tells the fork story: A's HEX more than a year before his sale on 369, D's LINK copy sold within the year", () => {
+    const fork = devchain.fork;
+    if (!fork) throw new Error("no fork");
+    const c = devchain.chain(1).contracts;
+    const [A, , , D] = devchain.chain(369).wallets.users.map((u) => u.toLowerCase());
+    const t369 = devchain.seeded[369]?.transfers ?? [];
+    const hexBuy = t369.find((t) => t.to === A && t.token === c.hex.toLowerCase() && t.kind === "buy");
+    const hexSale = t369.find((t) => t.from === A && t.token === c.hex.toLowerCase() && t.kind === "sell");
+    expect(hexBuy && day(hexBuy.timestamp)).toBe("2022-03-15");
+    expect(hexSale && hexSale.blockNumber > fork.block).toBe(true);
+    expect((hexSale?.timestamp ?? 0) - (hexBuy?.timestamp ?? 0)).toBeGreaterThan(365 * 86_400);
+    const linkBuy = t369.find((t) => t.to === D && t.token === c.link.toLowerCase());
+    const linkSale = t369.find((t) => t.from === D && t.token === c.link.toLowerCase());
+    expect(linkBuy && day(linkBuy.timestamp)).toBe("2023-02-14");
+    expect(linkSale?.kind).toBe("sell");
+    expect(linkSale?.amount).toBe(linkBuy?.amount);
+    expect(linkSale && day(linkSale.timestamp)).toBe("2024-01-01");
+    expect((linkSale?.timestamp ?? 0) - (linkBuy?.timestamp ?? 0)).toBeLessThan(365 * 86_400);
   });
 });

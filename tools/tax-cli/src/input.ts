@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   type AssetInfoLookup,
+  type DeclaredArrival,
   type EurPriceLookup,
   fixedEurPrices,
   SIMPLE_EVENT_COLUMNS,
@@ -16,11 +17,14 @@ import {
   type TaxEvent,
 } from "@pulsemanager/core";
 import { parse } from "csv-parse/sync";
+import { cliDeclarations } from "./declarations.ts";
 
 export interface LoadedInput {
   events: TaxEvent[];
   assets: AssetInfoLookup;
   prices?: EurPriceLookup;
+  /** The user's declarations (JSON `declarations`), keyed as the engine sees the events. */
+  declared: DeclaredArrival[];
   /** The case id when the input was a case. */
   caseId?: string;
 }
@@ -82,7 +86,14 @@ function pricesOf(raw: unknown): EurPriceLookup | undefined {
   return fixedEurPrices(table, "input-prices");
 }
 
-function fromJson(text: string, caseId: string | undefined): { events: SimpleEvent[]; prices?: unknown; id?: string } {
+interface RawInput {
+  events: SimpleEvent[];
+  prices?: unknown;
+  declarations?: unknown;
+  id?: string;
+}
+
+function fromJson(text: string, caseId: string | undefined): RawInput {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -92,18 +103,20 @@ function fromJson(text: string, caseId: string | undefined): { events: SimpleEve
   if (Array.isArray(data)) return { events: data as SimpleEvent[] };
   if (typeof data !== "object" || data === null)
     throw new InputError('JSON: expected an object with an events array ({"events": [...]})');
-  const obj = data as { events?: unknown; cases?: unknown; prices?: unknown; id?: unknown };
+  const obj = data as { events?: unknown; cases?: unknown; prices?: unknown; declarations?: unknown; id?: unknown };
   if (Array.isArray(obj.cases)) {
-    const cases = obj.cases as { id?: string; events?: unknown }[];
+    const cases = obj.cases as { id?: string; events?: unknown; prices?: unknown; declarations?: unknown }[];
     if (!caseId) throw new InputError(`a cases file: pick one with --case (${cases.map((c) => c.id).join(", ")})`);
     const found = cases.find((c) => c.id === caseId);
     if (!found || !Array.isArray(found.events)) throw new InputError(`no case ${caseId}`);
-    return { events: found.events as SimpleEvent[], id: caseId };
+    const { prices, declarations } = found;
+    return { events: found.events as SimpleEvent[], prices, declarations, id: caseId };
   }
   if (!Array.isArray(obj.events)) throw new InputError("JSON: expected an object with an events array");
   return {
     events: obj.events as SimpleEvent[],
     prices: obj.prices,
+    declarations: obj.declarations,
     id: typeof obj.id === "string" ? obj.id : undefined,
   };
 }
@@ -120,7 +133,7 @@ export function loadInput(file: string, caseId?: string): LoadedInput {
     extension === ".csv" ||
     (extension !== ".json" && !text.trimStart().startsWith("{") && !text.trimStart().startsWith("["));
   if (text.trim() === "") throw new InputError(`${file} is empty: nothing to report`);
-  const raw = isCsv ? { events: fromCsv(text) } : fromJson(text, caseId);
+  const raw: RawInput = isCsv ? { events: fromCsv(text) } : fromJson(text, caseId);
   if (raw.events.length === 0) throw new InputError(`${file} holds no events: nothing to report`);
   let converted: ReturnType<typeof simpleEventsToTaxEvents>;
   try {
@@ -132,10 +145,17 @@ export function loadInput(file: string, caseId?: string): LoadedInput {
   } catch (error) {
     throw new InputError((error as Error).message);
   }
+  let declared: DeclaredArrival[];
+  try {
+    declared = cliDeclarations(raw.declarations, converted.events);
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
   return {
     events: converted.events,
     assets: converted.assets,
-    prices: pricesOf((raw as { prices?: unknown }).prices),
-    caseId: (raw as { id?: string }).id,
+    prices: pricesOf(raw.prices),
+    declared,
+    caseId: raw.id,
   };
 }

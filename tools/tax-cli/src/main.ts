@@ -7,7 +7,15 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { computeTaxReport, eurCents, parseEur, type TaxReport, taxReportCsv } from "@pulsemanager/core";
+import {
+  computeTaxReport,
+  eurCents,
+  PULSECHAIN_FORK,
+  parseEur,
+  type TaxReport,
+  taxReportCsv,
+  unknownGroups,
+} from "@pulsemanager/core";
 import { InputError, loadInput } from "./input.ts";
 
 const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID]
@@ -50,6 +58,8 @@ function human(report: TaxReport): string[] {
   if (report.missingPrices.length > 0) lines.push(`Fehlende Preise: ${report.missingPrices.length}`);
   if (report.unknownCosts.length > 0)
     lines.push(`Unbekannte Anschaffungskosten / Bestände: ${report.unknownCosts.length}`);
+  const open = unknownGroups(report);
+  if (open.length > 0) lines.push(`Offene Punkte: ${open.length} (Verkäufe mit unbekannter Anschaffung, siehe --json)`);
   lines.push(`Offene Bestände: ${report.holdings.length} Lots`);
   return lines;
 }
@@ -88,6 +98,8 @@ function figures(report: TaxReport) {
     summary: report.summary,
     missingPrices: report.missingPrices.length,
     unknownCosts: report.unknownCosts.length,
+    /** What keeps the year from being complete: the disposals of units of unknown acquisition, grouped. */
+    openPoints: unknownGroups(report),
   };
 }
 
@@ -136,7 +148,13 @@ function main(argv: string[]): number {
     }
     throw error;
   }
-  const report = computeTaxReport(input.events, input.prices, { year, assets: input.assets });
+  // Assets "369:native" are PulseChain's: PLS missing after its fork is the sacrifice.
+  const report = computeTaxReport(input.events, input.prices, {
+    year,
+    assets: input.assets,
+    declared: input.declared,
+    chainFork: PULSECHAIN_FORK,
+  });
   for (const line of human(report)) console.log(line);
   if (typeof args.out === "string") {
     const symbolOf = (asset: string) => input.assets(asset)?.symbol ?? asset;

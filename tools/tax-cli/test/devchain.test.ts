@@ -24,6 +24,7 @@ import {
 } from "@pulsemanager/core";
 import {
   type Devchain,
+  ETHEREUM_GENESIS_TIMESTAMP,
   GENESIS_TIMESTAMP,
   type SeededChainHistory,
   type SeededTransfer,
@@ -114,15 +115,26 @@ beforeAll(async () => {
       rateLookup(new Map([["2023-12-29", "1.10"]])),
     );
     const users = info.wallets.users.map((u) => u.toLowerCase());
-    // The genesis balances as manual entries: arrived from outside, cost unknown.
+    // The genesis balances as manual entries: arrived from outside, cost unknown. Chain 369, a fork of
+    // chain 1, shares chain 1's genesis (2022) and gets the sacrifice credits at the fork the same way.
+    const genesis = chainId === 1 || devchain.fork ? ETHEREUM_GENESIS_TIMESTAMP : GENESIS_TIMESTAMP;
     const opening: TaxEvent[] = Object.entries(history.initialNativeBalances).map(([wallet, amount]) => ({
-      time: GENESIS_TIMESTAMP,
+      time: genesis,
       kind: "unknown-in",
       given: [],
       received: [{ wallet, asset: `${chainId}:native`, amount: BigInt(amount) }],
       id: `opening-${wallet}`,
       note: "Anfangsbestand",
     }));
+    for (const credit of history.credits ?? [])
+      opening.push({
+        time: credit.timestamp,
+        kind: "unknown-in",
+        given: [],
+        received: [{ wallet: credit.wallet, asset: `${chainId}:native`, amount: BigInt(credit.amount) }],
+        id: `sacrifice-${credit.wallet}`,
+        note: "Sacrifice-Gutschrift",
+      });
     const report = taxReportFromTransfers(
       normalise(history),
       users.map((address) => ({ chainId, address })),

@@ -13,15 +13,18 @@ import {
   computeTaxReport,
   type EurPriceLookup,
   germanDescription,
+  PULSECHAIN_FORK,
   type ReportTransaction,
   type SimpleEvent,
   simpleEventsToTaxEvents,
   type TaxReport,
   taxReportCsv,
   taxReportFromTransfers,
+  unknownGroups,
 } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
 import { syntheticTransfers } from "../../../bench/tax-synthetic.mts";
+import { loadInput } from "../src/input.ts";
 
 const here = import.meta.dirname;
 const root = path.resolve(here, "../../..");
@@ -117,6 +120,22 @@ describe("golden output: the worked cases", () => {
   });
 });
 
+/** The declaration cases (declarations.test.ts computes them by hand): the report and its open points. */
+describe("golden output: the declaration cases", () => {
+  const file = path.join(here, "fixtures/declaration-cases.json");
+  const ids = (JSON.parse(readFileSync(file, "utf8")) as { cases: { id: string }[] }).cases.map((c) => c.id);
+  it.each(ids)("%s", (id) => {
+    const input = loadInput(file, id);
+    const report = computeTaxReport(input.events, input.prices, {
+      assets: input.assets,
+      declared: input.declared,
+      chainFork: PULSECHAIN_FORK,
+      year: 2024,
+    });
+    matchesGolden(`declaration-${id}.txt`, `${serialise(report)}${stable(unknownGroups(report))}\n`);
+  });
+});
+
 describe("golden output: the benchmark's synthetic history", { timeout: 60_000 }, () => {
   const h = syntheticTransfers({ transfers: 200_000, wallets: 10, tokens: 500 });
   const own = h.wallets.map((address) => ({ chainId: 369, address }));
@@ -128,7 +147,18 @@ describe("golden output: the benchmark's synthetic history", { timeout: 60_000 }
     });
 
   it("all years, all rows", () => matchesGolden("synthetic-200k-all.txt", digestOf(run({}))));
-  it("the report of 2024", () => matchesGolden("synthetic-200k-2024.txt", digestOf(run({ year: 2024 }))));
+  it("the report of 2024, and its open points", () => {
+    const report = run({ year: 2024 });
+    matchesGolden("synthetic-200k-2024.txt", digestOf(report));
+    const groups = unknownGroups(report);
+    const arrivals = groups.reduce((n, g) => n + g.arrivals.length, 0);
+    const digest = createHash("sha256").update(stable(groups)).digest("hex");
+    const head = groups.slice(0, 5).map((g) => stable({ ...g, arrivals: g.arrivals.slice(0, 3) }));
+    matchesGolden(
+      "synthetic-200k-2024-open-points.txt",
+      [`groups ${groups.length} arrivals ${arrivals} ${digest}`, ...head, ""].join("\n"),
+    );
+  });
   it("figures without rows", () => matchesGolden("synthetic-200k-figures.txt", digestOf(run({ rows: false }))));
 
   it("with gaps in the prices (missing values and fees)", () => {

@@ -12,6 +12,7 @@ import { requireSession, type SessionEnv, type SessionMemo } from "../http/sessi
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import { listInvestments } from "../investments/investment-store.ts";
 import { readSettings } from "../settings/settings-store.ts";
+import { readDeclarations } from "../tax-declarations/declaration-store.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
@@ -88,6 +89,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
       settings: await readSettings(db, u.id),
       tokenChoices: await readTokenChoices(db, u.id),
       incomeChoices: await readIncomeChoices(db, u.id),
+      taxDeclarations: await readDeclarations(db, u.id),
       watchlist: (await readWatchlist(db, u.id)).map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
       investments: await listInvestments(db, u.id),
       sessions,

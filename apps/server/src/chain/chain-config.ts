@@ -1,11 +1,12 @@
 import { ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
 import type { AppConfig } from "../config.ts";
 import type { NewsFeed } from "../news/news-service.ts";
-import { type ChainConfig, readDevchainFile } from "./services.ts";
+import { type ChainConfig, readDevchainFile, readDevchainFork } from "./services.ts";
 
 /** The chain settings of the environment; a DEVCHAIN_FILE points both chains at the local devchain, offline. */
 export function chainConfigFrom(config: AppConfig): ChainConfig {
   const deployments = config.DEVCHAIN_FILE ? readDevchainFile(config.DEVCHAIN_FILE) : [];
+  const fork = config.DEVCHAIN_FILE ? readDevchainFork(config.DEVCHAIN_FILE) : undefined;
   const enabled = serviceUrlFilter(deployments.length > 0);
   return {
     rpcUrls: { [PULSECHAIN]: config.PULSECHAIN_RPC_URL, [ETHEREUM]: config.ETHEREUM_RPC_URL },
@@ -26,6 +27,7 @@ export function chainConfigFrom(config: AppConfig): ChainConfig {
     deployments,
     rewardDistributors: config.REWARD_DISTRIBUTORS,
     tokenBlocklist: config.TOKEN_BLOCKLIST,
+    ...(fork ? { fork } : {}),
   };
 }
 

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
-import { type ChainFork, ETHEREUM, PULSECHAIN, PULSECHAIN_FORK, TokenRegistry } from "@pulsemanager/core";
+import {
+  type ChainFork,
+  ETHEREUM,
+  type OmnibridgeContracts,
+  PULSECHAIN,
+  PULSECHAIN_FORK,
+  TokenRegistry,
+} from "@pulsemanager/core";
 import type { PublicClient } from "viem";
+import { bridgeContracts } from "../bridge/bridge-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
@@ -44,6 +52,8 @@ export interface ChainConfig {
   rewardDistributors?: string[];
   /** Known fake tokens ("369:0x…", lower-case): out of the portfolio and the tax report. */
   tokenBlocklist?: string[];
+  /** The devchain's PulseChain fork of its Ethereum (its JSON's `fork`); used only where PulseChain is a deployment. */
+  fork?: ChainFork;
 }
 
 /** The real PulseX V1/V2 factories on PulseChain mainnet; WPLS and the bridged stablecoins from core's token table. */
@@ -113,6 +123,13 @@ export interface ChainServices {
    * real chains; none where PulseChain is a deployment of its own (the devchain says its own).
    */
   fork: ChainFork | undefined;
+  /** Per chain: the official bridge's mediator and native router (mainnet's, or the devchain's). */
+  bridges: Map<number, OmnibridgeContracts>;
+  /**
+   * PulseChain's fork of Ethereum as the tax report applies it: mainnet's (PULSECHAIN_FORK) on the
+   * real chains; where PulseChain is a deployment (the devchain) the fork its JSON names, or none.
+   */
+  fork: ChainFork | undefined;
   close(): Promise<void>;
 }
 
@@ -137,6 +154,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const pairFactories = new Map<number, PairFactory[]>();
   const hexStakes = new Map<number, HexStakeContract>();
   const nfts = new Map<number, NftSource>();
+  const bridges = new Map<number, OmnibridgeContracts>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
     instances: {
@@ -164,6 +182,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     const positions = positionContracts(chainId, deployment);
     pairFactories.set(chainId, positions.pairFactories);
     if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
+    const bridge = bridgeContracts(chainId, deployment);
+    if (bridge) bridges.set(chainId, bridge);
     nfts.set(
       chainId,
       deployment
@@ -192,6 +212,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     hexStakes,
     nfts,
     fork: deployments.has(PULSECHAIN) ? undefined : PULSECHAIN_FORK,
+    bridges,
+    fork: deployments.has(PULSECHAIN) ? config.fork : PULSECHAIN_FORK,
     clients,
     history,
     discovery,
@@ -245,6 +267,14 @@ function historySource(
     default:
       return d.blockscout;
   }
+}
+
+/** The devchain JSON's `fork` (its PulseChain started from its Ethereum's state), if it has one. */
+export function readDevchainFork(file: string): ChainFork | undefined {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { fork?: ChainFork };
+  const f = json.fork;
+  if (!f) return undefined;
+  return { parentChainId: f.parentChainId, chainId: f.chainId, block: f.block, time: f.time };
 }
 
 /** The JSON `npm run devchain` prints: each chain's RPC, contracts and tokens. */

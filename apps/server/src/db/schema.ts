@@ -208,6 +208,39 @@ export const hexStakeEvents = pgTable(
   ],
 );
 
+/**
+ * The official bridge's TokensBridgingInitiated (a deposit) and TokensBridged (a payout) events that
+ * concern the wallets, and their counterparts on the other chain (the same message id): the tax
+ * report pairs them into bridge moves (bridge/bridge-event-sync.ts). Chain facts, shared by all users.
+ */
+export const bridgeEvents = pgTable(
+  "bridge_events",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    timestamp: bigint("timestamp", { mode: "number" }).notNull(),
+    /** "initiated" (TokensBridgingInitiated) or "bridged" (TokensBridged). */
+    event: text("event").notNull(),
+    /** The token on this chain, lower-case. */
+    token: text("token").notNull(),
+    /** The event's sender (initiated) or recipient (bridged), lower-case. */
+    account: text("account").notNull(),
+    amount: numeric("amount", { precision: 78, scale: 0 }).notNull(),
+    messageId: text("message_id").notNull(),
+    txFrom: text("tx_from").notNull(),
+    /** The deposit came through the bridge's native router (the user sent the native coin). */
+    viaNativeRouter: boolean("via_native_router").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("bridge_events_message_idx").on(t.messageId),
+    index("bridge_events_account_idx").on(t.account),
+    index("bridge_events_tx_from_idx").on(t.txFrom),
+  ],
+);
+
 /** How far the history of an address has been read, per source: the next sync starts after it. */
 export const syncState = pgTable(
   "sync_state",

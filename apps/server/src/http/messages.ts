@@ -88,6 +88,10 @@ const FIELD_MESSAGES: Record<string, Record<RequestLanguage, string>> = {
   "declarations.errors.token": { de: "Unbekannter Token.", en: "Unknown token." },
   "declarations.errors.chain": { de: "Unbekannte Blockchain.", en: "Unknown blockchain." },
   "declarations.errors.transaction": { de: "Unbekannte Transaktion.", en: "Unknown transaction." },
+  "declarations.errors.invalid": {
+    de: "Diese Angabe ist ungültig. Bitte prüfe sie.",
+    en: "This answer is not valid. Please check it.",
+  },
   "settings.invalidForkCost": {
     de: "Bitte wähle, wie die Kopien der Abspaltung bewertet werden: 0 EUR oder aufgeteilt.",
     en: "Please choose how the fork copies are costed: 0 EUR or split.",

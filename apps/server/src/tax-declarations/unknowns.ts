@@ -5,6 +5,7 @@ import {
   type StoredDeclaration,
   type TaxUnknownsResponse,
   type UnknownGroup,
+  yearCompleteness,
 } from "@pulsemanager/core";
 import type { Db } from "../db/client.ts";
 import { readReportSettings } from "../settings/settings-store.ts";
@@ -35,7 +36,11 @@ export function withoutDeclared(
 /** Complete: nothing left on the list, no price missing, every chain read to the end. */
 export function yearIsComplete(head: ResultHead, groups: readonly UnknownGroup[]): boolean {
   const gaps = reportCompleteness(head);
-  return groups.length === 0 && gaps.missingPrices === 0 && gaps.incompleteChains.length === 0;
+  return yearCompleteness({
+    unknowns: groups,
+    missingPrices: gaps.missingPrices,
+    incompleteChains: gaps.incompleteChains,
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type WalletReportResult,
   withGermanDescriptions,
 } from "@pulsemanager/core";
+import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
 import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
@@ -60,6 +61,27 @@ async function engineInputs(db: Db, userId: string) {
   // The version first: a declaration made while the report reads them makes the report stale, never lost.
   const settings = await readReportSettings(db, userId);
   return { ...settings, declarations: await readDeclarations(db, userId) };
+}
+
+/**
+ * The wallets' moves over the official bridge: its events read up to each chain's head (after the
+ * history: the native router's deposits are found through the wallets' own transactions), then paired.
+ * A chain whose bridge events could not be read is named incomplete; the stored ones still count.
+ */
+async function reportBridgeMoves(
+  deps: BuildDeps,
+  wallets: readonly OwnWallet[],
+  incomplete: Set<number>,
+): Promise<BridgeMoves | undefined> {
+  const { db, chain, logger } = deps;
+  if (chain.bridges.size === 0) return undefined;
+  try {
+    await syncBridgeEvents(db, chain, wallets);
+  } catch (err) {
+    logger.warn({ err }, "tax report: bridge events sync failed");
+    for (const chainId of chain.bridges.keys()) incomplete.add(chainId);
+  }
+  return storedBridgeMoves(db, wallets);
 }
 
 /** The options core's fork and bridge rules take (ClassifyOptions.fork / .bridges, ComputeOptions.forkCost). */
@@ -160,6 +182,8 @@ export async function buildWalletReport(
       await progress({ processed: ++processed, total, step: "fetching_tx" });
     }),
   );
+  const ownWallets: OwnWallet[] = wallets.flatMap((address) => chains.map((chainId) => ({ chainId, address })));
+  const bridges = options.bridges ?? (await reportBridgeMoves(deps, ownWallets, incomplete));
   phase("syncMs");
   const end = berlinNewYear(req.year + 1);
   const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
@@ -237,11 +261,10 @@ export async function buildWalletReport(
   // 4. The engine.
   const manual = req.manualEntries.length > 0 ? simpleEventsToTaxEvents(req.manualEntries) : undefined;
   const chainInfo = chainAssetInfo(chain.registry, assets);
-  const ownWallets: OwnWallet[] = wallets.flatMap((address) => chains.map((chainId) => ({ chainId, address })));
   const forkAndBridges: ForkAndBridgeOptions = {
     ...(fork && copyAsset ? { fork: { fork, copyAsset } } : {}),
     forkCost: inputs.forkCost,
-    ...(options.bridges ? { bridges: options.bridges } : {}),
+    ...(bridges ? { bridges } : {}),
   };
   const report = taxReportFromTransfers(
     transfers,

@@ -48,14 +48,17 @@ const address = z
  * the transaction is the disposal that found them missing.
  */
 export const arrivalKeySchema = z.object({
-  chainId: z.number({ error: "declarations.errors.chain" }).int().positive(),
+  chainId: z
+    .number({ error: "declarations.errors.chain" })
+    .int({ message: "declarations.errors.chain" })
+    .positive({ message: "declarations.errors.chain" }),
   txHash: z
     .string({ error: "declarations.errors.transaction" })
     .trim()
     .regex(/^0x[0-9a-fA-F]{64}$/, { message: "declarations.errors.transaction" })
     .transform((h) => h.toLowerCase()),
   /** The token's address, or "native". */
-  token: z.union([z.literal("native"), address]),
+  token: z.union([z.literal("native"), address], { error: "declarations.errors.token" }),
   wallet: address,
 });
 export type ArrivalKey = z.output<typeof arrivalKeySchema>;
@@ -112,11 +115,21 @@ export type Declaration = z.output<ReturnType<typeof declarationSchema>>;
 
 /** PUT /api/tax/declarations: one group's answer covers all its arrivals at once. */
 export function putDeclarationsRequestSchema(now: Date = new Date()) {
-  return z.strictObject({ declarations: z.array(declarationSchema(now)).min(1).max(500) });
+  return z.strictObject({
+    declarations: z
+      .array(declarationSchema(now), { error: "declarations.errors.invalid" })
+      .min(1, { message: "declarations.errors.invalid" })
+      .max(500, { message: "declarations.errors.invalid" }),
+  });
 }
 
 /** DELETE /api/tax/declarations: the arrivals whose declaration is taken back. */
-export const deleteDeclarationsRequestSchema = z.strictObject({ arrivals: z.array(arrivalKeySchema).min(1).max(500) });
+export const deleteDeclarationsRequestSchema = z.strictObject({
+  arrivals: z
+    .array(arrivalKeySchema, { error: "declarations.errors.invalid" })
+    .min(1, { message: "declarations.errors.invalid" })
+    .max(500, { message: "declarations.errors.invalid" }),
+});
 
 /** A stored declaration, with when the user made it (the PDF lists it as the user's own statement). */
 export const storedDeclarationSchema = z.intersection(

@@ -169,7 +169,7 @@ export class TaxEngine {
     this.rSide = null;
     if (ev.eur !== undefined) {
       v.value = parseEur(ev.eur);
-      v.source = "input";
+      v.source = ev.declared ? "declared" : "input";
       return;
     }
     const preferGiven = ev.valueFrom === "given";

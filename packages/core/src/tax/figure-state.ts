@@ -4,6 +4,7 @@
  * (anything may be missing, so no Freigrenze verdict); one with gaps the user can fill (missing
  * prices, unknown costs) is provisional, a lower bound; only a figure with neither is final.
  */
+import type { UnknownGroup } from "./declarations-api.ts";
 import type { WalletReportResult } from "./report-api.ts";
 
 export type TaxFigureState =
@@ -33,21 +34,64 @@ export interface ReportCompleteness {
   /** Disposed lots of the year whose gain is unknown. */
   unknownGains: number;
   incompleteChains: number[];
+  /**
+   * Open points: groups of disposals of the year that used units of unknown acquisition or cost and
+   * that the user has not declared; null for a report made before the open points existed.
+   */
+  openGroups: number | null;
+  /** The year is complete (yearCompleteness); a report without open points is complete only when final. */
+  complete: boolean;
   state: TaxFigureState;
 }
 
+/** What a year needs to be complete, as a stored report has it. */
+export interface YearCompletenessInputs {
+  /** The open points: undeclared groups of the year's disposals of unknown acquisition or cost. */
+  unknowns: readonly UnknownGroup[];
+  /** Prices missing in the year. */
+  missingPrices: number;
+  /** Chains whose history could not be read to the end. */
+  incompleteChains: readonly number[];
+}
+
+/**
+ * The year is complete (the tile and the PDF's first page say so in words) only when nothing is left
+ * on the open points, no price is missing and every chain was read to the end. Arrivals never disposed
+ * of do not count: they stay in the holdings and matter only in the year they are sold.
+ */
+export function yearCompleteness({ unknowns, missingPrices, incompleteChains }: YearCompletenessInputs): boolean {
+  return unknowns.length === 0 && missingPrices === 0 && incompleteChains.length === 0;
+}
+
+/**
+ * How final the year's figures are. With the open points (`unknowns`, reports made since they exist)
+ * the figure is provisional while a group is open or a price is missing; arrivals of unknown cost that
+ * were never disposed of do not make it provisional. Without them (older reports) every unknown cost counts.
+ */
 export function reportCompleteness(
-  result: Pick<WalletReportResult, "year" | "years" | "summary" | "missingPrices" | "unknownCosts" | "meta">,
+  result: Pick<WalletReportResult, "year" | "years" | "summary" | "missingPrices" | "unknownCosts" | "meta"> & {
+    unknowns?: readonly UnknownGroup[];
+  },
 ): ReportCompleteness {
   const missingPrices = Math.max(result.summary.missingPrices, result.missingPrices.length);
   const unknownCosts = Math.max(result.summary.unknownCosts, result.unknownCosts.length);
   const unknownGains = result.years[String(result.year)]?.unknownGains ?? 0;
   const incompleteChains = result.meta.incompleteChains;
+  const unknowns = result.unknowns;
   const state = taxFigureState({
     unreadHistories: incompleteChains.length,
-    unknownValues: missingPrices + unknownCosts + unknownGains,
+    unknownValues: missingPrices + (unknowns ? unknowns.length : unknownCosts + unknownGains),
   });
-  return { missingPrices, unknownCosts, unknownGains, incompleteChains, state };
+  const complete = unknowns ? yearCompleteness({ unknowns, missingPrices, incompleteChains }) : state === "final";
+  return {
+    missingPrices,
+    unknownCosts,
+    unknownGains,
+    incompleteChains,
+    openGroups: unknowns ? unknowns.length : null,
+    complete,
+    state,
+  };
 }
 
 /** What may be said about a Freigrenze: the verdict stands only for a final figure. */

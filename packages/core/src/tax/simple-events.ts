@@ -4,6 +4,7 @@
  * strings, times ISO 8601 with an offset (or unix seconds).
  */
 import { z } from "zod";
+import { ARRIVAL_KINDS } from "./declarations-api.ts";
 import { fractionDigits, parseFixed } from "./fixed.ts";
 import type { AssetInfo, AssetInfoLookup, TaxEvent } from "./types.ts";
 
@@ -84,6 +85,8 @@ export const simpleEventSchema = z
     id: optionalText,
     txHash: optionalText,
     note: optionalText,
+    /** unknown-in: how it arrived ("airdrop", "from-outside", ...; default "from-outside"). JSON only. */
+    arrival: z.enum(ARRIVAL_KINDS).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.type === "swap" && (!e.toAsset || !e.toAmount))
@@ -174,7 +177,13 @@ export function simpleEventsToTaxEvents(
       case "transfer":
         return { ...base, kind: "transfer", given: [leg], received: [{ ...leg, wallet: e.toWallet as string }] };
       case "unknown-in":
-        return { ...base, kind: "unknown-in", given: [], received: [leg] };
+        return {
+          ...base,
+          kind: "unknown-in",
+          given: [],
+          received: [leg],
+          ...(e.arrival ? { arrival: e.arrival } : {}),
+        };
       case "unknown-out":
         return { ...base, kind: "unknown-out", given: [leg], received: [] };
     }

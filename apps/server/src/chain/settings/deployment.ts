@@ -19,6 +19,9 @@ export interface Deployment {
     /** The contract with HEX's stake interface (on mainnet HEX itself) and the HEX token. */
     hexStakes?: string;
     hex?: string;
+    /** The bridge's mediator on this chain and (Ethereum) its native router. */
+    omnibridge?: string;
+    omnibridgeRouter?: string;
   };
   /** `role` names the token in the deployment ("dai"): the same role on two chains is the same asset. */
   tokens: { address: string; symbol: string; name: string; decimals: number; category: string; role?: string }[];

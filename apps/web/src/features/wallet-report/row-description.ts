@@ -26,21 +26,18 @@ export function describeRow(row: DescribedRow, t: TFunction, language: string): 
     to: row.to_address ? reportWalletLabel(row.to_address, t) : "–",
     value,
   });
-  const said = d.declared ? `${phrase} – ${statementText(d.declared, d.key !== "declared", t, language)}` : phrase;
+  const said = d.declared ? `${phrase} – ${statement(d.declared, d.key !== "declared", t, language)}` : phrase;
   const text = `${t(`wallet-report:typ.${row.typ}`)}: ${said}`;
   return d.note ? `${text} – ${d.note}` : text;
 }
 
-/** "Deine Angabe: gekauft für 120,00 € am 01.02.2021" (core's germanStatement in the user's language). */
-function statementText(s: DeclaredStatement, missingUnits: boolean, t: TFunction, language: string): string {
-  const statement = t(`wallet-report:descriptions.statement.${s.kind}`, {
+/** The user's own statement the row books: "Deine Angabe: gekauft für 120,00 € am 01.02.2021". */
+function statement(s: DeclaredStatement, missingUnits: boolean, t: TFunction, language: string): string {
+  const text = t(`wallet-report:descriptions.statement.${s.kind}`, {
     eur: formatEur(s.eur ?? "0", language),
-    on: formatReportDate(s.acquiredOn ?? null, language),
+    on: formatReportDate(s.acquiredOn, language),
     from: s.from ?? "",
     given: s.given ?? "",
   });
-  return t(
-    missingUnits ? "wallet-report:descriptions.yourStatementMissing" : "wallet-report:descriptions.yourStatement",
-    { statement },
-  );
+  return t(`wallet-report:descriptions.${missingUnits ? "statementMissing" : "statementArrival"}`, { statement: text });
 }
