@@ -4,7 +4,7 @@
  * was read to the end. The list's answer decides when it is there (it knows the declarations made
  * since the report); otherwise the report's own groups do.
  */
-import { reportCompleteness, type TaxUnknownsResponse, type WalletReportResult } from "@pulsemanager/core";
+import { reportCompleteness, type TaxUnknownsResponse } from "@pulsemanager/core";
 import type { TFunction } from "i18next";
 import { shortChainName } from "../../../lib/address.ts";
 
@@ -18,27 +18,15 @@ export interface YearStatus {
 
 type ReportFacts = Parameters<typeof reportCompleteness>[0];
 
-/** The groups the report stored; null for a report made before the list existed. */
-export function reportGroupCount(result: Pick<WalletReportResult, "unknowns">): number | null {
-  return result.unknowns ? result.unknowns.length : null;
-}
-
-/** The year as the report saw it when it was made (the PDF's words). */
-export function reportYearStatus(result: ReportFacts & Pick<WalletReportResult, "unknowns">): YearStatus {
-  const completeness = reportCompleteness(result);
-  const openPoints = reportGroupCount(result);
-  const { missingPrices, incompleteChains } = completeness;
-  // A report made before the list existed: only a final figure is a complete year.
-  const complete =
-    openPoints === null
-      ? completeness.state === "final"
-      : openPoints === 0 && missingPrices === 0 && incompleteChains.length === 0;
-  return { complete, openPoints, missingPrices, incompleteChains };
+/** The year as the report saw it when it was made (core's reportCompleteness; the PDF's words). */
+export function reportYearStatus(result: ReportFacts): YearStatus {
+  const { complete, openGroups, missingPrices, incompleteChains } = reportCompleteness(result);
+  return { complete, openPoints: openGroups, missingPrices, incompleteChains };
 }
 
 /** The year as the page shows it: the list's answer when there is one for the year. */
 export function yearStatusOf(
-  result: ReportFacts & Pick<WalletReportResult, "unknowns">,
+  result: ReportFacts,
   unknowns: Pick<TaxUnknownsResponse, "groups" | "complete" | "report"> | undefined,
 ): YearStatus {
   const own = reportYearStatus(result);
