@@ -484,6 +484,116 @@ describe("advisor PDF", () => {
   });
 });
 
+const HEX = "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
+const TX = (n: number) => `0x${String(n).padStart(64, "0")}`;
+
+/** A year read completely, without missing prices, whose open points the user answered (or not). */
+function answeredYear(unknowns: WalletReportResult["unknowns"], forkCost: "zero" | "split") {
+  const base = report();
+  const year = base.years["2024"];
+  if (!year) throw new Error("fixture");
+  return report({
+    summary: { ...base.summary, missingPrices: 0, unknownCosts: 0 },
+    years: { "2024": { ...year, unknownGains: 0, missingPrices: 0 } },
+    missingPrices: [],
+    unknownCosts: [],
+    unknowns,
+    meta: {
+      ...base.meta,
+      incompleteChains: [],
+      forkCost,
+      declarationsVersion: "2025-03-10T09:00:00.000Z",
+      declarations: [
+        {
+          chainId: 369,
+          txHash: TX(1),
+          token: HEX,
+          wallet: WALLET_A,
+          kind: "own-transfer",
+          from: "Binance",
+          eur: "120.50",
+          acquiredOn: "2021-03-01",
+          declaredAt: "2025-03-10T09:00:00.000Z",
+        },
+        {
+          chainId: 369,
+          txHash: TX(2),
+          token: "native",
+          wallet: WALLET_B,
+          kind: "zero",
+          declaredAt: "2025-03-09T08:00:00.000Z",
+        },
+      ],
+    },
+  });
+}
+
+const OPEN_GROUP = {
+  chainId: 369,
+  token: HEX,
+  asset: `369:${HEX}`,
+  symbol: "HEX",
+  arrivalKind: "airdrop" as const,
+  eurAtStake: "80.00",
+  arrivals: [
+    {
+      chainId: 369,
+      txHash: TX(3),
+      token: HEX,
+      wallet: WALLET_A,
+      arrivedOn: "2024-02-01",
+      arrivedAt: 1706745600,
+      amount: "100",
+      disposedAmount: "100",
+      eurAtStake: "80.00",
+    },
+  ],
+};
+
+describe("advisor PDF: the user's declarations and the year's completeness", () => {
+  it("lists every declaration the report applied as the user's own statement, with its date (German)", async () => {
+    const { text } = await textOf(await buildAdvisorPdf(answeredYear([], "zero"), "de", await labelsFor("de")));
+    expect(text).toContain("Eigene Angaben des Nutzers");
+    expect(text).toContain("seine eigene Erklärung");
+    // Oldest first, each with when it was stated, the token, the transaction and the wallet.
+    expect(text).toContain("Angegeben am 09.03.2025, 09:00: PLS (PulseChain), Transaktion 0x0000…0002");
+    expect(text).toContain(
+      "Angegeben am 10.03.2025, 10:00: HEX (PulseChain), Transaktion 0x0000…0001, Wallet 0x95b3…90ab",
+    );
+    expect(text).toContain(
+      "Von eigenem Konto/eigener Wallet: Binance, angeschafft am 01.03.2021, Anschaffungskosten 120,50 €",
+    );
+    expect(text).toContain("Geschenkt / Airdrop: Anschaffungskosten 0 EUR");
+    expect(text.indexOf("09.03.2025, 09:00")).toBeLessThan(text.indexOf("10.03.2025, 10:00"));
+  });
+
+  it("names the fork cost choice in the method (both choices, both languages)", async () => {
+    const zero = (await textOf(await buildAdvisorPdf(answeredYear([], "zero"), "de", await labelsFor("de")))).text;
+    expect(zero).toContain("Anschaffungskosten der Kopien nach Wahl des Nutzers: 0 EUR");
+    const split = (await textOf(await buildAdvisorPdf(answeredYear([], "split"), "en", await labelsFor("en")))).text;
+    expect(split).toContain("Acquisition cost split as chosen by the user");
+    expect(split).toContain("the BMF’s rule for hard forks");
+    expect(split).toContain("The user’s own statements");
+    // A report made before the setting existed says nothing about it.
+    const old = (await textOf(await buildAdvisorPdf(report(), "de", await labelsFor("de")))).text;
+    expect(old).not.toContain("PulseChain-Abspaltung");
+    expect(old).not.toContain("Eigene Angaben des Nutzers");
+  });
+
+  it("says on its first page whether the year is complete", async () => {
+    const complete = await firstPageOf(await buildAdvisorPdf(answeredYear([], "zero"), "de", await labelsFor("de")));
+    expect(complete).toContain("Das Steuerjahr ist vollständig: keine offenen Punkte, keine fehlenden Preise");
+    expect(complete).not.toContain("VORLÄUFIG");
+    const open = await firstPageOf(
+      await buildAdvisorPdf(answeredYear([OPEN_GROUP], "zero"), "en", await labelsFor("en")),
+    );
+    expect(open).toContain("The tax year is not complete.");
+    expect(open).toContain("Open points (sold tokens of unknown origin) 1");
+    expect(open).toContain("Missing prices 0");
+    expect(open.indexOf("not complete")).toBeLessThan(open.indexOf("Period"));
+  });
+});
+
 describe("advisor PDF formats", () => {
   it("formats EUR from decimal strings without floats", () => {
     expect(formatEur("1234.56", "de")).toBe("1.234,56 €");

@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { usePublicConfig } from "../config/index.ts";
 import { useMe } from "../session/index.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { ForkCostCard } from "./fork-cost-card.tsx";
 import { MyDataSection } from "./my-data-section.tsx";
 import { OwnerDebugTools } from "./owner-debug-tools.tsx";
 import { PreferencesCard } from "./preferences-card.tsx";
@@ -23,6 +24,7 @@ export default function SettingsPage() {
         ) : null}
         {me.data?.isAdmin ? <OwnerDebugTools me={me.data} /> : null}
         <PreferencesCard />
+        {me.data ? <ForkCostCard /> : null}
         <ChangePasswordForm />
         <MyDataSection />
       </div>

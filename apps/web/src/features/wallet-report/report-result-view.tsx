@@ -8,6 +8,11 @@ import { shortAddress } from "../../lib/address.ts";
 import { AirdropGroupsSection } from "./airdrop-groups-section.tsx";
 import { emptyYearSentences } from "./figure-texts.ts";
 import { FilterTabs, TABLE_PANEL_ID, tabId } from "./filter-tabs.tsx";
+import { useTaxUnknowns } from "./open-points/open-points-api.ts";
+import { OpenPointsSection } from "./open-points/open-points-section.tsx";
+import { reportSymbols } from "./open-points/report-symbols.ts";
+import { yearStatusOf } from "./open-points/year-status.ts";
+import { YearTile } from "./open-points/year-tile.tsx";
 import { ReportActions } from "./report-actions.tsx";
 import { reportDataOf } from "./report-data.ts";
 import { completenessOf } from "./report-figures.ts";
@@ -21,14 +26,27 @@ import { TABLE_HEIGHT, TransactionTable } from "./transaction-table.tsx";
 import { useSearchMask } from "./use-search-mask.ts";
 import { YearFiguresCard } from "./year-figures-card.tsx";
 
+interface ReportResultViewProps {
+  result: WalletReportResult;
+  onNew: () => void;
+  /** Runs the all-wallets report of the result's year again (the page's start action). */
+  onRunReport: () => void;
+  /** The "Offene Punkte" section and the year's state (signed in, with reports in the plan). */
+  openPoints: boolean;
+}
+
 /**
  * The result view: summary tiles, search, sort, "hide unpriced airdrops", the filter tabs, the
- * transaction table, 'Neue Analyse' and 'Exportieren'; plus the year's figures, the unpriced airdrops
- * per token, the open holdings and the lists of what is unknown. Mount with a key per result: the
- * view starts at 'alle', by date.
+ * transaction table, 'Neue Analyse' and 'Exportieren'; "Offene Punkte" with the user's answers; plus
+ * the year's figures, the unpriced airdrops per token, the open holdings and the lists of what is
+ * unknown. Mount with a key per result: the view starts at 'alle', by date.
  */
-export function ReportResultView({ result, onNew }: { result: WalletReportResult; onNew: () => void }) {
+export function ReportResultView({ result, onNew, onRunReport, openPoints }: ReportResultViewProps) {
   const { t } = useTranslation("wallet-report");
+  const unknowns = useTaxUnknowns(result.year, openPoints);
+  const completeness = completenessOf(result);
+  const status = yearStatusOf(result, unknowns.data);
+  const symbols = useMemo(() => reportSymbols(result, unknowns.data?.groups ?? []), [result, unknowns.data]);
   const [filter, setFilter] = useState<ReportFilter>("alle");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ReportSort>("date-asc");
@@ -49,7 +67,7 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
   const query = mask ? search.trim() : "";
   const viewKey = `${filter}|${sort}|${hideAirdrops}|${query}`;
   const subject = result.address === "all" ? t("result.allWallets") : shortAddress(result.address);
-  const empty = emptyYearSentences(t, completenessOf(result), result.year);
+  const empty = emptyYearSentences(t, completeness, result.year);
 
   return (
     <div className="space-y-6" data-testid="report-result">
@@ -65,8 +83,9 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
         <ReportActions result={result} onNew={onNew} />
       </div>
 
+      {openPoints ? <YearTile status={status} year={result.year} /> : null}
       <ReportWarnings result={result} />
-      <SummaryTiles result={result} />
+      <SummaryTiles result={result} status={openPoints ? status : null} />
 
       <section className="rounded-lg border border-border bg-surface-raised" aria-labelledby="wallet-report-tx-title">
         <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4 sm:px-6">
@@ -115,6 +134,16 @@ export function ReportResultView({ result, onNew }: { result: WalletReportResult
           </>
         )}
       </section>
+
+      {openPoints ? (
+        <OpenPointsSection
+          year={result.year}
+          unknowns={unknowns}
+          status={status}
+          symbols={symbols}
+          onRunReport={onRunReport}
+        />
+      ) : null}
 
       <AfterFirstPaint>
         <YearFiguresCard result={result} />

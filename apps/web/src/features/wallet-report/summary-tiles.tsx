@@ -6,6 +6,7 @@ import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
 import { freigrenzeSentence } from "./figure-texts.ts";
+import type { YearStatus } from "./open-points/year-status.ts";
 import { reportDataOf } from "./report-data.ts";
 import { type Completeness, completenessOf, yearFiguresOf } from "./report-figures.ts";
 import { formatEur, formatSignedEur } from "./report-format.ts";
@@ -13,9 +14,9 @@ import { formatEur, formatSignedEur } from "./report-format.ts";
 /**
  * The four summary tiles, figures that mean something for tax: the year's proceeds, the §23 gain and
  * the §22 Nr. 3 income (ROI) each with its Freigrenze state in words, and what is unknown. Incomplete
- * figures say so.
+ * figures say so. With the year's state (`status`): the count of open points.
  */
-export function SummaryTiles({ result }: { result: WalletReportResult }) {
+export function SummaryTiles({ result, status }: { result: WalletReportResult; status: YearStatus | null }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
   const s = result.summary;
@@ -72,6 +73,11 @@ export function SummaryTiles({ result }: { result: WalletReportResult }) {
 
       <Tile icon={ListOrdered} label={t("tiles.unknown")} testId="tile-unknown">
         <p className="tabular text-2xl font-semibold">{n(completeness.unknownCosts + completeness.missingPrices)}</p>
+        {status?.openPoints != null ? (
+          <p className="text-xs font-medium" data-testid="tile-open-points">
+            {t("tiles.openPoints", { count: status.openPoints, formatted: n(status.openPoints) })}
+          </p>
+        ) : null}
         <p className="text-xs text-text-muted">{t("tiles.unknownCosts", { count: completeness.unknownCosts })}</p>
         <p className="text-xs text-text-muted">{t("tiles.missingPrices", { count: completeness.missingPrices })}</p>
         {completeness.unknownCosts + completeness.missingPrices > 0 ? (

@@ -113,6 +113,13 @@ export default function WalletReportPage() {
   const analyse = (mode: AnalysisMode) =>
     startAnalysis(mode, reportRequest(scope, address, year, usableEntries(manual)));
 
+  // The "Offene Punkte" list comes from the year's report over all wallets: its action makes that one.
+  const runYearReport = (taxYear: number) => {
+    setScope("all");
+    setYear(String(taxYear));
+    startAnalysis("job", reportRequest("all", "", String(taxYear), usableEntries(manual)));
+  };
+
   const newAnalysis = () => {
     report.reset();
     setAddress("");
@@ -210,7 +217,13 @@ export default function WalletReportPage() {
         />
       ) : (
         <div id={REPORT_RESULT_ID} className="scroll-mt-20">
-          <ReportResultView key={state.run} result={state.result} onNew={newAnalysis} />
+          <ReportResultView
+            key={state.run}
+            result={state.result}
+            onNew={newAnalysis}
+            onRunReport={() => runYearReport(state.result.year)}
+            openPoints={Boolean(me.data) && !limited}
+          />
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 /**
  * The summary of a wallet report for the tax advisor: what was covered, the method,
  * the Anlage SO figures with both Freigrenzen, counts, price sources, stated plainly every gap that
- * makes the figures incomplete, the excluded tokens, and the tables of every taxable disposal and every
+ * makes the figures incomplete (and, on the first page, whether the year is complete), the user's own
+ * declarations, the excluded tokens, and the tables of every taxable disposal and every
  * §22 income line whose sums equal the figures. All single transactions are in the CSV export.
  */
 import {
@@ -25,6 +26,7 @@ import {
 } from "@pulsemanager/core";
 import type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
 import { writeDisposalTable, writeIncomeTable } from "./anlage-so-tables.ts";
+import { writeDeclarations, writeYearStatus } from "./declarations-section.ts";
 import {
   formatAmount,
   formatCount,
@@ -134,7 +136,8 @@ export async function buildAdvisorPdf(
   w.space(2);
   w.paragraph(labels.subtitle, { size: 11, color: COLORS.muted });
   w.rule(COLORS.accent);
-  writeNotFinalBanner(w, result, labels);
+  // The year complete in words; when it is not, the banner says how final the figures are.
+  if (!writeYearStatus(w, result, labels, lang)) writeNotFinalBanner(w, result, labels);
 
   w.heading(labels.sectionReport);
   w.row(labels.period, `${formatDate(meta.period.from, lang)} – ${formatDate(meta.period.to, lang)}`);
@@ -153,6 +156,7 @@ export async function buildAdvisorPdf(
     labels.methodIncome,
     labels.methodStakes,
     labels.methodPrices,
+    ...(meta.forkCost ? [meta.forkCost === "split" ? labels.methodForkSplit : labels.methodForkZero] : []),
   ]) {
     w.paragraph(text, { size: 9.5 });
     w.space(3);
@@ -196,6 +200,7 @@ export async function buildAdvisorPdf(
   }
 
   writeCompleteness(w, result, f, gaps, labels, lang);
+  writeDeclarations(w, result, labels, lang);
   writeExcluded(w, result, labels, lang);
 
   w.heading(`${labels.sectionHoldings} (${formatDate(meta.period.to, lang)})`, 3);
