@@ -67,16 +67,16 @@ function AllTokens({ sort, onSort }: ViewProps) {
   const search = useTokenSearch(q);
   return (
     <>
-      <label className="mb-4 block">
-        <span className="sr-only">{t("search.label")}</span>
+      <div className="mb-4">
         <SearchInput
           value={query}
           onValue={setQuery}
+          aria-label={t("search.label")}
           placeholder={t("search.placeholder")}
           maxLength={100}
           data-testid="market-search"
         />
-      </label>
+      </div>
       <Rows
         rows={search.data?.tokens}
         pending={search.isPending}
