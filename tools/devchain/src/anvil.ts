@@ -173,7 +173,17 @@ async function spawnAnvil(options: AnvilOptions, port: number): Promise<AnvilPro
     String(options.balance),
     ...(options.fork
       ? // The fork RPC cache (storage.json) is off: a devchain's chain 1 differs between versions of the story.
-        ["--fork-url", options.fork.url, "--fork-block-number", String(options.fork.block), "--no-storage-caching"]
+        // Every block's state stays in memory: a forked anvil that moves old states to disk loses their
+        // contracts' code there ("missing bytecode for code hash"), and the app reads prices at old blocks.
+        [
+          "--fork-url",
+          options.fork.url,
+          "--fork-block-number",
+          String(options.fork.block),
+          "--no-storage-caching",
+          "--prune-history",
+          "1000000",
+        ]
       : ["--timestamp", String(options.genesisTimestamp)]),
     "--gas-limit",
     String(options.gasLimit),
