@@ -267,9 +267,16 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await screenshot(page, `portfolio-price-note-${lang}-${scheme}-${device}`);
       await page.keyboard.press("Escape");
 
-      // Hide HEX: gone from the table and the distribution, the total stays; 'show all' brings it back.
-      await row("HEX").first().getByTestId("hide-token").click();
-      await poll(() => row("HEX").count()).toBe(0);
+      // Hide PulseChain's HEX: gone from the table and the distribution, the total stays; 'show all'
+      // brings it back. Hiding is per token (chain and address): the HEX on Ethereum and the HEX bridged
+      // from there, which carry the same symbol, stay.
+      const pulseHex = (await row("HEX").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-token")))).find(
+        (token) => token?.startsWith("369:"),
+      ) as string;
+      const hexRow = () =>
+        page.locator(`[data-testid="token-${device === "phone" ? "item" : "row"}"][data-token="${pulseHex}"]`);
+      await hexRow().first().getByTestId("hide-token").click();
+      await poll(() => hexRow().count()).toBe(0);
       expect(norm(await page.getByTestId("hidden-note").textContent())).toContain(w.hiddenNote);
       expect(norm(await total.locator("span.tabular").textContent())).toBe(totalText);
       const stored = await page.evaluate(() =>
@@ -278,9 +285,9 @@ for (const [lang, scheme, viewport] of LOOKS) {
       expect(stored?.[1]).toMatch(/^\["369:0x[0-9a-f]{40}"\]$/);
       await page.reload();
       await poll(() => row("PLSX").count()).toBeGreaterThan(0);
-      expect(await row("HEX").count()).toBe(0);
+      expect(await hexRow().count()).toBe(0);
       await page.getByTestId("show-all").click();
-      await poll(() => row("HEX").count()).toBeGreaterThan(0);
+      await poll(() => hexRow().count()).toBeGreaterThan(0);
 
       // The page's own loads never lock the refresh: a user who just swapped refreshes at once ('Lädt...'),
       // then the button counts down and every wallet's icon is locked too, saying when it works again.

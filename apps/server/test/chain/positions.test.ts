@@ -82,11 +82,13 @@ describe("HEX stakes", () => {
         p.kind === "hex-stake" && p.chainId === chainId && p.walletAddress === lower(wallet),
     );
 
-  it("lists A's active and C's late stake on PulseChain and D's on Ethereum with the contract's figures", async () => {
+  it("lists A's active and C's late stake on PulseChain and D's late one on Ethereum with the contract's figures", async () => {
+    // D's 30-day stake on Ethereum has ended: the bridge steps of March 2025 moved Ethereum's clock
+    // past its end day (tools/devchain/README.md, "Bridge").
     const cases: [369 | 1, number, string][] = [
       [369, 0, "active"],
       [369, 2, "late"],
-      [1, 3, "active"],
+      [1, 3, "late"],
     ];
     for (const [chainId, user, state] of cases) {
       const s = await onChain(chainId, user);

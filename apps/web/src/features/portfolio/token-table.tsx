@@ -192,7 +192,12 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
           </thead>
           <tbody className="divide-y divide-border">
             {visible.map((token) => (
-              <tr key={rowKey(token)} data-testid="token-row" data-symbol={token.symbol}>
+              <tr
+                key={rowKey(token)}
+                data-testid="token-row"
+                data-symbol={token.symbol}
+                data-token={`${token.chainId}:${token.contractAddress.toLowerCase()}`}
+              >
                 <td className="max-w-64 px-3 py-2">{tokenCell(token)}</td>
                 <td className="tabular px-3 py-2 text-right whitespace-nowrap">
                   {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
@@ -237,7 +242,13 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
           </div>
           <ul className="divide-y divide-border">
             {visible.map((token) => (
-              <li key={rowKey(token)} className="px-4 py-3" data-testid="token-item" data-symbol={token.symbol}>
+              <li
+                key={rowKey(token)}
+                className="px-4 py-3"
+                data-testid="token-item"
+                data-symbol={token.symbol}
+                data-token={`${token.chainId}:${token.contractAddress.toLowerCase()}`}
+              >
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">{tokenCell(token)}</div>
                   <div className="tabular min-w-0 max-w-[62%] shrink-0 text-right text-sm">
