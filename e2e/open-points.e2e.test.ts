@@ -127,6 +127,8 @@ for (const [lang, scheme, viewport] of LOOKS) {
         // The tiles: the year in words and the count of open points.
         const year = page.getByTestId("year-status");
         expect(((await year.textContent()) ?? "").match(w.remaining)?.[1]).toBe(String(total));
+        // The unknown-values tile counts what keeps the year open, not the airdrops never sold.
+        expect(await page.getByTestId("tile-unknown-count").textContent()).toBe(String(total));
         await screenshot(page, `open-points-tiles-${look}`);
         await sectionShot(page, "open-points", `open-points-section-${look}`);
 
@@ -187,6 +189,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
         await poll(() => page.getByTestId("open-points").getByText(w.stale).count(), 2 * MINUTE).toBe(0);
         await poll(() => page.getByTestId("year-status").textContent()).toBe(w.complete);
         expect(await page.getByTestId("open-group").count()).toBe(0);
+        expect(await page.getByTestId("tile-unknown-count").textContent()).toBe("0");
         await page.getByTestId("tile-year").scrollIntoViewIfNeeded();
         await screenshot(page, `open-points-rerun-${look}`);
 

@@ -72,7 +72,15 @@ export function SummaryTiles({ result, status }: { result: WalletReportResult; s
       </Tile>
 
       <Tile icon={ListOrdered} label={t("tiles.unknown")} testId="tile-unknown">
-        <p className="tabular text-2xl font-semibold">{n(completeness.unknownCosts + completeness.missingPrices)}</p>
+        {/* With the open points known, the number is what keeps the year open (answers and prices);
+            airdrops never sold stay listed below but do not count. */}
+        <p className="tabular text-2xl font-semibold" data-testid="tile-unknown-count">
+          {n(
+            status?.openPoints != null
+              ? status.openPoints + completeness.missingPrices
+              : completeness.unknownCosts + completeness.missingPrices,
+          )}
+        </p>
         {status?.openPoints != null ? (
           <p className="text-xs font-medium" data-testid="tile-open-points">
             {t("tiles.openPoints", { count: status.openPoints, formatted: n(status.openPoints) })}
