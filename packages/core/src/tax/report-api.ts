@@ -100,8 +100,9 @@ export type TaxReportStep = (typeof TAX_REPORT_STEPS)[number];
 
 const eur = z.string();
 const eurOrNull = z.string().nullable();
-const reportTyp = z.enum(["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"]);
-const eventKind = z.enum([
+/** The report's row types and event kinds (types.ts `ReportTyp`, `TaxEventKind`): the schema's and the page's one list. */
+export const REPORT_TYPS = ["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"] as const;
+export const TAX_EVENT_KINDS = [
   "buy",
   "sell",
   "swap",
@@ -111,7 +112,9 @@ const eventKind = z.enum([
   "unknown-out",
   "fee-only",
   "fork-copy",
-]);
+] as const;
+const reportTyp = z.enum(REPORT_TYPS);
+const eventKind = z.enum(TAX_EVENT_KINDS);
 
 export const taxSummarySchema = z.object({
   total: z.number().int(),

@@ -10,8 +10,10 @@
 import {
   type ConsumedLot,
   consumedLotSchema,
+  REPORT_TYPS,
   type ReportTransaction,
   reportTransactionSchema,
+  TAX_EVENT_KINDS,
   type WalletReportResult,
   type WalletReportRow,
   walletReportResultSchema,
@@ -31,18 +33,8 @@ export class ReportFormatError extends Error {
 
 const envelopeSchema = walletReportResultSchema.extend({ transactions: z.array(z.unknown()) });
 
-const TYPS = new Set(["Kauf", "Verkauf", "ROI", "Tausch", "Unbekannt", "Transfer", "Gebühr"]);
-const KINDS = new Set([
-  "buy",
-  "sell",
-  "swap",
-  "income",
-  "transfer",
-  "unknown-in",
-  "unknown-out",
-  "fee-only",
-  "fork-copy",
-]);
+const TYPS = new Set<string>(REPORT_TYPS);
+const KINDS = new Set<string>(TAX_EVENT_KINDS);
 const STRINGS = [
   "hash",
   "coin_name",
