@@ -3,6 +3,7 @@ import {
   type ChainFork,
   exclusionReason,
   type ForkCostMethod,
+  isParentHistory,
   NATIVE,
   type NormalizedTransfer,
 } from "@pulsemanager/core";
@@ -19,7 +20,7 @@ export const FORK_PRICE_DAYS = 30;
 
 /** A record of the copy chain at or below the fork block: the parent's history seen through the copy. */
 export function isPreForkCopy(fork: ChainFork | undefined, t: NormalizedTransfer): boolean {
-  return fork !== undefined && t.chainId === fork.chainId && t.blockNumber <= fork.block;
+  return fork !== undefined && isParentHistory(fork, t);
 }
 
 /** The token a parent-chain asset key names ("1:0xabc" -> "0xabc", "1:native" -> "native"). */

@@ -29,3 +29,8 @@ export const PULSECHAIN_FORK: ChainFork = {
   block: 17_233_000,
   time: 1_683_785_255,
 };
+
+/** A record of the copy chain at or below the fork block: the parent's history seen through the copy, not the user's own. */
+export function isParentHistory(fork: ChainFork, record: { chainId: number; blockNumber: number }): boolean {
+  return record.chainId === fork.chainId && record.blockNumber <= fork.block;
+}

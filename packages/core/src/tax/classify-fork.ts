@@ -4,7 +4,7 @@
  * are dropped; at the fork instant one `fork-copy` event copies every open lot of the parent chain's
  * assets (the engine knows them) to the same wallet on the copy chain.
  */
-import type { ChainFork } from "../chains/chain-fork.ts";
+import { type ChainFork, isParentHistory } from "../chains/chain-fork.ts";
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import { sameAddressCopy } from "./fork-copy.ts";
 import type { TaxEvent } from "./types.ts";
@@ -27,8 +27,7 @@ export class ForkGate {
 
   /** A record of the copy chain at or below the fork block: the parent's history, not the user's own. */
   drops(t: NormalizedTransfer): boolean {
-    const f = this.option.fork;
-    return t.chainId === f.chainId && t.blockNumber <= f.block;
+    return isParentHistory(this.option.fork, t);
   }
 
   /**
