@@ -256,7 +256,6 @@ export class RowBuilder {
     let coin = mainMeta?.symbol ?? "";
     if (kind === "swap" && given[0] && received[0])
       coin = `${this.valuation.meta(given[0].asset).symbol} → ${this.valuation.meta(received[0].asset).symbol}`;
-    const [fromAddress, toAddress] = addresses(ev, main, givenMain);
     const value = v.value;
     if (value !== null) this.totalValue += value;
     this.rows.push({
@@ -267,8 +266,8 @@ export class RowBuilder {
       haltefrist_endet: this.holdingEnd(ev, place.day),
       wertEUR: value === null ? null : eurCents(value),
       token_address: mainMeta?.address ?? "",
-      from_address: fromAddress,
-      to_address: toAddress,
+      from_address: fromAddress(ev, main, givenMain),
+      to_address: toAddress(ev, main, givenMain),
       block_timestamp: isoUtc(ev.time),
       transaction_fee: v.fee === null ? null : eurCents(v.fee),
       description: this.describeWithStatement(ev, main),
@@ -353,9 +352,16 @@ function describedExtra(
   return d;
 }
 
-/** The row's from and to: the two wallets of a transfer, else the main leg's wallet and counterparty. */
-function addresses(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): [string, string] {
-  if (ev.kind === "transfer") return [ev.given[0]?.wallet ?? "", ev.received[0]?.wallet ?? ""];
-  if (!main) return ["", ""];
-  return givenMain ? [main.wallet, main.counterparty ?? ""] : [main.counterparty ?? "", main.wallet];
+/** The row's from: the sending wallet of a transfer, else the main leg's wallet or counterparty. */
+function fromAddress(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): string {
+  if (ev.kind === "transfer") return ev.given[0]?.wallet ?? "";
+  if (!main) return "";
+  return givenMain ? main.wallet : (main.counterparty ?? "");
+}
+
+/** The row's to: the receiving wallet of a transfer, else the main leg's counterparty or wallet. */
+function toAddress(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): string {
+  if (ev.kind === "transfer") return ev.received[0]?.wallet ?? "";
+  if (!main) return "";
+  return givenMain ? (main.counterparty ?? "") : main.wallet;
 }

@@ -48,6 +48,8 @@ function parsePrice(eur: string): Price {
 
 export class Valuation {
   private readonly assetMeta = new Map<string, AssetMeta>();
+  private lastAsset: string | undefined = undefined;
+  private lastMeta: AssetMeta | undefined = undefined;
   /** Two sides to price (what was given, what was received) without new arrays per event. */
   readonly sideA = newSide();
   readonly sideB = newSide();
@@ -64,6 +66,8 @@ export class Valuation {
   ) {}
 
   meta(asset: string): AssetMeta {
+    // An event asks for the same asset several times (price, amounts, row, lots): the last one is kept.
+    if (asset === this.lastAsset) return this.lastMeta as AssetMeta;
     let m = this.assetMeta.get(asset);
     if (!m) {
       const info = this.assets?.(asset);
@@ -77,6 +81,8 @@ export class Valuation {
       };
       this.assetMeta.set(asset, m);
     }
+    this.lastAsset = asset;
+    this.lastMeta = m;
     return m;
   }
 
