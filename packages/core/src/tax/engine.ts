@@ -482,22 +482,27 @@ export class TaxEngine {
       else if (taxFree) acc.taxFree += gain;
       else acc.taxable += gain;
       if (!this.curRows) continue;
-      const reason =
-        gain !== null
-          ? undefined
-          : !known
-            ? "insufficient-holdings"
-            : piece.cost === null
-              ? "unknown-cost"
-              : proceedsReason;
       const part = this.part;
       part.end = end;
       part.taxFree = taxFree;
       part.proceeds = proceeds;
       part.gain = gain;
-      part.unknown = reason;
-      this.rows.disposedPart(leg, piece, part);
+      this.disposedPart(leg, piece, proceedsReason);
     }
+  }
+
+  /** Hands a disposed lot part (this.part) to the row, with why its gain is unknown when it is. */
+  private disposedPart(leg: TaxLeg, piece: Lot, proceedsReason: "missing-price" | "no-proceeds"): void {
+    const part = this.part;
+    part.unknown =
+      part.gain !== null
+        ? undefined
+        : piece.day === UNKNOWN
+          ? "insufficient-holdings"
+          : piece.cost === null
+            ? "unknown-cost"
+            : proceedsReason;
+    this.rows.disposedPart(leg, piece, part);
   }
 
   /**

@@ -33,12 +33,31 @@ export interface Side {
 
 const newSide = (): Side => ({ vals: [], total: null, source: null, missing: [] });
 
-const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const NOT_PLAIN = -2;
+/**
+ * Where the point of a plain decimal is ("12.5", "-.5", "3.": an optional sign, digits, at most one
+ * point), -1 without one, NOT_PLAIN for any other text. A scan of the characters: a quote is parsed
+ * for nearly every event (each asset's quote changes every day).
+ */
+function plainPoint(text: string): number {
+  const n = text.length;
+  const c0 = text.charCodeAt(0);
+  let dot = -1;
+  let digits = 0;
+  for (let i = c0 === 43 || c0 === 45 ? 1 : 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && dot < 0) dot = i;
+    else return NOT_PLAIN;
+  }
+  return digits > 0 ? dot : NOT_PLAIN;
+}
+
 /** A quote's decimal string as units of its own decimals (plain decimals up to PRICE_SCALE are exact). */
 function parsePrice(eur: string): Price {
   const text = eur.trim();
-  if (PLAIN_DECIMAL.test(text)) {
-    const dot = text.indexOf(".");
+  const dot = plainPoint(text);
+  if (dot !== NOT_PLAIN) {
     if (dot < 0) return { units: BigInt(text), places: 0 };
     const places = text.length - dot - 1;
     if (places <= PRICE_SCALE) return { units: BigInt(text.slice(0, dot) + text.slice(dot + 1)), places };
