@@ -71,7 +71,8 @@ export class TransactionClassifier {
   readonly out: TaxEvent[] = [];
   count = 0;
   private readonly flows = new FlowTable();
-  private readonly distributorCache = new Map<string, boolean>();
+  /** Per chain: address -> a known distributor (nested: no key string is built per record). */
+  private readonly distributorCache = new Map<number, Map<string, boolean>>();
   private readonly rankCache = new Map<string, MoneyRank>();
   private readonly assetKeys = new Map<number, Map<string, string>>();
   private readonly facts: NettedFacts = {
@@ -237,11 +238,15 @@ export class TransactionClassifier {
   }
 
   private isDistributor(chainId: number, address: string): boolean {
-    const key = `${chainId}:${address}`;
-    let r = this.distributorCache.get(key);
+    let byAddress = this.distributorCache.get(chainId);
+    if (!byAddress) {
+      byAddress = new Map();
+      this.distributorCache.set(chainId, byAddress);
+    }
+    let r = byAddress.get(address);
     if (r === undefined) {
       r = this.setup.senders.has(chainId, address);
-      this.distributorCache.set(key, r);
+      byAddress.set(address, r);
     }
     return r;
   }

@@ -15,7 +15,7 @@ import { eurCents, eurExact, parseEur } from "./fixed.ts";
 import { ForkCopier, forkCopyRowEvent, forkCopyTargets } from "./fork-copy.ts";
 import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, yearOfDay } from "./holding-period.ts";
 import { incomeLineCents } from "./line-cents.ts";
-import { type EventPlace, type EventValue, RowBuilder } from "./report-rows.ts";
+import { type DisposedPart, type EventPlace, type EventValue, RowBuilder } from "./report-rows.ts";
 import type {
   ComputeOptions,
   EurPriceLookup,
@@ -46,6 +46,8 @@ export class TaxEngine {
   private readonly unknownCosts: UnknownCostEntry[] = [];
   private readonly lastDay: number | undefined;
   private readonly pieces = new LotParts();
+  /** The disposed part being handed to the row (reused: one object less per lot part). */
+  private readonly part: DisposedPart = { end: 0, taxFree: null, proceeds: null, gain: null, unknown: undefined };
   /** The arrivals of units of unknown acquisition or cost (Lot.arrival indexes into it). */
   private readonly arrivals: ArrivalTable;
   /** The user's declarations; null when there are none. */
@@ -480,16 +482,27 @@ export class TaxEngine {
       else if (taxFree) acc.taxFree += gain;
       else acc.taxable += gain;
       if (!this.curRows) continue;
-      const reason =
-        gain !== null
-          ? undefined
-          : !known
-            ? "insufficient-holdings"
-            : piece.cost === null
-              ? "unknown-cost"
-              : proceedsReason;
-      this.rows.disposedPart(leg, piece, { end, taxFree, proceeds, gain, unknown: reason });
+      const part = this.part;
+      part.end = end;
+      part.taxFree = taxFree;
+      part.proceeds = proceeds;
+      part.gain = gain;
+      this.disposedPart(leg, piece, proceedsReason);
     }
+  }
+
+  /** Hands a disposed lot part (this.part) to the row, with why its gain is unknown when it is. */
+  private disposedPart(leg: TaxLeg, piece: Lot, proceedsReason: "missing-price" | "no-proceeds"): void {
+    const part = this.part;
+    part.unknown =
+      part.gain !== null
+        ? undefined
+        : piece.day === UNKNOWN
+          ? "insufficient-holdings"
+          : piece.cost === null
+            ? "unknown-cost"
+            : proceedsReason;
+    this.rows.disposedPart(leg, piece, part);
   }
 
   /**

@@ -138,13 +138,18 @@ export class LotQueue {
 /** All queues, by wallet and asset (nested maps: no key strings are built per lookup). */
 export class LotBook {
   private readonly wallets = new Map<string, Map<string, LotQueue>>();
+  /** The wallet asked last and its queues (an event asks for one wallet's queues again and again). */
+  private lastWallet: string | undefined = undefined;
+  private lastByAsset: Map<string, LotQueue> | undefined = undefined;
 
   queue(wallet: string, asset: string): LotQueue {
-    let byAsset = this.wallets.get(wallet);
+    let byAsset = wallet === this.lastWallet ? this.lastByAsset : this.wallets.get(wallet);
     if (!byAsset) {
       byAsset = new Map();
       this.wallets.set(wallet, byAsset);
     }
+    this.lastWallet = wallet;
+    this.lastByAsset = byAsset;
     let q = byAsset.get(asset);
     if (!q) {
       q = new LotQueue(wallet, asset);

@@ -124,9 +124,15 @@ function pointed(value: bigint, digits: number, trim: boolean): string {
   return end > point ? joinThree(s.slice(0, point), ".", s.slice(point, end)) : s.slice(0, point);
 }
 
+/** Below this length V8 makes a concatenation one flat copy (ConsString::kMinLength); from it on, a tree of parts. */
+const FLAT_CONCAT = 13;
 const THREE = ["", "", ""];
-/** a + b + c as one flat string, through a reused array (a literal would be one more allocation per number). */
+/**
+ * a + b + c as one flat string: short ones concatenated (each step a flat copy, cheaper than a join),
+ * longer ones joined through a reused array (a literal would be one more allocation per number).
+ */
 function joinThree(a: string, b: string, c: string): string {
+  if (a.length + b.length + c.length < FLAT_CONCAT) return a + b + c;
   THREE[0] = a;
   THREE[1] = b;
   THREE[2] = c;

@@ -41,11 +41,11 @@ const NO_AMOUNTS: readonly DescribedAmount[] = Object.freeze([]) as readonly Des
  * A row's own copy of its lots. One or two lots (most rows) as array literals: V8 allocates those
  * directly in the old generation once it sees they all survive, so the garbage collector never copies them.
  */
-function copyLots(lots: readonly ConsumedLot[]): ConsumedLot[] {
-  if (lots.length === 0) return EMPTY_LOTS as ConsumedLot[];
-  if (lots.length === 1) return [lots[0] as ConsumedLot];
-  if (lots.length === 2) return [lots[0] as ConsumedLot, lots[1] as ConsumedLot];
-  return lots.slice();
+function copyLots(lots: readonly ConsumedLot[], count: number): ConsumedLot[] {
+  if (count === 0) return EMPTY_LOTS as ConsumedLot[];
+  if (count === 1) return [lots[0] as ConsumedLot];
+  if (count === 2) return [lots[0] as ConsumedLot, lots[1] as ConsumedLot];
+  return lots.slice(0, count);
 }
 
 const STAKE_KEYS: Readonly<Record<StakePhase, DescriptionKey>> = {
@@ -111,7 +111,9 @@ export class RowBuilder {
   /** Sum of the rows' known values (atto-euros). */
   totalValue = 0n;
   // The row being built.
+  /** The row's lot parts: the first lotCount (emptying an array by its length is a runtime call). */
   private readonly lots: ConsumedLot[] = [];
+  private lotCount = 0;
   private gain = 0n;
   private gainKnown = true;
   private disposed = false;
@@ -133,7 +135,7 @@ export class RowBuilder {
 
   /** Starts the next event's row. */
   reset(): void {
-    if (this.lots.length !== 0) this.lots.length = 0;
+    this.lotCount = 0;
     this.gain = 0n;
     this.gainKnown = true;
     this.disposed = false;
@@ -187,7 +189,7 @@ export class RowBuilder {
     } else this.gain += p.gain;
     if (p.taxFree === false) this.anyTaxable = true;
     this.latest(known, p.end);
-    this.lots.push({
+    this.lots[this.lotCount++] = {
       use: "disposed",
       wallet: leg.wallet,
       asset: leg.asset,
@@ -201,7 +203,7 @@ export class RowBuilder {
       taxFree: p.taxFree,
       holdingPeriodEnds: known ? isoDate(p.end) : null,
       unknown: p.unknown,
-    });
+    };
   }
 
   /** A lot part moved to another own wallet. */
@@ -210,7 +212,7 @@ export class RowBuilder {
     const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
     this.latest(known, end);
     const amount = this.partAmount(from, piece);
-    this.lots.push({
+    this.lots[this.lotCount++] = {
       use: "moved",
       wallet: from.wallet,
       asset: from.asset,
@@ -224,7 +226,7 @@ export class RowBuilder {
       taxFree: null,
       holdingPeriodEnds: known ? isoDate(end) : null,
       unknown: known ? undefined : "insufficient-holdings",
-    });
+    };
   }
 
   private taxability(kind: TaxEvent["kind"], value: bigint | null): Taxability {
@@ -241,7 +243,7 @@ export class RowBuilder {
     const acquires = k === "buy" || k === "swap" || k === "income" || k === "unknown-in";
     if (acquires && ev.received.length > 0)
       return isoDate(holdingPeriodEnd(ev.acquiredAt === undefined ? day : berlinDay(ev.acquiredAt)));
-    if (this.lots.length > 0 && this.endKnown) return isoDate(this.latestEnd);
+    if (this.lotCount > 0 && this.endKnown) return isoDate(this.latestEnd);
     return null;
   }
 
@@ -256,7 +258,6 @@ export class RowBuilder {
     let coin = mainMeta?.symbol ?? "";
     if (kind === "swap" && given[0] && received[0])
       coin = `${this.valuation.meta(given[0].asset).symbol} → ${this.valuation.meta(received[0].asset).symbol}`;
-    const [fromAddress, toAddress] = addresses(ev, main, givenMain);
     const value = v.value;
     if (value !== null) this.totalValue += value;
     this.rows.push({
@@ -267,8 +268,8 @@ export class RowBuilder {
       haltefrist_endet: this.holdingEnd(ev, place.day),
       wertEUR: value === null ? null : eurCents(value),
       token_address: mainMeta?.address ?? "",
-      from_address: fromAddress,
-      to_address: toAddress,
+      from_address: fromAddress(ev, main, givenMain),
+      to_address: toAddress(ev, main, givenMain),
       block_timestamp: isoUtc(ev.time),
       transaction_fee: v.fee === null ? null : eurCents(v.fee),
       description: this.describeWithStatement(ev, main),
@@ -278,7 +279,7 @@ export class RowBuilder {
       time: ev.time,
       date: place.date,
       amount: main ? this.legAmount(main) : "0",
-      lots: copyLots(this.lots),
+      lots: copyLots(this.lots, this.lotCount),
       gain: !this.disposed || !this.gainKnown ? null : this.parts === 1 ? this.gainText : eurExact(this.gain),
       income: kind === "income" && value !== null ? eurExact(value) : null,
       priceSource: v.source ?? (kind === "fee-only" ? v.feeSource : null),
@@ -353,9 +354,16 @@ function describedExtra(
   return d;
 }
 
-/** The row's from and to: the two wallets of a transfer, else the main leg's wallet and counterparty. */
-function addresses(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): [string, string] {
-  if (ev.kind === "transfer") return [ev.given[0]?.wallet ?? "", ev.received[0]?.wallet ?? ""];
-  if (!main) return ["", ""];
-  return givenMain ? [main.wallet, main.counterparty ?? ""] : [main.counterparty ?? "", main.wallet];
+/** The row's from: the sending wallet of a transfer, else the main leg's wallet or counterparty. */
+function fromAddress(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): string {
+  if (ev.kind === "transfer") return ev.given[0]?.wallet ?? "";
+  if (!main) return "";
+  return givenMain ? main.wallet : (main.counterparty ?? "");
+}
+
+/** The row's to: the receiving wallet of a transfer, else the main leg's counterparty or wallet. */
+function toAddress(ev: TaxEvent, main: TaxLeg | undefined, givenMain: boolean): string {
+  if (ev.kind === "transfer") return ev.received[0]?.wallet ?? "";
+  if (!main) return "";
+  return givenMain ? (main.counterparty ?? "") : main.wallet;
 }

@@ -33,12 +33,31 @@ export interface Side {
 
 const newSide = (): Side => ({ vals: [], total: null, source: null, missing: [] });
 
-const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const NOT_PLAIN = -2;
+/**
+ * Where the point of a plain decimal is ("12.5", "-.5", "3.": an optional sign, digits, at most one
+ * point), -1 without one, NOT_PLAIN for any other text. A scan of the characters: a quote is parsed
+ * for nearly every event (each asset's quote changes every day).
+ */
+function plainPoint(text: string): number {
+  const n = text.length;
+  const c0 = text.charCodeAt(0);
+  let dot = -1;
+  let digits = 0;
+  for (let i = c0 === 43 || c0 === 45 ? 1 : 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && dot < 0) dot = i;
+    else return NOT_PLAIN;
+  }
+  return digits > 0 ? dot : NOT_PLAIN;
+}
+
 /** A quote's decimal string as units of its own decimals (plain decimals up to PRICE_SCALE are exact). */
 function parsePrice(eur: string): Price {
   const text = eur.trim();
-  if (PLAIN_DECIMAL.test(text)) {
-    const dot = text.indexOf(".");
+  const dot = plainPoint(text);
+  if (dot !== NOT_PLAIN) {
     if (dot < 0) return { units: BigInt(text), places: 0 };
     const places = text.length - dot - 1;
     if (places <= PRICE_SCALE) return { units: BigInt(text.slice(0, dot) + text.slice(dot + 1)), places };
@@ -48,6 +67,8 @@ function parsePrice(eur: string): Price {
 
 export class Valuation {
   private readonly assetMeta = new Map<string, AssetMeta>();
+  private lastAsset: string | undefined = undefined;
+  private lastMeta: AssetMeta | undefined = undefined;
   /** Two sides to price (what was given, what was received) without new arrays per event. */
   readonly sideA = newSide();
   readonly sideB = newSide();
@@ -64,6 +85,8 @@ export class Valuation {
   ) {}
 
   meta(asset: string): AssetMeta {
+    // An event asks for the same asset several times (price, amounts, row, lots): the last one is kept.
+    if (asset === this.lastAsset) return this.lastMeta as AssetMeta;
     let m = this.assetMeta.get(asset);
     if (!m) {
       const info = this.assets?.(asset);
@@ -77,6 +100,8 @@ export class Valuation {
       };
       this.assetMeta.set(asset, m);
     }
+    this.lastAsset = asset;
+    this.lastMeta = m;
     return m;
   }
 
