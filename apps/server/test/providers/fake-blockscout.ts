@@ -15,6 +15,8 @@ export interface SyntheticWallet {
   /** Counterparty of every record. */
   other: string;
   firstBlock: number;
+  /** Makes the hashes differ from another synthetic wallet's (several in one database). */
+  salt: number;
   /** The explorer's newest block. */
   head: number;
   tokenTransfers: Rec[];
@@ -60,12 +62,13 @@ function records(count: number, firstBlock: number, span: number, seed: number):
 /** A wallet with the given counts spread over `years` of PulseChain blocks (10 s each). */
 export function syntheticWallet(
   counts: { tokenTransfers: number; transactions: number; internals: number },
-  years = 3,
-  firstBlock = 17_000_000,
+  o: { years?: number; firstBlock?: number; wallet?: string; salt?: number } = {},
 ): SyntheticWallet {
-  const span = Math.round((years * 365 * 86_400) / PULSE_BLOCK_SECONDS);
+  const firstBlock = o.firstBlock ?? 17_000_000;
+  const span = Math.round(((o.years ?? 3) * 365 * 86_400) / PULSE_BLOCK_SECONDS);
   return {
-    wallet: "0xba1393da1eeb9c43fe560273e3ad3202ae21fff2",
+    wallet: o.wallet ?? "0xba1393da1eeb9c43fe560273e3ad3202ae21fff2",
+    salt: o.salt ?? 0,
     other: "0x7bd3d113e51fc4c2628a095590287f3a3aed59eb",
     firstBlock,
     head: firstBlock + span + 1000,
@@ -104,10 +107,10 @@ const party = (w: SyntheticWallet, r: Rec) => (r.outgoing ? { from: w.wallet, to
 function apiRow(w: SyntheticWallet, list: keyof typeof EMPTY_MESSAGES, r: Rec): Row {
   const common = { blockNumber: String(r.block), timeStamp: String(timeOf(r.block)), ...party(w, r) };
   if (list === "tokentx")
-    return { ...TEMPLATES.tokentx, ...common, hash: synthHash(r.n, 1), logIndex: String(r.index), contractAddress: TOKEN, value: String(r.n + 1) };
+    return { ...TEMPLATES.tokentx, ...common, hash: synthHash(r.n, 1 + 3 * w.salt), logIndex: String(r.index), contractAddress: TOKEN, value: String(r.n + 1) };
   if (list === "txlist")
-    return { ...TEMPLATES.txlist, ...common, hash: synthHash(r.n, 2), value: String(r.n + 1), isError: "0", txreceipt_status: "1" };
-  return { ...TEMPLATES.txlistinternal, ...common, transactionHash: synthHash(r.n, 3), index: String(r.index), value: String(r.n + 1), isError: "0" };
+    return { ...TEMPLATES.txlist, ...common, hash: synthHash(r.n, 2 + 3 * w.salt), value: String(r.n + 1), isError: "0", txreceipt_status: "1" };
+  return { ...TEMPLATES.txlistinternal, ...common, transactionHash: synthHash(r.n, 3 + 3 * w.salt), index: String(r.index), value: String(r.n + 1), isError: "0" };
 }
 
 const hashObj = (hash: string) => ({ hash });
@@ -119,14 +122,14 @@ function v2Item(w: SyntheticWallet, list: V2List, r: Rec): Row {
       ...TEMPLATES.v2TokenTransfer,
       ...common,
       log_index: r.index,
-      transaction_hash: synthHash(r.n, 1),
+      transaction_hash: synthHash(r.n, 1 + 3 * w.salt),
       total: { decimals: "8", value: String(r.n + 1) },
     };
   if (list === "transactions")
-    return { ...TEMPLATES.v2Transaction, ...common, hash: synthHash(r.n, 2), position: r.index, value: String(r.n + 1), raw_input: "0x" };
+    return { ...TEMPLATES.v2Transaction, ...common, hash: synthHash(r.n, 2 + 3 * w.salt), position: r.index, value: String(r.n + 1), raw_input: "0x" };
   return {
     ...common,
-    transaction_hash: synthHash(r.n, 3),
+    transaction_hash: synthHash(r.n, 3 + 3 * w.salt),
     index: r.index,
     transaction_index: 0,
     type: "call",

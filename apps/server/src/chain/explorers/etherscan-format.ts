@@ -304,6 +304,8 @@ export interface EtherscanStyleOptions {
   maxWindow: number;
   /** Newest blocks left uncovered in `toBlock` so the next read sees them again (see coveredTo). */
   safetyMarginBlocks?: number;
+  /** Query of the explorer's newest block (a JSON-RPC style `result` in hex); without it `headBlock` says null. */
+  headParams?: Record<string, string>;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }
@@ -430,10 +432,29 @@ export class EtherscanStyleHistory {
         p.toBlock,
         maxBlock(all),
         coverages,
-        this.o.safetyMarginBlocks ?? DEFAULT_SAFETY_MARGIN_BLOCKS,
+        p.marginBlocks ?? this.o.safetyMarginBlocks ?? DEFAULT_SAFETY_MARGIN_BLOCKS,
       ),
       partial: problems.length > 0,
       problems,
     };
+  }
+
+  /** The explorer's newest block (`headParams`), null when not configured or not readable. */
+  async headBlock(chainId: number, signal?: AbortSignal): Promise<number | null> {
+    if (!this.o.headParams) return null;
+    try {
+      const body = await this.call(
+        this.endpointFor(chainId),
+        "head",
+        "metadata",
+        this.o.headParams,
+        (_status, b) => (isRecord(b) && typeof b.result === "string" ? Number.parseInt(b.result, 16) : Number.NaN),
+        signal,
+      );
+      return Number.isSafeInteger(body) && body > 0 ? body : null;
+    } catch (err) {
+      failureText(err, signal);
+      return null;
+    }
   }
 }
