@@ -47,6 +47,7 @@ interface Run {
   records: number;
   stored: number;
   ms: number;
+  cpuMs: number;
   requests: number;
   rateLimited: number;
   minMs: number;
@@ -84,13 +85,17 @@ async function runOnce(source: "api" | "v2", fraction: number): Promise<Run> {
     const history = chain.history.get(369);
     if (!history) throw new Error("no PulseChain history source");
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const outcome = await syncHistory(db, history, 369, w.wallet);
     const ms = Math.round(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
     const stored = (await storedTransfers(db, 369, w.wallet)).length;
     const requests = fake.stats.requests;
     const rateLimited = fake.stats.rateLimited;
     console.error(
-      `${source}: ${stored}/${w.tokenTransfers.length + w.transactions.length + w.internals.length} stored in ${ms} ms, ` +
+      `${source}: ${stored}/${w.tokenTransfers.length + w.transactions.length + w.internals.length} stored in ${ms} ms ` +
+        `(CPU ${cpuMs} ms, the fake explorer's included), ` +
         `${requests} requests (${JSON.stringify(fake.stats.byList)}), ${rateLimited} answered 429` +
         (outcome.problems.length ? `; problems: ${outcome.problems.slice(0, 3).join(" | ")}` : ""),
     );
@@ -102,6 +107,7 @@ async function runOnce(source: "api" | "v2", fraction: number): Promise<Run> {
       records: w.tokenTransfers.length + w.transactions.length + w.internals.length,
       stored,
       ms,
+      cpuMs,
       requests,
       rateLimited,
       minMs: floorMs(source, counts),
@@ -133,6 +139,7 @@ console.log(
     apiRequests: api.requests,
     v2Requests: Math.round(v2.requests * factor),
     rateLimited: api.rateLimited + Math.round(v2.rateLimited * factor),
+    apiCpuMs: api.cpuMs,
     apiFloorMs: api.minMs,
     v2FloorMs: floorMs("v2", countsAt(scale)),
     v2Measured: { fraction: v2Fraction, ms: v2.ms, requests: v2.requests, rateLimited: v2.rateLimited },

@@ -83,6 +83,11 @@ export class BlockscoutEtherscanSource implements HistorySource, TokenDiscovery 
     return this.engine.headBlock(chainId, signal);
   }
 
+  /** The oldest record's block (tokentx / txlist / txlistinternal, one row each, sort=asc). */
+  firstBlock(chainId: number, address: string, signal?: AbortSignal): Promise<number | null> {
+    return this.engine.firstBlock(chainId, address, signal);
+  }
+
   /** The same instance's `/api/v2/addresses/{a}/counters`. */
   estimateRecords(chainId: number, address: string, signal?: AbortSignal): Promise<number | null> {
     const i = this.instances[chainId];

@@ -50,6 +50,8 @@ export interface HistorySource {
    * cost of its records have it (the Etherscan-style `/api`): the sync then reads a long span in parallel ranges.
    */
   headBlock?(chainId: number, signal?: AbortSignal): Promise<number | null>;
+  /** The block of the wallet's oldest record, null when it has none or the source cannot say (with headBlock). */
+  firstBlock?(chainId: number, address: string, signal?: AbortSignal): Promise<number | null>;
   /** About how many records the wallet's history holds (the explorer's counters), null when unknown. */
   estimateRecords?(chainId: number, address: string, signal?: AbortSignal): Promise<number | null>;
 }

@@ -51,6 +51,24 @@ export interface SyncOptions {
   signal?: AbortSignal;
 }
 
+/** The records loaded by several syncs at once (every wallet on every chain of a report), summed. */
+export class SyncTally {
+  private readonly each = new Map<string, SyncProgress>();
+
+  add(p: SyncProgress): { loaded: number; expected: number | null } {
+    this.each.set(`${p.chainId}:${p.address}`, p);
+    let loaded = 0;
+    let expected = 0;
+    let known = false;
+    for (const e of this.each.values()) {
+      loaded += e.loaded;
+      expected += e.expected ?? e.loaded;
+      known ||= e.expected !== null;
+    }
+    return { loaded, expected: known ? expected : null };
+  }
+}
+
 /** A first sync over this many blocks or more is read in parallel ranges (about a month of PulseChain blocks). */
 export const RANGE_BLOCKS = 250_000;
 /** At most this many ranges at once: each reads its three lists, the upstream client keeps the explorer's pace. */
@@ -138,11 +156,14 @@ export async function syncHistory(
   const problems = new Set<string>(state?.problems ? (JSON.parse(state.problems) as string[]) : []);
   let partial = Boolean(state?.partial);
   const signal = options.signal;
-  const [head, estimate] = await Promise.all([
+  // A first read splits only the span the wallet was active in (most histories start long after block 0).
+  const [head, first, estimate] = await Promise.all([
     source.headBlock?.(chainId, signal) ?? null,
+    fromBlock === 0 && source.headBlock ? (source.firstBlock?.(chainId, wallet, signal) ?? null) : null,
     fromBlock === 0 && options.onProgress ? (source.estimateRecords?.(chainId, wallet, signal) ?? null) : null,
   ]);
-  const ranges = planRanges(fromBlock, head);
+  const ranges = planRanges(Math.max(fromBlock, first ?? fromBlock), head);
+  if (ranges[0]) ranges[0].from = fromBlock;
   const results: Array<HistoryResult | undefined> = ranges.map(() => undefined);
   let next = 0;
   let mark = fromBlock - 1;
