@@ -17,13 +17,14 @@
  * is extrapolated linearly in pages (the walk is latency-bound: pages × latency); `--v2-fraction=1` measures it all.
  * `--scale=0.1` shrinks the whole wallet for a quick look (figures then are not the issue's).
  */
-import { applyMigrations } from "../apps/server/src/db/migrate.ts";
-import { createChainServices } from "../apps/server/src/chain/services.ts";
+
 import { chainConfigFrom } from "../apps/server/src/chain/chain-config.ts";
+import { createChainServices } from "../apps/server/src/chain/services.ts";
 import { storedTransfers, syncHistory } from "../apps/server/src/chain/sync/history-sync.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { createDb } from "../apps/server/src/db/client.ts";
 import { startEmbeddedDatabase } from "../apps/server/src/db/engine.ts";
+import { applyMigrations } from "../apps/server/src/db/migrate.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
 import { startFakeBlockscout, syntheticWallet } from "../apps/server/test/providers/fake-blockscout.ts";
 
@@ -58,7 +59,10 @@ interface Run {
 
 function floorMs(source: "api" | "v2", c: ReturnType<typeof countsAt>): number {
   const per = source === "api" ? 10_000 : 50;
-  const requests = [c.tokenTransfers, c.transactions, c.internals].reduce((s, n) => s + Math.max(1, Math.ceil(n / per)), 0);
+  const requests = [c.tokenTransfers, c.transactions, c.internals].reduce(
+    (s, n) => s + Math.max(1, Math.ceil(n / per)),
+    0,
+  );
   return Math.round((requests / RATE) * 1000 + LATENCY_MS);
 }
 

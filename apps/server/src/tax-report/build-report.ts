@@ -21,7 +21,7 @@ import {
 } from "@pulsemanager/core";
 import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { ChainServices } from "../chain/services.ts";
-import { storedTransfers, SyncTally, syncHistory } from "../chain/sync/history-sync.ts";
+import { SyncTally, storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
 import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";

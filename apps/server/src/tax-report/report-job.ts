@@ -45,7 +45,13 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
           if (now - lastWrite < 100 && p.processed < p.total) return;
           lastWrite = now;
           // A deleted report stops here, so deleting cannot free a slot while its work goes on.
-          if (!(await store.progress(reportId, { processed: p.processed, step: p.step, ...(p.sync ? { sync: p.sync } : {}) })))
+          if (
+            !(await store.progress(reportId, {
+              processed: p.processed,
+              step: p.step,
+              ...(p.sync ? { sync: p.sync } : {}),
+            }))
+          )
             throw new ReportNoLongerOursError("report deleted");
         }
         await events.publish(reportId);

@@ -6,7 +6,15 @@
  * and `/counters`. Optional latency per answered request and a per-second limit answered by 429 with
  * Retry-After (Blockscout's limiter counts fixed time windows). Used by the sync tests and `npm run bench -- sync`.
  */
-import { example, type Fake, type FakeReply, type FakeRequest, loadProviderFile, startFake, synthHash } from "./fake-http.ts";
+import {
+  example,
+  type Fake,
+  type FakeReply,
+  type FakeRequest,
+  loadProviderFile,
+  startFake,
+  synthHash,
+} from "./fake-http.ts";
 
 type Row = Record<string, unknown>;
 
@@ -102,21 +110,48 @@ const EMPTY_MESSAGES = {
   txlist: "No transactions found",
   txlistinternal: "No internal transactions found",
 };
-const party = (w: SyntheticWallet, r: Rec) => (r.outgoing ? { from: w.wallet, to: w.other } : { from: w.other, to: w.wallet });
+const party = (w: SyntheticWallet, r: Rec) =>
+  r.outgoing ? { from: w.wallet, to: w.other } : { from: w.other, to: w.wallet };
 
 function apiRow(w: SyntheticWallet, list: keyof typeof EMPTY_MESSAGES, r: Rec): Row {
   const common = { blockNumber: String(r.block), timeStamp: String(timeOf(r.block)), ...party(w, r) };
   if (list === "tokentx")
-    return { ...TEMPLATES.tokentx, ...common, hash: synthHash(r.n, 1 + 3 * w.salt), logIndex: String(r.index), contractAddress: TOKEN, value: String(r.n + 1) };
+    return {
+      ...TEMPLATES.tokentx,
+      ...common,
+      hash: synthHash(r.n, 1 + 3 * w.salt),
+      logIndex: String(r.index),
+      contractAddress: TOKEN,
+      value: String(r.n + 1),
+    };
   if (list === "txlist")
-    return { ...TEMPLATES.txlist, ...common, hash: synthHash(r.n, 2 + 3 * w.salt), value: String(r.n + 1), isError: "0", txreceipt_status: "1" };
-  return { ...TEMPLATES.txlistinternal, ...common, transactionHash: synthHash(r.n, 3 + 3 * w.salt), index: String(r.index), value: String(r.n + 1), isError: "0" };
+    return {
+      ...TEMPLATES.txlist,
+      ...common,
+      hash: synthHash(r.n, 2 + 3 * w.salt),
+      value: String(r.n + 1),
+      isError: "0",
+      txreceipt_status: "1",
+    };
+  return {
+    ...TEMPLATES.txlistinternal,
+    ...common,
+    transactionHash: synthHash(r.n, 3 + 3 * w.salt),
+    index: String(r.index),
+    value: String(r.n + 1),
+    isError: "0",
+  };
 }
 
 const hashObj = (hash: string) => ({ hash });
 function v2Item(w: SyntheticWallet, list: V2List, r: Rec): Row {
   const p = party(w, r);
-  const common = { block_number: r.block, timestamp: new Date(timeOf(r.block) * 1000).toISOString(), from: hashObj(p.from), to: hashObj(p.to) };
+  const common = {
+    block_number: r.block,
+    timestamp: new Date(timeOf(r.block) * 1000).toISOString(),
+    from: hashObj(p.from),
+    to: hashObj(p.to),
+  };
   if (list === "token-transfers")
     return {
       ...TEMPLATES.v2TokenTransfer,
@@ -126,7 +161,14 @@ function v2Item(w: SyntheticWallet, list: V2List, r: Rec): Row {
       total: { decimals: "8", value: String(r.n + 1) },
     };
   if (list === "transactions")
-    return { ...TEMPLATES.v2Transaction, ...common, hash: synthHash(r.n, 2 + 3 * w.salt), position: r.index, value: String(r.n + 1), raw_input: "0x" };
+    return {
+      ...TEMPLATES.v2Transaction,
+      ...common,
+      hash: synthHash(r.n, 2 + 3 * w.salt),
+      position: r.index,
+      value: String(r.n + 1),
+      raw_input: "0x",
+    };
   return {
     ...common,
     transaction_hash: synthHash(r.n, 3 + 3 * w.salt),
@@ -157,7 +199,8 @@ function lowerBound(recs: Rec[], block: number): number {
 function answerApi(w: SyntheticWallet, q: URLSearchParams): FakeReply {
   const action = q.get("action") ?? "";
   if (action === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: `0x${w.head.toString(16)}` } };
-  if (!(action in EMPTY_MESSAGES)) return { status: 400, json: { message: "Unknown action", result: null, status: "0" } };
+  if (!(action in EMPTY_MESSAGES))
+    return { status: 400, json: { message: "Unknown action", result: null, status: "0" } };
   const list = action as keyof typeof EMPTY_MESSAGES;
   const page = Number(q.get("page") ?? 1);
   const offset = Number(q.get("offset") ?? 10_000);
@@ -169,7 +212,8 @@ function answerApi(w: SyntheticWallet, q: URLSearchParams): FakeReply {
         status: "0",
       },
     };
-  if (q.get("sort") !== "asc") return { status: 400, json: { message: "the fake serves sort=asc only", result: null, status: "0" } };
+  if (q.get("sort") !== "asc")
+    return { status: 400, json: { message: "the fake serves sort=asc only", result: null, status: "0" } };
   const recs = list === "tokentx" ? w.tokenTransfers : list === "txlist" ? w.transactions : w.internals;
   const start = lowerBound(recs, Number(q.get("startblock") ?? 0));
   const end = q.has("endblock") ? lowerBound(recs, Number(q.get("endblock")) + 1) : recs.length;
@@ -211,7 +255,12 @@ function answerV2(w: SyntheticWallet, path: string, q: URLSearchParams): FakeRep
     json: {
       items: page.map((r) => v2Item(w, what, r)),
       next_page_params: more
-        ? { block_number: last.block, index: last.index, items_count: count, ...(what === "internal-transactions" ? { transaction_index: 0 } : {}) }
+        ? {
+            block_number: last.block,
+            index: last.index,
+            items_count: count,
+            ...(what === "internal-transactions" ? { transaction_index: 0 } : {}),
+          }
         : null,
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BlockscoutEtherscanSource } from "../../src/chain/explorers/blockscout-etherscan.ts";
-import { planRanges, storedTransfers, type SyncProgress, syncHistory } from "../../src/chain/sync/history-sync.ts";
+import { planRanges, type SyncProgress, storedTransfers, syncHistory } from "../../src/chain/sync/history-sync.ts";
 import { readSyncMark } from "../../src/chain/sync/sync-mark.ts";
 import type { Db } from "../../src/db/client.ts";
 import { RateLimiter } from "../../src/upstream/limits.ts";
@@ -39,7 +39,9 @@ describe("a wallet's first history sync at the explorer's pace", () => {
       const outcome = await syncHistory(db, s, 369, w.wallet, { onProgress: (p) => void progress.push(p) });
       expect(outcome.partial).toBe(false);
       expect(await storedTransfers(db, 369, w.wallet)).toHaveLength(TOTAL);
-      const starts = new Set(fake.requests.filter((r) => r.query.get("action") === "txlist").map((r) => r.query.get("startblock")));
+      const starts = new Set(
+        fake.requests.filter((r) => r.query.get("action") === "txlist").map((r) => r.query.get("startblock")),
+      );
       expect(starts.size).toBe(planRanges(w.firstBlock, w.head).length);
       expect(starts.size).toBeGreaterThan(1);
       // The explorer's counters (transactions + token transfers) are the first estimate; loaded only grows.
@@ -61,7 +63,8 @@ describe("a wallet's first history sync at the explorer's pace", () => {
     let broken = true;
     // The explorer fails every request from the sixth range on (after the client's retries).
     const fake = await startFake(async (req: FakeRequest): Promise<FakeReply> => {
-      if (broken && Number(req.query.get("startblock") ?? -1) >= cut) return { status: 500, json: { message: "Something went wrong." } };
+      if (broken && Number(req.query.get("startblock") ?? -1) >= cut)
+        return { status: 500, json: { message: "Something went wrong." } };
       const res = await fetch(`${inner.url}${req.url}`);
       return { status: res.status, json: await res.json() };
     });
@@ -70,7 +73,9 @@ describe("a wallet's first history sync at the explorer's pace", () => {
       const first = await syncHistory(db, s, 369, w.wallet);
       expect(first.partial).toBe(true);
       expect(first.toBlock).toBe(cut - 1);
-      expect((await readSyncMark(db, { chainId: 369, address: w.wallet, source: s.name }))?.syncedToBlock).toBe(cut - 1);
+      expect((await readSyncMark(db, { chainId: 369, address: w.wallet, source: s.name }))?.syncedToBlock).toBe(
+        cut - 1,
+      );
 
       broken = false;
       fake.requests.length = 0;
@@ -80,7 +85,8 @@ describe("a wallet's first history sync at the explorer's pace", () => {
       for (const r of lists) expect(Number(r.query.get("startblock"))).toBeGreaterThanOrEqual(cut);
       expect(await storedTransfers(db, 369, w.wallet)).toHaveLength(TOTAL);
 
-      const mark = (await readSyncMark(db, { chainId: 369, address: w.wallet, source: s.name }))?.syncedToBlock as number;
+      const mark = (await readSyncMark(db, { chainId: 369, address: w.wallet, source: s.name }))
+        ?.syncedToBlock as number;
       fake.requests.length = 0;
       const again = await syncHistory(db, s, 369, w.wallet);
       expect(again.added).toBe(0);
@@ -103,14 +109,25 @@ describe("a wallet's first history sync at the explorer's pace", () => {
       // The first read of a block range (not the one-row look for the oldest record) is refused.
       if (!refused && req.query.get("action") === "tokentx" && req.query.get("offset") !== "1") {
         refused = true;
-        return { status: 429, headers: { "retry-after": "3" }, json: { message: "Too Many Requests", result: null, status: "0" } };
+        return {
+          status: 429,
+          headers: { "retry-after": "3" },
+          json: { message: "Too Many Requests", result: null, status: "0" },
+        };
       }
       const res = await fetch(`${inner.url}${req.url}`);
       return { status: res.status, json: await res.json() };
     });
     const waits: number[] = [];
     const upstream = new UpstreamClient({
-      policies: { "blockscout-pulsechain": { timeoutMs: 10_000, retries: 2, backoffMs: 5, ratePerSecond: Number.POSITIVE_INFINITY } },
+      policies: {
+        "blockscout-pulsechain": {
+          timeoutMs: 10_000,
+          retries: 2,
+          backoffMs: 5,
+          ratePerSecond: Number.POSITIVE_INFINITY,
+        },
+      },
       sleep: async (ms) => void waits.push(ms),
     });
     try {
@@ -135,10 +152,15 @@ describe("a wallet's first history sync at the explorer's pace", () => {
   it("a hold stops every taker of the rate limiter until it ends, then spaces them at the rate without a burst", async () => {
     let now = 0;
     const waits: number[] = [];
-    const limiter = new RateLimiter(5, 5, () => now, async (ms) => {
-      waits.push(ms);
-      now += ms;
-    });
+    const limiter = new RateLimiter(
+      5,
+      5,
+      () => now,
+      async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+    );
     await limiter.take();
     limiter.hold(1000);
     await limiter.take();

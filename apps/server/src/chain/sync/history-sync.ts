@@ -182,10 +182,20 @@ export async function syncHistory(
       if (!gap) mark = Math.max(mark, result.toBlock);
       const moved = !gap;
       gap ||= !complete;
-      added += await storeRange(db, key, result.transfers, moved ? { syncedToBlock: mark, partial, problems: [...problems] } : null);
+      added += await storeRange(
+        db,
+        key,
+        result.transfers,
+        moved ? { syncedToBlock: mark, partial, problems: [...problems] } : null,
+      );
       loaded += result.transfers.length;
       results[next] = undefined;
-      await options.onProgress?.({ chainId, address: wallet, loaded, expected: estimate === null ? null : Math.max(estimate, loaded) });
+      await options.onProgress?.({
+        chainId,
+        address: wallet,
+        loaded,
+        expected: estimate === null ? null : Math.max(estimate, loaded),
+      });
     }
   };
   await Promise.all(

@@ -108,7 +108,7 @@ export function jobStepKey(state: JobTracking): string {
  * Transaktionen geladen"); `expected` null when the explorer could not say. Null in every other step.
  */
 export function syncLoadedOf(job: TaxReportJob | null): { loaded: number; expected: number | null } | null {
-  if (!job || job.status !== "processing" || job.step !== "fetching_tx") return null;
+  if (job?.status !== "processing" || job.step !== "fetching_tx") return null;
   if (job.sync_loaded === undefined || job.sync_loaded === null) return null;
   return { loaded: job.sync_loaded, expected: job.sync_expected ?? null };
 }
