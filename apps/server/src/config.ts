@@ -94,6 +94,12 @@ export const configSchema = z.object({
     .url({ message: "must be an http(s) URL" })
     .default("https://api.scan.pulsechain.com/api"),
   ETHEREUM_BLOCKSCOUT_URL: z.url({ message: "must be an http(s) URL" }).default("https://eth.blockscout.com/api"),
+  /**
+   * Requests per second the app sends each Blockscout instance (`/api` and `/api/v2` share it). Blockscout's
+   * default limit without an API key is 5 per second per IP (300 a minute); newer releases document 3.
+   */
+  PULSECHAIN_BLOCKSCOUT_RPS: z.coerce.number().positive().max(100).default(5),
+  ETHEREUM_BLOCKSCOUT_RPS: z.coerce.number().positive().max(100).default(5),
   ETHERSCAN_API_KEY: optionalString,
   MORALIS_API_KEY: optionalString,
   DEFILLAMA_URL: z.string().default("https://coins.llama.fi"),

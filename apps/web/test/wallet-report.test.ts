@@ -19,6 +19,7 @@ import {
   jobTrackingReducer,
   shouldListen,
   shouldPoll,
+  syncLoadedOf,
 } from "../src/features/wallet-report/job-tracking.ts";
 import { manualErrorKey, usableEntries } from "../src/features/wallet-report/manual-entries-upload.tsx";
 import {
@@ -70,6 +71,7 @@ import { searchMask } from "../src/features/wallet-report/report-search.ts";
 import { computeSortOrders, type ReportSort, sortedOrder } from "../src/features/wallet-report/report-sort.ts";
 import { requestOfJob } from "../src/features/wallet-report/use-wallet-report.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
+import { formatInteger } from "../src/lib/format-number.ts";
 import { sampleJob, sampleResult, sampleRow, WALLET } from "./wallet-report-fixtures.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
@@ -577,6 +579,25 @@ describe("job tracking (SSE + polling every 5 s)", () => {
     expect(
       jobStepKey(jobTrackingReducer(start, { type: "job", job: sampleJob({ status: "pending", step: null }) })),
     ).toBe("job.status.pending");
+  });
+});
+
+describe("the history sync's progress in real numbers", () => {
+  it('says "18.400 von ~125.000 Transaktionen geladen" while the history is read, nothing in other steps', () => {
+    const job = sampleJob({ status: "processing", step: "fetching_tx", sync_loaded: 18_400, sync_expected: 125_000 });
+    const synced = syncLoadedOf(job);
+    expect(synced).toEqual({ loaded: 18_400, expected: 125_000 });
+    const say = (lang: "de" | "en") =>
+      text(lang, "job.syncLoaded", {
+        loaded: formatInteger(synced?.loaded ?? 0, lang),
+        expected: formatInteger(synced?.expected ?? 0, lang),
+      });
+    expect(say("de")).toBe("18.400 von ~125.000 Transaktionen geladen");
+    expect(say("en")).toBe("18,400 of ~125,000 transactions loaded");
+    expect(syncLoadedOf({ ...job, sync_expected: null })).toEqual({ loaded: 18_400, expected: null });
+    expect(text("de", "job.syncLoadedUnknown", { loaded: "900" })).toBe("900 Transaktionen geladen");
+    expect(syncLoadedOf({ ...job, step: "classifying_tx" })).toBeNull();
+    expect(syncLoadedOf(sampleJob({ status: "processing", step: "fetching_tx" }))).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ export function chainConfigFrom(config: AppConfig): ChainConfig {
     rpcUrls: { [PULSECHAIN]: config.PULSECHAIN_RPC_URL, [ETHEREUM]: config.ETHEREUM_RPC_URL },
     history: { [PULSECHAIN]: config.PULSECHAIN_HISTORY_SOURCE, [ETHEREUM]: config.ETHEREUM_HISTORY_SOURCE },
     blockscoutUrls: { [PULSECHAIN]: config.PULSECHAIN_BLOCKSCOUT_URL, [ETHEREUM]: config.ETHEREUM_BLOCKSCOUT_URL },
+    blockscoutRps: { [PULSECHAIN]: config.PULSECHAIN_BLOCKSCOUT_RPS, [ETHEREUM]: config.ETHEREUM_BLOCKSCOUT_RPS },
     ...(config.ETHERSCAN_API_KEY ? { etherscanApiKey: config.ETHERSCAN_API_KEY } : {}),
     ...(config.MORALIS_API_KEY ? { moralisApiKey: config.MORALIS_API_KEY } : {}),
     ...(enabled(config.DEFILLAMA_URL) ? { defillamaUrl: config.DEFILLAMA_URL } : {}),

@@ -38,6 +38,8 @@ export interface ChainConfig {
   rpcUrls: Record<number, string>;
   history: Record<number, HistoryKind>;
   blockscoutUrls: Record<number, string>;
+  /** Requests per second to each chain's Blockscout (default 5, see BLOCKSCOUT_POLICY). */
+  blockscoutRps?: Record<number, number>;
   etherscanApiKey?: string;
   moralisApiKey?: string;
   /** Undefined: DefiLlama is not asked (offline, devchain). */
@@ -75,11 +77,20 @@ const PULSECHAIN_POOLS = (floor: string): PoolPricingConfig => {
   };
 };
 
+/**
+ * Blockscout answers slowly (several seconds, more for 10,000 rows) and refuses more than its per-IP rate with
+ * 429: requests are spaced at the rate with no burst, and enough may wait for answers at once to keep that rate
+ * (rate × answer time). A 429 holds every request to the instance for its Retry-After (upstream-client.ts).
+ */
+const BLOCKSCOUT_POLICY: Partial<ProviderPolicy> = { maxConcurrent: 24, ratePerSecond: 5, burst: 1, timeoutMs: 60_000 };
+/** Rows per `/api` request: Blockscout's maximum offset (page × offset may not pass 10,000). */
+const BLOCKSCOUT_PAGE_SIZE = 10_000;
+
 const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   "rpc-369": { maxConcurrent: 8, ratePerSecond: 20, burst: 20 },
   "rpc-1": { maxConcurrent: 8, ratePerSecond: 20, burst: 20 },
-  "blockscout-pulsechain": { maxConcurrent: 4, ratePerSecond: 5, burst: 5 },
-  "blockscout-ethereum": { maxConcurrent: 4, ratePerSecond: 5, burst: 5 },
+  "blockscout-pulsechain": BLOCKSCOUT_POLICY,
+  "blockscout-ethereum": BLOCKSCOUT_POLICY,
   etherscan: { maxConcurrent: 2, ratePerSecond: 4, burst: 4 },
   moralis: { maxConcurrent: 4, ratePerSecond: 10, burst: 10 },
   defillama: { maxConcurrent: 4, ratePerSecond: 10, burst: 10 },
@@ -91,6 +102,10 @@ const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   dexscreener: { maxConcurrent: 4, ratePerSecond: 5, burst: 5, timeoutMs: 10_000, retries: 1, backoffMs: 1_000 },
   "pulsex-subgraph": { maxConcurrent: 2, ratePerSecond: 2, burst: 2, timeoutMs: 15_000, retries: 1, backoffMs: 1_000 },
 };
+
+function blockscoutProvider(chainId: number): string {
+  return chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum";
+}
 
 function isLoopbackUrl(url: string): boolean {
   return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url);
@@ -133,6 +148,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const meter = new DbMeterSink(db, logger, currentRequest);
   // The rate limits protect public RPCs; a node on this machine (the devchain) is not throttled.
   const policies = { ...POLICIES };
+  for (const [chainId, rps] of Object.entries(config.blockscoutRps ?? {}))
+    policies[blockscoutProvider(Number(chainId))] = { ...BLOCKSCOUT_POLICY, ratePerSecond: rps };
   for (const d of config.deployments)
     if (isLoopbackUrl(d.rpcUrl))
       policies[`rpc-${d.chainId}`] = { ...policies[`rpc-${d.chainId}`], ratePerSecond: Number.POSITIVE_INFINITY };
@@ -152,6 +169,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
   const bridges = new Map<number, OmnibridgeContracts>();
   const blockscout = new BlockscoutEtherscanSource({
     upstream,
+    pageSize: BLOCKSCOUT_PAGE_SIZE,
     instances: {
       [PULSECHAIN]: { baseUrl: config.blockscoutUrls[PULSECHAIN] as string, provider: "blockscout-pulsechain" },
       [ETHEREUM]: { baseUrl: config.blockscoutUrls[ETHEREUM] as string, provider: "blockscout-ethereum" },

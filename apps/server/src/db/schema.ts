@@ -493,6 +493,9 @@ export const taxReports = pgTable(
     year: integer("year").notNull(),
     processedBatches: integer("processed_batches").notNull().default(0),
     totalBatches: integer("total_batches").notNull().default(0),
+    /** While the history is read: records loaded so far and about how many there are (null: unknown). */
+    syncLoaded: integer("sync_loaded"),
+    syncExpected: integer("sync_expected"),
     error: text("error"),
     summary: jsonb("summary"),
     /** The request's manual entries (simple event format), kept so a retried job sees them too. */

@@ -21,7 +21,7 @@ import {
 } from "@pulsemanager/core";
 import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { ChainServices } from "../chain/services.ts";
-import { storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
+import { SyncTally, storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
 import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
@@ -82,8 +82,16 @@ async function reportBridgeMoves(
   return storedBridgeMoves(db, wallets);
 }
 
-/** Called once with the number of batches, then after each one. */
-export type Progress = (p: { processed: number; total: number; step: TaxReportStep }) => Promise<void>;
+/**
+ * Called once with the number of batches, then after each one; while the history is read also with the
+ * records loaded so far and about how many there are (`sync`, over every wallet and chain).
+ */
+export type Progress = (p: {
+  processed: number;
+  total: number;
+  step: TaxReportStep;
+  sync?: { loaded: number; expected: number | null };
+}) => Promise<void>;
 
 /** No wallet to report on (scope "all" and none saved). */
 export class NoWalletsError extends Error {}
@@ -156,12 +164,15 @@ export async function buildWalletReport(
   // 1. The newest history (incremental: only blocks after the last sync are read).
   const incomplete = new Set<number>();
   // All at once: the upstream client keeps each explorer within its own rate and concurrency limits.
+  const synced = new SyncTally();
   await Promise.all(
     syncs.map(async (s) => {
       const source = chain.history.get(s.chainId);
       try {
         if (source) {
-          const outcome = await syncHistory(db, source, s.chainId, s.address);
+          const outcome = await syncHistory(db, source, s.chainId, s.address, {
+            onProgress: (p) => progress({ processed, total, step: "fetching_tx", sync: synced.add(p) }),
+          });
           if (outcome.partial) incomplete.add(s.chainId);
           await syncStakes(chain, db, s.chainId, s.address);
         }

@@ -1,5 +1,4 @@
-import type { TaxReportStep } from "@pulsemanager/core";
-import { type BuildDeps, buildWalletReport, NoWalletsError } from "./build-report.ts";
+import { type BuildDeps, buildWalletReport, NoWalletsError, type Progress } from "./build-report.ts";
 import type { ReportEvents } from "./report-events.ts";
 import type { ReportStore } from "./report-store.ts";
 import { gzipReportResult } from "./result-gzip.ts";
@@ -36,7 +35,7 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
         year: job.year,
         manualEntries: await store.manualEntries(reportId),
       },
-      async (p: { processed: number; total: number; step: TaxReportStep }) => {
+      async (p: Parameters<Progress>[0]) => {
         if (!started) {
           started = true;
           if (!(await store.start(reportId, p.total))) throw new PermanentReportError("Job was deleted");
@@ -46,7 +45,13 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
           if (now - lastWrite < 100 && p.processed < p.total) return;
           lastWrite = now;
           // A deleted report stops here, so deleting cannot free a slot while its work goes on.
-          if (!(await store.progress(reportId, { processed: p.processed, step: p.step })))
+          if (
+            !(await store.progress(reportId, {
+              processed: p.processed,
+              step: p.step,
+              ...(p.sync ? { sync: p.sync } : {}),
+            }))
+          )
             throw new ReportNoLongerOursError("report deleted");
         }
         await events.publish(reportId);

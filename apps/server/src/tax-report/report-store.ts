@@ -31,6 +31,7 @@ export function toJob(r: Omit<Row, "result" | "manualEntries">, basis?: ReportBa
     step: (r.step as TaxReportStep | null) ?? null,
     processed_batches: r.processedBatches,
     total_batches: r.totalBatches,
+    ...(r.syncLoaded === null ? {} : { sync_loaded: r.syncLoaded, sync_expected: r.syncExpected }),
     error: r.error,
     summary: (r.summary as TaxSummary | null) ?? null,
     scope: r.scope as TaxReportJob["scope"],
@@ -52,6 +53,8 @@ const jobColumns = {
   year: taxReports.year,
   processedBatches: taxReports.processedBatches,
   totalBatches: taxReports.totalBatches,
+  syncLoaded: taxReports.syncLoaded,
+  syncExpected: taxReports.syncExpected,
   error: taxReports.error,
   summary: taxReports.summary,
   resultBytes: taxReports.resultBytes,
@@ -152,6 +155,8 @@ export class ReportStore {
         step: "fetching_tx",
         processedBatches: 0,
         totalBatches,
+        syncLoaded: null,
+        syncExpected: null,
         error: null,
         attempts: sql`${taxReports.attempts} + 1`,
         heartbeatAt: at,
@@ -163,12 +168,16 @@ export class ReportStore {
   }
 
   /** False when the report is gone (deleted by its user): its worker stops. */
-  async progress(id: string, p: { processed: number; total?: number; step?: TaxReportStep }): Promise<boolean> {
+  async progress(
+    id: string,
+    p: { processed: number; total?: number; step?: TaxReportStep; sync?: { loaded: number; expected: number | null } },
+  ): Promise<boolean> {
     const at = this.now();
     const updated = await this.db
       .update(taxReports)
       .set({
         processedBatches: p.processed,
+        ...(p.sync ? { syncLoaded: p.sync.loaded, syncExpected: p.sync.expected } : {}),
         ...(p.total !== undefined ? { totalBatches: p.total } : {}),
         ...(p.step ? { step: p.step } : {}),
         heartbeatAt: at,
@@ -191,6 +200,8 @@ export class ReportStore {
         status: "completed",
         step: null,
         processedBatches: sql`${taxReports.totalBatches}`,
+        syncLoaded: null,
+        syncExpected: null,
         summary,
         result,
         resultBytes: result.length,

@@ -17,10 +17,14 @@ export class Semaphore {
   }
 }
 
-/** Token bucket: `ratePerSecond` requests on average, bursts up to `burst`. */
+/**
+ * Token bucket: `ratePerSecond` requests on average, bursts up to `burst`. `hold` stops every taker for a
+ * while (a provider's 429 with Retry-After holds all requests to it, not only the one that was refused).
+ */
 export class RateLimiter {
   private tokens: number;
   private last: number;
+  private resumeAt = 0;
 
   constructor(
     private readonly ratePerSecond: number,
@@ -32,12 +36,27 @@ export class RateLimiter {
     this.last = now();
   }
 
+  /** No request starts before `ms` from now; then at most one at once (no burst right after a refusal). */
+  hold(ms: number): void {
+    const until = this.now() + ms;
+    if (until <= this.resumeAt) return;
+    this.resumeAt = until;
+    this.tokens = Math.min(this.tokens, 1);
+    this.last = Math.max(this.last, until);
+  }
+
   async take(): Promise<void> {
-    if (!Number.isFinite(this.ratePerSecond)) return;
     for (;;) {
       const now = this.now();
-      this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.ratePerSecond);
-      this.last = now;
+      if (now < this.resumeAt) {
+        await this.sleep(this.resumeAt - now);
+        // A sleep that does not advance the clock (tests) must not spin: the hold counts as served.
+        if (this.now() === now) this.resumeAt = 0;
+        continue;
+      }
+      if (!Number.isFinite(this.ratePerSecond)) return;
+      this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.last) / 1000) * this.ratePerSecond);
+      this.last = Math.max(now, this.last);
       if (this.tokens >= 1) {
         this.tokens -= 1;
         return;

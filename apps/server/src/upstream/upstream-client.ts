@@ -150,6 +150,9 @@ export class UpstreamClient {
         });
         if (res.status === 429 || res.status >= 500) {
           retryAfterMs = parseRetryAfter(res.headers.get("retry-after"));
+          // A refusal for asking too fast, with the time to wait, holds every request to this provider.
+          if (res.status === 429 && retryAfterMs !== undefined)
+            limiter.hold(Math.min(retryAfterMs, RETRY_AFTER_CAP_MS));
           await res.body?.cancel().catch(() => undefined);
           lastError = new UpstreamError(
             req.provider,

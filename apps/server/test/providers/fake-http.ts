@@ -33,7 +33,9 @@ export interface FakeRequest {
   url: string;
 }
 
-export type FakeReply = { status?: number; json?: unknown; text?: string; contentType?: string } | "hang";
+export type FakeReply =
+  | { status?: number; json?: unknown; text?: string; contentType?: string; headers?: Record<string, string> }
+  | "hang";
 
 export interface Fake {
   url: string;
@@ -64,6 +66,7 @@ export async function startFake(handler: (req: FakeRequest) => FakeReply | Promi
     const body = reply.text ?? JSON.stringify(reply.json);
     res.writeHead(reply.status ?? 200, {
       "content-type": reply.contentType ?? (reply.text !== undefined ? "text/plain" : "application/json"),
+      ...reply.headers,
     });
     res.end(body);
   });

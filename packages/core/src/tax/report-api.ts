@@ -341,6 +341,12 @@ export const taxReportJobSchema = z.object({
   step: z.enum(TAX_REPORT_STEPS).nullable(),
   processed_batches: z.number().int(),
   total_batches: z.number().int(),
+  /**
+   * While the wallets' history is read: records loaded so far and about how many there are (the explorer's
+   * counters; null when it cannot say). Absent from older servers and before the history is read.
+   */
+  sync_loaded: z.number().int().nullable().optional(),
+  sync_expected: z.number().int().nullable().optional(),
   error: z.string().nullable(),
   summary: taxSummarySchema.nullable(),
   scope: z.enum(["address", "all"]),

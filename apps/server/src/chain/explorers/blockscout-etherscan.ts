@@ -8,6 +8,7 @@ import { throwIfAborted } from "../../lib/abort.ts";
 import { toAddress, toInt, toText, toUint } from "../../lib/parse-values.ts";
 import { query } from "../../lib/query-string.ts";
 import type { UpstreamClient } from "../../upstream/upstream-client.ts";
+import { blockscoutRecordEstimate } from "./blockscout-v2.ts";
 import { EtherscanStyleHistory, parseListEnvelope, parseScalarEnvelope } from "./etherscan-format.ts";
 import type {
   DiscoveredToken,
@@ -37,11 +38,11 @@ export interface BlockscoutEtherscanOptions {
   upstream: UpstreamClient;
   /** Instances by chain id; defaults to DEFAULT_BLOCKSCOUT_API. */
   instances?: Readonly<Record<number, BlockscoutInstance>>;
-  /** Rows per request (offset), 1..10,000; default 1,000. */
+  /** Rows per request (offset), 1..10,000 (Blockscout's maximum and its page × offset window); default 1,000. */
   pageSize?: number;
-  /** Waits between retries of a rate-limit answer that came with HTTP 200 (tests pass a no-op). */
   /** Newest blocks left out of the reported coverage so they are read again next time; default 600. */
   safetyMarginBlocks?: number;
+  /** Waits between retries of a rate-limit answer that came with HTTP 200 (tests pass a no-op). */
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -50,7 +51,7 @@ export class BlockscoutEtherscanSource implements HistorySource, TokenDiscovery 
   private readonly engine: EtherscanStyleHistory;
   private readonly instances: Readonly<Record<number, BlockscoutInstance>>;
 
-  constructor(options: BlockscoutEtherscanOptions) {
+  constructor(private readonly options: BlockscoutEtherscanOptions) {
     this.instances = options.instances ?? DEFAULT_BLOCKSCOUT_API;
     this.engine = new EtherscanStyleHistory({
       upstream: options.upstream,
@@ -59,6 +60,7 @@ export class BlockscoutEtherscanSource implements HistorySource, TokenDiscovery 
       maxWindow: 10_000,
       sleep: options.sleep,
       safetyMarginBlocks: options.safetyMarginBlocks,
+      headParams: { module: "block", action: "eth_block_number" },
       endpoint: (chainId) => {
         const instance = this.instances[chainId];
         if (!instance) return undefined;
@@ -74,6 +76,24 @@ export class BlockscoutEtherscanSource implements HistorySource, TokenDiscovery 
 
   fetchTransfers(p: HistoryQuery): Promise<HistoryResult> {
     return this.engine.fetchTransfers(p);
+  }
+
+  /** `?module=block&action=eth_block_number`: the newest block the explorer has indexed. */
+  headBlock(chainId: number, signal?: AbortSignal): Promise<number | null> {
+    return this.engine.headBlock(chainId, signal);
+  }
+
+  /** The oldest record's block (tokentx / txlist / txlistinternal, one row each, sort=asc). */
+  firstBlock(chainId: number, address: string, signal?: AbortSignal): Promise<number | null> {
+    return this.engine.firstBlock(chainId, address, signal);
+  }
+
+  /** The same instance's `/api/v2/addresses/{a}/counters`. */
+  estimateRecords(chainId: number, address: string, signal?: AbortSignal): Promise<number | null> {
+    const i = this.instances[chainId];
+    if (!i) return Promise.resolve(null);
+    const v2 = { baseUrl: `${i.baseUrl.replace(/\/+$/, "")}/v2`, provider: i.provider };
+    return blockscoutRecordEstimate(this.options.upstream, v2, address, signal);
   }
 
   /** tokenlist: every ERC-20 the explorer has seen at the address, with its indexed balance. */

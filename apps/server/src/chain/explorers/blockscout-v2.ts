@@ -77,6 +77,37 @@ interface Ctx {
   bad: { count: number };
 }
 
+/**
+ * About how many records an address's history holds: `/api/v2/addresses/{a}/counters` (transactions_count +
+ * token_transfers_count, decimal strings; internal transactions are not counted there). Null when unknown.
+ */
+export async function blockscoutRecordEstimate(
+  upstream: UpstreamClient,
+  instance: BlockscoutV2Instance,
+  address: string,
+  signal?: AbortSignal,
+): Promise<number | null> {
+  try {
+    const { status, body } = await withAbort(
+      upstream.json<unknown>({
+        provider: instance.provider,
+        endpoint: "counters",
+        kind: "metadata",
+        url: `${instance.baseUrl.replace(/\/+$/, "")}/addresses/${normalizeAddress(address)}/counters`,
+        init: signal ? { signal } : undefined,
+      }),
+      signal,
+    );
+    if (status !== 200 || !isRecord(body)) return null;
+    const txs = toInt(body.transactions_count);
+    const tokens = toInt(body.token_transfers_count);
+    return txs === null && tokens === null ? null : (txs ?? 0) + (tokens ?? 0);
+  } catch (err) {
+    failureText(err, signal);
+    return null;
+  }
+}
+
 const hashOf = (v: unknown): `0x${string}` | null => (isRecord(v) ? toAddress(v.hash) : null);
 const blockNumberOf = (item: Item): number | null => toInt(item.block_number) ?? toInt(item.block);
 const txHashOf = (item: Item): string | null => toTxHash(item.transaction_hash) ?? toTxHash(item.tx_hash);
@@ -95,6 +126,11 @@ export class BlockscoutV2Source implements HistorySource, TokenDiscovery {
 
   supportsChain(chainId: number): boolean {
     return this.instances[chainId] !== undefined;
+  }
+
+  estimateRecords(chainId: number, address: string, signal?: AbortSignal): Promise<number | null> {
+    const i = this.instances[chainId];
+    return i ? blockscoutRecordEstimate(this.options.upstream, i, address, signal) : Promise.resolve(null);
   }
 
   private instance(chainId: number): { base: string; provider: string } {
@@ -233,7 +269,7 @@ export class BlockscoutV2Source implements HistorySource, TokenDiscovery {
         p.toBlock,
         maxBlock(all),
         coverages,
-        this.options.safetyMarginBlocks ?? DEFAULT_SAFETY_MARGIN_BLOCKS,
+        p.marginBlocks ?? this.options.safetyMarginBlocks ?? DEFAULT_SAFETY_MARGIN_BLOCKS,
       ),
       partial: ctx.problems.length > 0,
       problems: ctx.problems,

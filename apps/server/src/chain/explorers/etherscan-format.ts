@@ -5,7 +5,7 @@
  * Read as in the recorded answers the tests replay (apps/server/test/providers/blockscout-etherscan.test.ts and
  * etherscan-v2.test.ts).
  */
-import type { NormalizedTransfer } from "@pulsemanager/core";
+import { type NormalizedTransfer, normalizeAddress } from "@pulsemanager/core";
 import { defaultSleep, throwIfAborted, withAbort } from "../../lib/abort.ts";
 import { isRecord, toAddress, toInt, toTxHash, toUint } from "../../lib/parse-values.ts";
 import type { CallKind } from "../../upstream/compute-units.ts";
@@ -304,6 +304,8 @@ export interface EtherscanStyleOptions {
   maxWindow: number;
   /** Newest blocks left uncovered in `toBlock` so the next read sees them again (see coveredTo). */
   safetyMarginBlocks?: number;
+  /** Query of the explorer's newest block (a JSON-RPC style `result` in hex); without it `headBlock` says null. */
+  headParams?: Record<string, string>;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
 }
@@ -430,10 +432,55 @@ export class EtherscanStyleHistory {
         p.toBlock,
         maxBlock(all),
         coverages,
-        this.o.safetyMarginBlocks ?? DEFAULT_SAFETY_MARGIN_BLOCKS,
+        p.marginBlocks ?? this.o.safetyMarginBlocks ?? DEFAULT_SAFETY_MARGIN_BLOCKS,
       ),
       partial: problems.length > 0,
       problems,
     };
+  }
+
+  /** The block of the address's oldest record in any of the three lists (one row each), null when none or unknown. */
+  async firstBlock(chainId: number, address: string, signal?: AbortSignal): Promise<number | null> {
+    if (!this.o.headParams) return null;
+    const wallet = normalizeAddress(address);
+    const ep = this.endpointFor(chainId);
+    try {
+      const firsts = await Promise.all(
+        ACTIONS.map(({ action }) =>
+          this.call(
+            ep,
+            action,
+            "transactions",
+            { module: "account", action, address: wallet, startblock: 0, page: 1, offset: 1, sort: "asc" },
+            parseListEnvelope,
+            signal,
+          ),
+        ),
+      );
+      const blocks = firsts.flatMap((rows) => rows.map(blockOf)).filter((b): b is number => b !== null);
+      return blocks.length > 0 ? Math.min(...blocks) : null;
+    } catch (err) {
+      failureText(err, signal);
+      return null;
+    }
+  }
+
+  /** The explorer's newest block (`headParams`), null when not configured or not readable. */
+  async headBlock(chainId: number, signal?: AbortSignal): Promise<number | null> {
+    if (!this.o.headParams) return null;
+    try {
+      const body = await this.call(
+        this.endpointFor(chainId),
+        "head",
+        "metadata",
+        this.o.headParams,
+        (_status, b) => (isRecord(b) && typeof b.result === "string" ? Number.parseInt(b.result, 16) : Number.NaN),
+        signal,
+      );
+      return Number.isSafeInteger(body) && body > 0 ? body : null;
+    } catch (err) {
+      failureText(err, signal);
+      return null;
+    }
   }
 }

@@ -12,6 +12,11 @@ export interface HistoryQuery {
    * newest data and reports the highest block any record had as `toBlock`.
    */
   toBlock?: number;
+  /**
+   * Newest blocks left out of the reported coverage, instead of the source's own safety margin: 0 for a range
+   * below the explorer's newest blocks (a sync that reads a long span in parallel ranges, see history-sync.ts).
+   */
+  marginBlocks?: number;
   signal?: AbortSignal;
 }
 
@@ -40,6 +45,15 @@ export interface HistorySource {
   name: string;
   /** Never throws for provider failures (they become partial + problems); throws for bad input and on abort. */
   fetchTransfers(p: HistoryQuery): Promise<HistoryResult>;
+  /**
+   * The explorer's newest indexed block, null when it cannot say. Only sources that read a block range at the
+   * cost of its records have it (the Etherscan-style `/api`): the sync then reads a long span in parallel ranges.
+   */
+  headBlock?(chainId: number, signal?: AbortSignal): Promise<number | null>;
+  /** The block of the wallet's oldest record, null when it has none or the source cannot say (with headBlock). */
+  firstBlock?(chainId: number, address: string, signal?: AbortSignal): Promise<number | null>;
+  /** About how many records the wallet's history holds (the explorer's counters), null when unknown. */
+  estimateRecords?(chainId: number, address: string, signal?: AbortSignal): Promise<number | null>;
 }
 
 export interface DiscoveredToken {

@@ -1,8 +1,8 @@
 import { type NormalizedTransfer, transferKindOf } from "@pulsemanager/core";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { syncState, transfers } from "../../db/schema.ts";
-import type { HistorySource } from "../explorers/types.ts";
+import type { HistoryResult, HistorySource } from "../explorers/types.ts";
 import { readSyncMark, writeSyncMark } from "./sync-mark.ts";
 
 export interface SyncOutcome {
@@ -37,45 +37,189 @@ export function transferRow(t: NormalizedTransfer, source: string): typeof trans
   };
 }
 
+/** How far a sync is: records read and stored so far, and about how many the history holds (null: unknown). */
+export interface SyncProgress {
+  chainId: number;
+  address: string;
+  loaded: number;
+  expected: number | null;
+}
+
+export interface SyncOptions {
+  /** Called after each stored block range. */
+  onProgress?: (p: SyncProgress) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+/** The records loaded by several syncs at once (every wallet on every chain of a report), summed. */
+export class SyncTally {
+  private readonly each = new Map<string, SyncProgress>();
+
+  add(p: SyncProgress): { loaded: number; expected: number | null } {
+    this.each.set(`${p.chainId}:${p.address}`, p);
+    let loaded = 0;
+    let expected = 0;
+    let known = false;
+    for (const e of this.each.values()) {
+      loaded += e.loaded;
+      expected += e.expected ?? e.loaded;
+      known ||= e.expected !== null;
+    }
+    return { loaded, expected: known ? expected : null };
+  }
+}
+
+/** A first sync over this many blocks or more is read in parallel ranges (about a month of PulseChain blocks). */
+export const RANGE_BLOCKS = 250_000;
+/** At most this many ranges at once: each reads its three lists, the upstream client keeps the explorer's pace. */
+export const MAX_RANGES = 16;
+
+/** Consecutive ranges covering [fromBlock, head]; the last one is open (read to the explorer's newest data). */
+export function planRanges(fromBlock: number, head: number | null): Array<{ from: number; to?: number }> {
+  if (head === null || head < fromBlock) return [{ from: fromBlock }];
+  const span = head - fromBlock + 1;
+  const count = Math.min(MAX_RANGES, Math.ceil(span / RANGE_BLOCKS));
+  if (count <= 1) return [{ from: fromBlock }];
+  const size = Math.ceil(span / count);
+  return Array.from({ length: count }, (_, i) => {
+    const from = fromBlock + i * size;
+    return i === count - 1 ? { from } : { from, to: from + size - 1 };
+  });
+}
+
+type Key = { chainId: number; address: string; source: string };
+
 /**
- * Incremental history: reads only blocks after the last synced one, stores the
- * records and moves the mark in one transaction, so a crash never skips blocks.
+ * Inserts records not stored yet (one statement per 5,000 rows: arrays unnested by the database, no per-value
+ * parameters to build); the number inserted.
+ */
+async function insertTransfers(tx: Pick<Db, "execute">, source: string, list: NormalizedTransfer[]): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < list.length; i += 5000) {
+    const rows = list.slice(i, i + 5000).map((t) => transferRow(t, source));
+    const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k] ?? null));
+    const result = await tx.execute<{ n: number }>(sql`
+      with ins as (
+        insert into transfers (chain_id, tx_hash, kind, log_index, block_number, timestamp, from_address,
+          to_address, token, amount, fee, method_id, source)
+        select * from unnest(${col("chainId")}::integer[], ${col("txHash")}::text[], ${col("kind")}::text[],
+          ${col("logIndex")}::integer[], ${col("blockNumber")}::bigint[], ${col("timestamp")}::bigint[],
+          ${col("fromAddress")}::text[], ${col("toAddress")}::text[], ${col("token")}::text[],
+          ${col("amount")}::numeric[], ${col("fee")}::numeric[], ${col("methodId")}::text[], ${col("source")}::text[])
+        on conflict do nothing
+        returning 1
+      )
+      select count(*)::int as n from ins`);
+    added += Number(result.rows[0]?.n ?? 0);
+  }
+  return added;
+}
+
+/** Stores one range's records and moves the mark (when `mark` is given) in one transaction. */
+async function storeRange(
+  db: Db,
+  key: Key,
+  transfersRead: NormalizedTransfer[],
+  mark: { syncedToBlock: number; partial: boolean; problems: string[] } | null,
+): Promise<number> {
+  let added = 0;
+  await db.transaction(async (tx) => {
+    added = await insertTransfers(tx, key.source, transfersRead);
+    if (mark)
+      await writeSyncMark(tx, key, {
+        syncedToBlock: mark.syncedToBlock,
+        partial: mark.partial,
+        problems: JSON.stringify(mark.problems),
+      });
+  });
+  return added;
+}
+
+/**
+ * Incremental history: reads only blocks after the last synced one, stores the records and moves the mark in
+ * one transaction, so a crash never skips blocks. A long span (a first sync) on a source that knows the
+ * explorer's newest block is read in parallel block ranges; each range is stored as soon as it and every range
+ * before it are read, with the mark at its end, so an interrupted sync continues where it stopped. A range that
+ * came back incomplete stops the mark there (later ranges' records are stored, the next sync reads them again).
  */
 export async function syncHistory(
   db: Db,
   source: HistorySource,
   chainId: number,
   address: string,
+  options: SyncOptions = {},
 ): Promise<SyncOutcome> {
   const wallet = address.toLowerCase();
   const key = { chainId, address: wallet, source: source.name };
   const state = await readSyncMark(db, key);
   const fromBlock = state ? state.syncedToBlock + 1 : 0;
-  const result = await source.fetchTransfers({ chainId, address: wallet, fromBlock });
-  const problems = [
-    ...new Set([...(state?.problems ? (JSON.parse(state.problems) as string[]) : []), ...result.problems]),
-  ];
-  const partial = Boolean(state?.partial) || result.partial;
-
+  const problems = new Set<string>(state?.problems ? (JSON.parse(state.problems) as string[]) : []);
+  let partial = Boolean(state?.partial);
+  const signal = options.signal;
+  // A first read splits only the span the wallet was active in (most histories start long after block 0).
+  const [head, first, estimate] = await Promise.all([
+    source.headBlock?.(chainId, signal) ?? null,
+    fromBlock === 0 && source.headBlock ? (source.firstBlock?.(chainId, wallet, signal) ?? null) : null,
+    fromBlock === 0 && options.onProgress ? (source.estimateRecords?.(chainId, wallet, signal) ?? null) : null,
+  ]);
+  const ranges = planRanges(Math.max(fromBlock, first ?? fromBlock), head);
+  if (ranges[0]) ranges[0].from = fromBlock;
+  const results: Array<HistoryResult | undefined> = ranges.map(() => undefined);
+  let next = 0;
+  let mark = fromBlock - 1;
+  let gap = false;
   let added = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < result.transfers.length; i += 500) {
-      const rows = result.transfers.slice(i, i + 500).map((t) => transferRow(t, source.name));
-      const inserted = await tx.insert(transfers).values(rows).onConflictDoNothing().returning({ h: transfers.txHash });
-      added += inserted.length;
+  let loaded = 0;
+  let stored = Promise.resolve();
+  // Ranges are stored in order, one transaction at a time.
+  const storeReady = async () => {
+    for (; next < ranges.length && results[next]; next++) {
+      const range = ranges[next] as { from: number; to?: number };
+      const result = results[next] as HistoryResult;
+      for (const p of result.problems) problems.add(p);
+      partial ||= result.partial;
+      const complete = !result.partial && (range.to === undefined || result.toBlock >= range.to);
+      if (!gap) mark = Math.max(mark, result.toBlock);
+      const moved = !gap;
+      gap ||= !complete;
+      added += await storeRange(
+        db,
+        key,
+        result.transfers,
+        moved ? { syncedToBlock: mark, partial, problems: [...problems] } : null,
+      );
+      loaded += result.transfers.length;
+      results[next] = undefined;
+      await options.onProgress?.({
+        chainId,
+        address: wallet,
+        loaded,
+        expected: estimate === null ? null : Math.max(estimate, loaded),
+      });
     }
-    const toBlock = Math.max(result.toBlock, fromBlock - 1);
-    await writeSyncMark(tx, key, { syncedToBlock: toBlock, partial, problems: JSON.stringify(problems) });
-  });
+  };
+  await Promise.all(
+    ranges.map(async (range, i) => {
+      results[i] = await source.fetchTransfers({
+        chainId,
+        address: wallet,
+        fromBlock: range.from,
+        ...(range.to === undefined ? {} : { toBlock: range.to, marginBlocks: 0 }),
+        ...(signal ? { signal } : {}),
+      });
+      stored = stored.then(storeReady);
+      await stored;
+    }),
+  );
   return {
     chainId,
     address: wallet,
     source: source.name,
     fromBlock,
-    toBlock: result.toBlock,
+    toBlock: mark,
     added,
     partial,
-    problems,
+    problems: [...problems],
   };
 }
 

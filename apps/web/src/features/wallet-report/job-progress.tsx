@@ -5,7 +5,7 @@ import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger } from "../../lib/format-number.ts";
-import { type JobTracking, jobPercent, jobPhase, jobStepKey } from "./job-tracking.ts";
+import { type JobTracking, jobPercent, jobPhase, jobStepKey, syncLoadedOf } from "./job-tracking.ts";
 import { useReportJob } from "./use-report-job.ts";
 
 interface JobProgressProps {
@@ -44,6 +44,7 @@ function JobRunning({ tracking, onCancel }: { tracking: JobTracking; onCancel: (
   const percent = jobPercent(tracking);
   const job = tracking.job;
   const stepText = t(jobStepKey(tracking));
+  const synced = syncLoadedOf(job);
   return (
     <Card aria-labelledby="wallet-report-progress-title" data-testid="report-progress">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -54,6 +55,16 @@ function JobRunning({ tracking, onCancel }: { tracking: JobTracking; onCancel: (
           <p className="mt-0.5 text-sm text-text-muted" role="status" aria-live="polite">
             {stepText}
           </p>
+          {synced ? (
+            <p className="tabular mt-0.5 text-sm" data-testid="report-sync-loaded">
+              {synced.expected === null
+                ? t("job.syncLoadedUnknown", { loaded: formatInteger(synced.loaded, lang) })
+                : t("job.syncLoaded", {
+                    loaded: formatInteger(synced.loaded, lang),
+                    expected: formatInteger(synced.expected, lang),
+                  })}
+            </p>
+          ) : null}
         </div>
         <LiveIndicator tracking={tracking} />
       </div>

@@ -102,3 +102,13 @@ export function jobStepKey(state: JobTracking): string {
   if (phase === "processing" && step) return `job.step.${step}`;
   return `job.status.${phase}`;
 }
+
+/**
+ * While the history is read: how many records are loaded and about how many there are ("18.400 von ~125.000
+ * Transaktionen geladen"); `expected` null when the explorer could not say. Null in every other step.
+ */
+export function syncLoadedOf(job: TaxReportJob | null): { loaded: number; expected: number | null } | null {
+  if (job?.status !== "processing" || job.step !== "fetching_tx") return null;
+  if (job.sync_loaded === undefined || job.sync_loaded === null) return null;
+  return { loaded: job.sync_loaded, expected: job.sync_expected ?? null };
+}
