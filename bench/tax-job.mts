@@ -8,7 +8,9 @@
  * the same transfers with in-memory prices.
  */
 import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import http from "node:http";
+import { Session } from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../apps/server/src/app.ts";
 import { transferRow } from "../apps/server/src/chain/sync/history-sync.ts";
@@ -85,6 +87,15 @@ async function startIdleNode(): Promise<{ url: string; close(): Promise<void> }>
         server.close(() => resolve());
       }),
   };
+}
+
+/** A CPU profile of the job alone (BENCH_JOB_CPU_PROF=file.cpuprofile; `--cpu-prof` would include the setup). */
+async function startProfile(): Promise<() => Promise<object>> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return async () => (await session.post("Profiler.stop")).profile;
 }
 
 export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
@@ -198,17 +209,27 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
 
     console.error(`setup: ${h.transfers.length} transfers, ${priceRows.length} prices stored`);
     // The job.
-    const { store, queue } = running.reports;
+    const { store, queue, events } = running.reports;
     global.gc?.();
+    const profile = process.env.BENCH_JOB_CPU_PROF ? await startProfile() : undefined;
     const t0 = performance.now();
     const report = await store.create({ userId, scope: "all", address: null, year: YEAR });
+    // Woken by the report's change signal (as the page's live progress is), read once the job ends:
+    // polling would queue reads on the embedded database's one connection between the job's own.
+    let signalled: () => void = () => undefined;
+    const unsubscribe = events.subscribe(report.id, () => signalled());
     await queue.enqueue(report.id);
     let job = await store.get(report.id);
     while (job && job.status !== "completed" && job.status !== "failed") {
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise<void>((r) => {
+        signalled = r;
+        setTimeout(r, 1000);
+      });
       job = await store.get(report.id);
     }
+    unsubscribe();
     const jobMs = Math.round(performance.now() - t0);
+    if (profile) writeFileSync(process.env.BENCH_JOB_CPU_PROF as string, JSON.stringify(await profile()));
     if (job?.status !== "completed") throw new Error(`job ${job?.status}: ${job?.error}`);
 
     // Baseline: the engine alone on the same transfers, prices in memory.
