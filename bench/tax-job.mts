@@ -1,11 +1,14 @@
 /**
  * The whole report job for 200,000 stored transfers (part of `npm run bench -- tax`): the app on an
  * embedded PGlite database, 10 saved wallets with the synthetic history (bench/tax-synthetic.mts) in
- * the transfers table, its daily USD prices in price_history and ECB rates in fx_rates (as earlier
- * reports and syncs leave them), explorers answering "nothing new". Measured: from queueing the job
- * (pg-boss) to the completed row with the gzip result stored — history sync, reading the transfers,
- * prices, rates, the engine, serialising and storing. Baseline in the same run: the engine alone on
- * the same transfers with in-memory prices.
+ * the transfers table (PulseChain blocks after the fork), its daily USD prices in price_history and ECB
+ * rates in fx_rates (as earlier reports and syncs leave them), explorers and nodes answering "nothing
+ * new". Measured: from queueing the job (pg-boss) to the completed row with the gzip result stored —
+ * history sync, reading the transfers, prices, rates, the engine, serialising and storing; the bench
+ * wakes on the report's change signal (as the page does), so it adds no reads of its own while the job
+ * runs. Baseline in the same run: the engine alone on the same transfers with in-memory prices; the job
+ * must find the same number of rows. `phases` gives each phase's milliseconds as the job logs them;
+ * BENCH_JOB_CPU_PROF=file.cpuprofile writes a CPU profile of the job alone.
  */
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
