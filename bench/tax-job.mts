@@ -43,6 +43,9 @@ export interface JobBenchResult {
   resultMB: number;
   jobMs: number;
   engineOnlyMs: number;
+  /** CPU time of the process (all its threads: zlib, GC, the embedded database) during the job; steadier than wall time on a busy machine. */
+  jobCpuMs: number;
+  engineOnlyCpuMs: number;
   peakMB: number;
   /** Milliseconds per phase of the job, as its log lines name them (sync, read, prices, fx, engine, gzip, store). */
   phases: Record<string, number>;
@@ -74,7 +77,11 @@ async function startIdleNode(): Promise<{ url: string; close(): Promise<void> }>
       const answer = (r: { id: number; method: string }) => ({
         jsonrpc: "2.0",
         id: r.id,
-        ...(r.method === "eth_blockNumber" ? { result: "0x1" } : r.method === "eth_chainId" ? { result: "0x171" } : { result: [] }),
+        ...(r.method === "eth_blockNumber"
+          ? { result: "0x1" }
+          : r.method === "eth_chainId"
+            ? { result: "0x171" }
+            : { result: [] }),
       });
       const parsed = JSON.parse(body || "{}");
       res.writeHead(200, { "content-type": "application/json" });
@@ -91,6 +98,8 @@ async function startIdleNode(): Promise<{ url: string; close(): Promise<void> }>
       }),
   };
 }
+
+const cpuMs = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / 1000);
 
 /** A CPU profile of the job alone (BENCH_JOB_CPU_PROF=file.cpuprofile; `--cpu-prof` would include the setup). */
 async function startProfile(): Promise<() => Promise<object>> {
@@ -215,6 +224,7 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
     const { store, queue, events } = running.reports;
     global.gc?.();
     const profile = process.env.BENCH_JOB_CPU_PROF ? await startProfile() : undefined;
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const report = await store.create({ userId, scope: "all", address: null, year: YEAR });
     // Woken by the report's change signal (as the page's live progress is), read once the job ends:
@@ -232,10 +242,12 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
     }
     unsubscribe();
     const jobMs = Math.round(performance.now() - t0);
+    const jobCpuMs = cpuMs(process.cpuUsage(c0));
     if (profile) writeFileSync(process.env.BENCH_JOB_CPU_PROF as string, JSON.stringify(await profile()));
     if (job?.status !== "completed") throw new Error(`job ${job?.status}: ${job?.error}`);
 
     // Baseline: the engine alone on the same transfers, prices in memory.
+    const ec0 = process.cpuUsage();
     const e0 = performance.now();
     const engineReport = taxReportFromTransfers(
       h.transfers,
@@ -244,15 +256,20 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
       { knownDistributors: [h.distributor], assets: h.assets, year: YEAR },
     );
     const engineOnlyMs = Math.round(performance.now() - e0);
+    const engineOnlyCpuMs = cpuMs(process.cpuUsage(ec0));
     // The job must have done the same work as the baseline, or the comparison says nothing.
     if (engineReport.summary.total !== (job.summary as { total: number }).total)
-      throw new Error(`job found ${(job.summary as { total: number }).total} rows, the engine alone ${engineReport.summary.total}`);
+      throw new Error(
+        `job found ${(job.summary as { total: number }).total} rows, the engine alone ${engineReport.summary.total}`,
+      );
     return {
       transfers: h.transfers.length,
       rows: (job.summary as { total: number }).total,
       resultMB: Math.round(((job.resultBytes ?? 0) / 1024 / 1024) * 10) / 10,
       jobMs,
       engineOnlyMs,
+      jobCpuMs,
+      engineOnlyCpuMs,
       peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
       phases,
     };
