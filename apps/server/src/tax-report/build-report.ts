@@ -2,10 +2,8 @@ import {
   type AssetInfo,
   type BridgeMoves,
   chainAssetInfo,
-  eurPricesFromUsd,
   includedTokenKeys,
   NATIVE,
-  type NormalizedTransfer,
   type OwnWallet,
   type RateOnDay,
   RewardSenders,
@@ -14,14 +12,13 @@ import {
   simpleEventsToTaxEvents,
   type TaxReportStep,
   taxReportFromTransfers,
-  transferId,
   unknownGroups,
   type WalletReportResult,
   withGermanDescriptions,
 } from "@pulsemanager/core";
 import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { ChainServices } from "../chain/services.ts";
-import { SyncTally, storedTransfers, syncHistory } from "../chain/sync/history-sync.ts";
+import { SyncTally, syncHistory } from "../chain/sync/history-sync.ts";
 import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
@@ -34,7 +31,8 @@ import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { excludedReportTokens } from "./excluded-tokens.ts";
 import { addCopyAssetInfo, forkCopyAsset, forkSplitPrices, isPreForkCopy } from "./report-fork.ts";
-import { loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
+import { eurDayTable, loadReportPrices, PRICE_STEPS } from "./report-prices.ts";
+import { readReportTransfers } from "./report-transfers.ts";
 
 export interface BuildDeps {
   db: Db;
@@ -108,22 +106,6 @@ function berlinNewYear(year: number): number {
   return Date.UTC(year, 0, 1) / 1000 - 3600;
 }
 
-/** Transfers of several wallets: each once (a move between two own wallets is in both histories), in chain order. */
-function mergeHistories(lists: NormalizedTransfer[][]): NormalizedTransfer[] {
-  const seen = new Set<string>();
-  const out: NormalizedTransfer[] = [];
-  for (const list of lists)
-    for (const t of list) {
-      const key = transferId(t);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(t);
-    }
-  if (lists.length > 1)
-    out.sort((a, b) => a.timestamp - b.timestamp || a.chainId - b.chainId || a.blockNumber - b.blockNumber);
-  return out;
-}
-
 /** The wallet's HEX stake events up to the chain's head (none where the chain has no stake contract). */
 async function syncStakes(chain: ChainServices, db: Db, chainId: number, address: string) {
   const stakes = chain.hexStakes.get(chainId);
@@ -188,15 +170,14 @@ export async function buildWalletReport(
   const bridges = options.bridges ?? (await reportBridgeMoves(deps, ownWallets, incomplete));
   phase("syncMs");
   const end = berlinNewYear(req.year + 1);
-  const lists = await Promise.all(syncs.map((s) => storedTransfers(db, s.chainId, s.address)));
-  const allTransfers = mergeHistories(lists);
+  // Later years do not change this year's figures (FIFO runs forward in time), so they are not read.
+  const stored = await readReportTransfers(db, wallets, chains, end);
   const stakes = new StakeEvents(
     (await Promise.all(syncs.map((s) => storedStakeEvents(db, s.chainId, s.address)))).flat(),
   );
-  // Later years do not change this year's figures (FIFO runs forward in time). The copy chain's
-  // records up to the fork are the parent's history (the fork rule books them there only).
+  // The copy chain's records up to the fork are the parent's history (the fork rule books them there only).
   const fork = chain.fork;
-  const inYears = allTransfers.filter((t) => t.timestamp < end && !isPreForkCopy(fork, t));
+  const inYears = fork ? stored.filter((t) => !isPreForkCopy(fork, t)) : stored;
   if (options.maxTransfers !== undefined && inYears.length > options.maxTransfers)
     throw new TooManyTransfersError(inYears.length);
 
@@ -266,7 +247,7 @@ export async function buildWalletReport(
   const report = taxReportFromTransfers(
     transfers,
     ownWallets,
-    eurPricesFromUsd(usd.lookup, (d) => rates.get(d)),
+    eurDayTable(usd.lookup, (d) => rates.get(d)),
     {
       year: req.year,
       assets: (asset) => manual?.assets(asset) ?? chainInfo(asset),

@@ -57,11 +57,17 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
         await events.publish(reportId);
       },
     );
+    const t0 = performance.now();
     const body = await gzipReportResult(result);
+    const t1 = performance.now();
     await store.complete(reportId, result.summary, body, {
       declarationsVersion: result.meta.declarationsVersion ?? "",
       forkCost: result.meta.forkCost ?? "zero",
     });
+    deps.logger.info(
+      { reportId, bytes: body.length, gzipMs: Math.round(t1 - t0), storeMs: Math.round(performance.now() - t1) },
+      "tax report stored",
+    );
     await events.publish(reportId);
   } catch (err) {
     if (err instanceof NoWalletsError) throw new PermanentReportError("No wallets found");

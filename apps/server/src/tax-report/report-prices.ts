@@ -1,4 +1,14 @@
-import { berlinIsoDate, NATIVE, type NormalizedTransfer, type UsdPriceLookup } from "@pulsemanager/core";
+import {
+  berlinDay,
+  berlinIsoDate,
+  type EurPriceLookup,
+  type EurPriceQuote,
+  eurPricesFromUsd,
+  NATIVE,
+  type NormalizedTransfer,
+  type RateOnDay,
+  type UsdPriceLookup,
+} from "@pulsemanager/core";
 import { dayStart, type HistoricalPriceService } from "../chain/prices/historical-prices.ts";
 import type { Logger } from "../logger.ts";
 
@@ -119,5 +129,31 @@ export async function loadReportPrices(
       for (const e of extra) for (const at of e.times) days.add(berlinIsoDate(at));
       return [...days];
     },
+  };
+}
+
+/**
+ * EUR prices for the engine from the report's USD prices and euro rates (core's eurPricesFromUsd),
+ * each asset's quote worked out once per day and kept in a table: the price depends only on the UTC
+ * day (the USD price) and the German day (the rate), while the engine asks once per record.
+ */
+export function eurDayTable(usd: UsdPriceLookup, usdPerEur: (date: string) => RateOnDay | undefined): EurPriceLookup {
+  const convert = eurPricesFromUsd(usd, usdPerEur);
+  const tables = new Map<string, Map<number, EurPriceQuote | null>>();
+  return (asset, t) => {
+    let table = tables.get(asset);
+    if (!table) {
+      table = new Map();
+      tables.set(asset, table);
+    }
+    const utcDay = Math.floor(t / 86_400);
+    // The German day is the UTC day or the next one.
+    const key = utcDay * 2 + (berlinDay(t) - utcDay);
+    let quote = table.get(key);
+    if (quote === undefined) {
+      quote = convert(asset, t) ?? null;
+      table.set(key, quote);
+    }
+    return quote ?? undefined;
   };
 }
