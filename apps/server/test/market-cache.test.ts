@@ -7,7 +7,7 @@
 import { marketPairsResponseSchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client.ts";
-import { MarketCache, MarketUnavailableError } from "../src/market/market-cache.ts";
+import { MARKET_RETRY_MS, MarketCache, MarketUnavailableError } from "../src/market/market-cache.ts";
 import { example, type Fake, loadProviderFile, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { type MigratedDb, openMigratedDb } from "./support/migrated-db.ts";
@@ -88,6 +88,23 @@ describe("the shared market cache", () => {
     const cache = new MarketCache({ db, now: clock().now });
     const loader = slowLoader(() => new Error("unreachable"), 1);
     await expect(cache.get("pairs:never", loader.load)).rejects.toBeInstanceOf(MarketUnavailableError);
+  });
+
+  it("keeps no fact of a failed first read: unavailable, asked again within seconds, then the real answer", async () => {
+    const c = clock();
+    const cache = new MarketCache({ db, now: c.now });
+    const loader = slowLoader((n) => (n === 1 ? new Error("node timed out") : { movers: ["HEX"] }), 1);
+    await expect(cache.get("movers-held:retry", loader.load)).rejects.toBeInstanceOf(MarketUnavailableError);
+    // Nothing was stored as the resource's data: another process finds nothing either.
+    const other = new MarketCache({ db, now: c.now });
+    await expect(other.get("movers-held:retry", loader.load)).rejects.toBeInstanceOf(MarketUnavailableError);
+    expect(loader.calls()).toBe(1);
+    c.advance(MARKET_RETRY_MS + 1);
+    expect(await cache.get("movers-held:retry", loader.load)).toMatchObject({
+      data: { movers: ["HEX"] },
+      stale: false,
+    });
+    expect(loader.calls()).toBe(2);
   });
 
   it("lets one of two processes ask the provider; the other reads its answer from the database", async () => {

@@ -13,7 +13,7 @@ import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { MarketUnavailableError } from "./market-cache.ts";
-import { type MarketService, UnknownTokenError } from "./market-service.ts";
+import { type Holdings, type MarketService, UnknownTokenError } from "./market-service.ts";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -28,7 +28,7 @@ export function marketRoutes(deps: {
   auth: Auth;
   market: MarketService;
   /** The user's tokens (chain and contract), for the movers among his holdings. */
-  holdings: (userId: string) => Promise<{ chainId: number; address: string }[]>;
+  holdings: (userId: string) => Promise<Holdings>;
   limiter?: FixedWindowLimiter;
 }) {
   const app = new Hono<SessionEnv>();
