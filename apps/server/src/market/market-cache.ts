@@ -174,7 +174,7 @@ export class MarketCache {
       .onConflictDoUpdate({
         target: marketCache.key,
         set: { leaseUntil: until },
-        setWhere: sql`${marketCache.leaseUntil} is null or ${marketCache.leaseUntil} < ${now.toISOString()}`,
+        setWhere: sql`${marketCache.leaseUntil} is null or ${marketCache.leaseUntil} <= ${now.toISOString()}`,
       })
       .returning({ key: marketCache.key });
     return taken.length > 0;
