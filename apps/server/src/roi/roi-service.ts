@@ -1,6 +1,5 @@
 import {
   berlinDateOf,
-  CHAINS,
   NATIVE,
   type NormalizedTransfer,
   type RoiResult,
