@@ -169,6 +169,9 @@ describe("GET /api/market/pairs with GeckoTerminal", () => {
     const failed = await other.get("/api/market/pairs?chainId=369");
     expect(failed.status).toBe(200);
     expect(marketPairsResponseSchema.parse(failed.json)).toMatchObject({ pairs: [], unavailable: true, stale: true });
+    // Not a fact: no cache keeps it, and the page is told when to ask again.
+    expect(failed.headers.get("cache-control")).toBe("no-store");
+    expect(failed.json.retryAfterSeconds).toBeGreaterThan(0);
     await fresh.close();
   });
 });

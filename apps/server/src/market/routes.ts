@@ -35,7 +35,8 @@ export function marketRoutes(deps: {
   app.use("*", requireSession(deps.auth));
   app.use("*", async (c, next) => {
     await next();
-    if (c.res.ok) c.header("Cache-Control", "private, max-age=30");
+    // An answer that says "not available yet" is asked again within seconds: no cache may keep it.
+    if (c.res.ok && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, max-age=30");
   });
 
   app.get("/pairs", async (c) => {
@@ -73,10 +74,15 @@ export function marketRoutes(deps: {
   return app;
 }
 
-/** The market's answer, or its known failures in the error envelope. */
+/**
+ * The market's answer, or its known failures in the error envelope. An unavailable answer is not a fact
+ * and is never kept by the browser (the page asks again after its `retryAfterSeconds`).
+ */
 export async function answer(c: Context, read: () => Promise<object>) {
   try {
-    return c.json(await read());
+    const body = await read();
+    if ((body as { unavailable?: boolean }).unavailable) c.header("Cache-Control", "no-store");
+    return c.json(body);
   } catch (err) {
     if (err instanceof UnknownTokenError)
       return jsonError(c, 404, "NOT_FOUND", "This token was not found on this chain.");
