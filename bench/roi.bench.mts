@@ -7,7 +7,14 @@
  * pools, in EUR by a local ECB. Measured: cold (nothing cached: detection, token facts, prices, euro
  * rates), warm (GET /api/roi again: the answer kept for a minute), the recomputation with the
  * database caches warm, and the portfolio's ROI fields. The same run with 500 payouts is the
- * baseline. Last line: one JSON object.
+ * baseline. Beside the wall times, the CPU time of this process for the cold answer and the
+ * recomputation (`coldCpuMs`, `recomputeCpuMs`: steadier than wall time on a shared machine). Last
+ * line: one JSON object.
+ *
+ * Measured (issue 24, 2 cores loaded by other work, unchanged code then this one, one after the other):
+ * recomputeCpuMs 2636 -> 1148, coldCpuMs 4671 -> 3268; wall on that busy machine coldMs 25024 -> 21571,
+ * recomputeMs 20842 -> 2415. The remaining cold work is mostly the first pricing of 90 days from the
+ * devchain's pools (HistoricalPriceService).
  */
 
 import { writeDevchainFile } from "../apps/server/test/chain/support/devchain-app.ts";
