@@ -202,8 +202,11 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   news.start();
   app.route("/api/news", newsRoutes({ auth, news }));
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
-  const holdings = async (userId: string) =>
-    (await portfolio.get(userId)).tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
+  const holdings = async (userId: string) => {
+    const p = await portfolio.get(userId);
+    const tokens = p.tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
+    return { tokens, complete: p.readFailures.length === 0 };
+  };
   app.route("/api/market", marketRoutes({ auth, market, holdings, limiter }));
   app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
   app.route("/api/tracker", trackerRoutes({ auth, tracker, limiter }));

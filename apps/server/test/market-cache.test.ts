@@ -7,7 +7,7 @@
 import { marketPairsResponseSchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client.ts";
-import { MarketCache, MarketUnavailableError } from "../src/market/market-cache.ts";
+import { MARKET_RETRY_MS, MarketCache, MarketUnavailableError } from "../src/market/market-cache.ts";
 import { example, type Fake, loadProviderFile, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { type MigratedDb, openMigratedDb } from "./support/migrated-db.ts";
@@ -90,6 +90,23 @@ describe("the shared market cache", () => {
     await expect(cache.get("pairs:never", loader.load)).rejects.toBeInstanceOf(MarketUnavailableError);
   });
 
+  it("keeps no fact of a failed first read: unavailable, asked again within seconds, then the real answer", async () => {
+    const c = clock();
+    const cache = new MarketCache({ db, now: c.now });
+    const loader = slowLoader((n) => (n === 1 ? new Error("node timed out") : { movers: ["HEX"] }), 1);
+    await expect(cache.get("movers-held:retry", loader.load)).rejects.toBeInstanceOf(MarketUnavailableError);
+    // Nothing was stored as the resource's data: another process finds nothing either.
+    const other = new MarketCache({ db, now: c.now });
+    await expect(other.get("movers-held:retry", loader.load)).rejects.toBeInstanceOf(MarketUnavailableError);
+    expect(loader.calls()).toBe(1);
+    c.advance(MARKET_RETRY_MS + 1);
+    expect(await cache.get("movers-held:retry", loader.load)).toMatchObject({
+      data: { movers: ["HEX"] },
+      stale: false,
+    });
+    expect(loader.calls()).toBe(2);
+  });
+
   it("lets one of two processes ask the provider; the other reads its answer from the database", async () => {
     const c = clock();
     const one = new MarketCache({ db, now: c.now });
@@ -152,6 +169,9 @@ describe("GET /api/market/pairs with GeckoTerminal", () => {
     const failed = await other.get("/api/market/pairs?chainId=369");
     expect(failed.status).toBe(200);
     expect(marketPairsResponseSchema.parse(failed.json)).toMatchObject({ pairs: [], unavailable: true, stale: true });
+    // Not a fact: no cache keeps it, and the page is told when to ask again.
+    expect(failed.headers.get("cache-control")).toBe("no-store");
+    expect(failed.json.retryAfterSeconds).toBeGreaterThan(0);
     await fresh.close();
   });
 });

@@ -8,6 +8,11 @@ import type { Logger } from "../logger.ts";
 export const MARKET_FRESH_MS = 60_000;
 /** How long one process may ask the provider before another may try; also the pause after a failure. */
 const LEASE_MS = 60_000;
+/**
+ * The pause after a failed read of a resource of which nothing is stored: the answer is "not available
+ * yet", never an empty fact, and the page asks again after it (the answer's `retryAfterSeconds`).
+ */
+export const MARKET_RETRY_MS = 5_000;
 /** How often a process looks into the database for a refresh another process made. */
 const RECHECK_MS = 1_000;
 const WAIT_FOR_OTHER_MS = 15_000;
@@ -45,7 +50,9 @@ export class MarketUnavailableError extends Error {
  * resource is fetched from its provider at most once a minute: a request while the data is fresh is
  * answered from the cache; one after that gets the stale data at once (marked so) while one refresh
  * runs, and only a process holding the row's lease asks the provider. A failed refresh keeps the old
- * data (still marked stale, with its time) and the next attempt waits a minute.
+ * data (still marked stale, with its time) and the next attempt waits a minute; with nothing stored,
+ * a failed read is never kept as a fact: the answer is unavailable and the next attempt may come
+ * after MARKET_RETRY_MS.
  */
 export class MarketCache {
   private readonly memory = new Map<string, Entry>();
@@ -142,10 +149,16 @@ export class MarketCache {
     } catch (err) {
       this.failures.set(key, err);
       this.deps.logger?.warn({ err, key }, "market data refresh failed");
-      // The lease stays until a minute from now: the provider is not asked again before then.
+      // With old data to serve the provider is not asked again for a minute; with none, in a few seconds.
+      const errorAt = this.now();
+      const pause = this.memory.has(key) ? LEASE_MS : MARKET_RETRY_MS;
       await this.deps.db
         .update(marketCache)
-        .set({ error: String(err instanceof Error ? err.message : err).slice(0, 500), errorAt: this.now() })
+        .set({
+          error: String(err instanceof Error ? err.message : err).slice(0, 500),
+          errorAt,
+          leaseUntil: new Date(errorAt.getTime() + pause),
+        })
         .where(eq(marketCache.key, key));
       return null;
     }
@@ -161,7 +174,7 @@ export class MarketCache {
       .onConflictDoUpdate({
         target: marketCache.key,
         set: { leaseUntil: until },
-        setWhere: sql`${marketCache.leaseUntil} is null or ${marketCache.leaseUntil} < ${now.toISOString()}`,
+        setWhere: sql`${marketCache.leaseUntil} is null or ${marketCache.leaseUntil} <= ${now.toISOString()}`,
       })
       .returning({ key: marketCache.key });
     return taken.length > 0;

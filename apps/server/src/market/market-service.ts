@@ -23,7 +23,7 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { freshnessOf } from "./freshness.ts";
-import { type Cached, type Loaded, type MarketCache, MarketUnavailableError } from "./market-cache.ts";
+import { type Cached, type Loaded, MARKET_RETRY_MS, type MarketCache, MarketUnavailableError } from "./market-cache.ts";
 import { explorerTokenUrl, swapUrl } from "./market-links.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
 import type { DexScreenerClient } from "./sources/dexscreener.ts";
@@ -55,6 +55,12 @@ export interface MarketServiceDeps {
   markets: Map<number, ChainMarket>;
   providers: MarketProviders;
   now: () => Date;
+}
+
+/** The user's tokens (chain and contract); `complete` false when some of his wallets could not be read. */
+export interface Holdings {
+  tokens: readonly { chainId: number; address: string }[];
+  complete: boolean;
 }
 
 /** A token that is not there: not a contract with ERC-20 metadata on that chain. */
@@ -139,12 +145,14 @@ export class MarketService {
     return { ...freshnessOf([tokens, cached], this.deps.now()), timeframe, ...cached.data };
   }
 
-  /** Gainers and losers among the given tokens (the user's holdings), priced from each chain's pools. */
-  async heldMovers(
-    userId: string,
-    held: readonly { chainId: number; address: string }[],
-    timeframe: MarketTimeframe,
-  ): Promise<MoversResponse> {
+  /**
+   * Gainers and losers among the given tokens (the user's holdings), priced from each chain's pools.
+   * Holdings that could not all be read give no answer of their own: "not available yet", asked again
+   * within seconds (an empty list would read as "none of your tokens moved").
+   */
+  async heldMovers(userId: string, holdings: Holdings, timeframe: MarketTimeframe): Promise<MoversResponse> {
+    if (!holdings.complete) return { ...this.noMovers(timeframe), ...this.unavailable() };
+    const held = holdings.tokens;
     // Keyed by the held set too: an answer for yesterday's holdings (or for none, right before the first
     // wallet was added) must not stand for a minute as the answer for today's.
     const cached = await this.cached(`movers-held:${userId}:${timeframe}:${heldKey(held)}`, async () => {
@@ -227,6 +235,7 @@ export class MarketService {
       stale: true,
       ageSeconds: 0,
       unavailable: true,
+      retryAfterSeconds: MARKET_RETRY_MS / 1000,
     };
   }
 

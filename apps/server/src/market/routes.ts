@@ -13,7 +13,7 @@ import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { MarketUnavailableError } from "./market-cache.ts";
-import { type MarketService, UnknownTokenError } from "./market-service.ts";
+import { type Holdings, type MarketService, UnknownTokenError } from "./market-service.ts";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -28,14 +28,15 @@ export function marketRoutes(deps: {
   auth: Auth;
   market: MarketService;
   /** The user's tokens (chain and contract), for the movers among his holdings. */
-  holdings: (userId: string) => Promise<{ chainId: number; address: string }[]>;
+  holdings: (userId: string) => Promise<Holdings>;
   limiter?: FixedWindowLimiter;
 }) {
   const app = new Hono<SessionEnv>();
   app.use("*", requireSession(deps.auth));
   app.use("*", async (c, next) => {
     await next();
-    if (c.res.ok) c.header("Cache-Control", "private, max-age=30");
+    // An answer that says "not available yet" is asked again within seconds: no cache may keep it.
+    if (c.res.ok && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, max-age=30");
   });
 
   app.get("/pairs", async (c) => {
@@ -73,10 +74,15 @@ export function marketRoutes(deps: {
   return app;
 }
 
-/** The market's answer, or its known failures in the error envelope. */
+/**
+ * The market's answer, or its known failures in the error envelope. An unavailable answer is not a fact
+ * and is never kept by the browser (the page asks again after its `retryAfterSeconds`).
+ */
 export async function answer(c: Context, read: () => Promise<object>) {
   try {
-    return c.json(await read());
+    const body = await read();
+    if ((body as { unavailable?: boolean }).unavailable) c.header("Cache-Control", "no-store");
+    return c.json(body);
   } catch (err) {
     if (err instanceof UnknownTokenError)
       return jsonError(c, 404, "NOT_FOUND", "This token was not found on this chain.");

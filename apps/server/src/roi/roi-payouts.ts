@@ -1,15 +1,15 @@
 import {
   berlinDateOf,
-  D,
-  fromBaseUnits,
   isRewardPayout,
   NATIVE,
   type NormalizedTransfer,
+  payoutFigures,
   type RateOnDay,
   type RewardSenders,
-  ROI_MIN_USD,
   type RoiPayout,
   type RoiSourceOwner,
+  type Scaled,
+  scaledOf,
   type UsdPriceLookup,
 } from "@pulsemanager/core";
 
@@ -27,7 +27,10 @@ export function payoutTransfers(
   return transfers.filter((t) => isRewardPayout(t, wallets, senders));
 }
 
-/** Each payout valued at receipt: USD by the day's price, EUR by the ECB rate of the German day. */
+/**
+ * Each payout valued at receipt: USD by the day's price, EUR by the ECB rate of the German day. Exact
+ * bigint figures (core's payoutFigures); each day's price and rate is parsed once, not per payout.
+ */
 export function valuePayouts(
   payouts: readonly NormalizedTransfer[],
   info: (chainId: number, token: string) => TokenInfo,
@@ -35,13 +38,33 @@ export function valuePayouts(
   rateOn: (day: string) => RateOnDay | undefined,
   ownerOf: (chainId: number, source: string) => RoiSourceOwner | null = () => null,
 ): RoiPayout[] {
-  const minimum = new D(ROI_MIN_USD);
+  const parsed = new Map<string, Scaled>();
+  const scaled = (text: string): Scaled => {
+    let v = parsed.get(text);
+    if (!v) {
+      v = scaledOf(text);
+      parsed.set(text, v);
+    }
+    return v;
+  };
+  const rates = new Map<string, Scaled | undefined>();
+  const rateOf = (timestamp: number): Scaled | undefined => {
+    const day = berlinDateOf(timestamp);
+    if (!rates.has(day)) {
+      const rate = rateOn(day);
+      rates.set(day, rate ? scaled(rate.rate) : undefined);
+    }
+    return rates.get(day);
+  };
   return payouts.map((t) => {
     const { symbol, decimals } = info(t.chainId, t.token);
-    const amount = fromBaseUnits(t.amount, decimals);
     const price = usd(`${t.chainId}:${t.token}`, t.timestamp);
-    const value = price ? amount.mul(price.usd) : null;
-    const rate = rateOn(berlinDateOf(t.timestamp));
+    const figures = payoutFigures(
+      BigInt(t.amount),
+      decimals,
+      price ? scaled(price.usd) : undefined,
+      price ? rateOf(t.timestamp) : undefined,
+    );
     return {
       type: "ROI_INCOMING",
       chainId: t.chainId,
@@ -50,12 +73,12 @@ export function valuePayouts(
       token: t.token === NATIVE ? "native" : t.token,
       tokenSymbol: symbol,
       tokenDecimal: decimals,
-      amount: amount.toFixed(),
-      value: value ? value.toDecimalPlaces(8).toFixed() : null,
-      valueEur: value && rate ? value.div(rate.rate).toDecimalPlaces(8).toFixed() : null,
+      amount: figures.amount,
+      value: figures.value,
+      valueEur: figures.valueEur,
       source: t.from,
       sourceOwner: ownerOf(t.chainId, t.from),
-      dust: value !== null && value.lt(minimum),
+      dust: figures.dust,
       wallet: t.to,
     };
   });

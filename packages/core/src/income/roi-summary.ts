@@ -3,29 +3,40 @@
  * §22 income against its Freigrenze, income per day (90 days) and per month (24 months), totals per
  * paying source. Exact decimals; a payout without a value is counted, never added as zero.
  */
-import { D, type Dec } from "../chains/amounts.ts";
+import { D } from "../chains/amounts.ts";
 import { berlinDateOf } from "../fx/rate-on.ts";
 import { freigrenze22 } from "../tax/freigrenze.ts";
+import { ExactSum, type Scaled, scaledOf } from "./exact-sum.ts";
 import { ROI_DAILY_SECONDS, ROI_LIST_LIMIT, ROI_MONTHLY_SECONDS, ROI_WINDOW_DAYS } from "./reward-senders.ts";
 import type { RoiPayout, RoiResult, RoiSeriesPoint, RoiSourceTotal } from "./roi-api.ts";
 
 const MONTHS = 24;
 
+/** Exact sums (bigint, no decimal.js in the loop over the payouts). */
 interface Sum {
-  usd: Dec;
-  eur: Dec;
+  usd: ExactSum;
+  eur: ExactSum;
   payouts: number;
 }
 
-const zero = (): Sum => ({ usd: new D(0), eur: new D(0), payouts: 0 });
-const add = (s: Sum, p: RoiPayout) => {
+/** A payout's values parsed once (each payout is added to up to six sums). */
+interface Parsed {
+  usd: Scaled | null;
+  eur: Scaled | null;
+}
+
+const zero = (): Sum => ({ usd: new ExactSum(), eur: new ExactSum(), payouts: 0 });
+const add = (s: Sum, p: Parsed) => {
   s.payouts++;
-  if (p.value !== null) s.usd = s.usd.add(p.value);
-  if (p.valueEur !== null) s.eur = s.eur.add(p.valueEur);
+  if (p.usd !== null) s.usd.addScaled(p.usd);
+  if (p.eur !== null) s.eur.addScaled(p.eur);
 };
+const parse = (p: RoiPayout): Parsed => ({
+  usd: p.value === null ? null : scaledOf(p.value),
+  eur: p.valueEur === null ? null : scaledOf(p.valueEur),
+});
 /** Cents, half away from zero (as the tax figures round). */
-const cents = (d: Dec) => d.toFixed(2, D.ROUND_HALF_UP);
-const money = (s: Sum) => ({ usd: cents(s.usd), eur: cents(s.eur) });
+const money = (s: Sum) => ({ usd: s.usd.rounded(2), eur: s.eur.rounded(2) });
 
 function days(now: number): string[] {
   const out: string[] = [];
@@ -48,11 +59,11 @@ function months(today: string): string[] {
   return out;
 }
 
-function series(periods: string[], payouts: readonly RoiPayout[], periodOf: (p: RoiPayout) => string) {
+function series(periods: string[], parsed: readonly Parsed[], periodOf: (i: number) => string) {
   const sums = new Map(periods.map((p) => [p, zero()]));
-  for (const p of payouts) {
-    const s = sums.get(periodOf(p));
-    if (s) add(s, p);
+  for (let i = 0; i < parsed.length; i++) {
+    const s = sums.get(periodOf(i));
+    if (s) add(s, parsed[i] as Parsed);
   }
   return periods.map((period): RoiSeriesPoint => {
     const s = sums.get(period) as Sum;
@@ -60,17 +71,18 @@ function series(periods: string[], payouts: readonly RoiPayout[], periodOf: (p: 
   });
 }
 
-function bySource(payouts: readonly RoiPayout[]): RoiSourceTotal[] {
-  const groups = new Map<string, { sum: Sum; amount: Dec; first: RoiPayout; last: number }>();
-  for (const p of payouts) {
+function bySource(payouts: readonly RoiPayout[], parsed: readonly Parsed[]): RoiSourceTotal[] {
+  const groups = new Map<string, { sum: Sum; amount: ExactSum; first: RoiPayout; last: number }>();
+  for (let i = 0; i < payouts.length; i++) {
+    const p = payouts[i] as RoiPayout;
     const key = `${p.chainId}:${p.source}:${p.token}`;
     let g = groups.get(key);
     if (!g) {
-      g = { sum: zero(), amount: new D(0), first: p, last: 0 };
+      g = { sum: zero(), amount: new ExactSum(), first: p, last: 0 };
       groups.set(key, g);
     }
-    add(g.sum, p);
-    g.amount = g.amount.add(p.amount);
+    add(g.sum, parsed[i] as Parsed);
+    g.amount.add(p.amount);
     g.last = Math.max(g.last, p.timeStamp);
   }
   return [...groups.values()]
@@ -80,7 +92,7 @@ function bySource(payouts: readonly RoiPayout[]): RoiSourceTotal[] {
       sourceOwner: first.sourceOwner,
       token: first.token,
       tokenSymbol: first.tokenSymbol,
-      amount: amount.toFixed(),
+      amount: amount.exact(),
       ...money(sum),
       payouts: sum.payouts,
       lastPayout: last,
@@ -99,25 +111,42 @@ export function roiSummary(
   const day = zero();
   const month = zero();
   const thisYear = zero();
-  for (const p of payouts) {
-    if (p.timeStamp > now - ROI_DAILY_SECONDS) add(day, p);
-    if (p.timeStamp > now - ROI_MONTHLY_SECONDS) add(month, p);
-    if (berlinDateOf(p.timeStamp).startsWith(String(year))) add(thisYear, p);
+  // Each payout's German date, once (the year, the day and month series and the 24 months use it).
+  const dates = payouts.map((p) => berlinDateOf(p.timeStamp));
+  const parsed = payouts.map(parse);
+  const yearText = String(year);
+  for (let i = 0; i < payouts.length; i++) {
+    const p = payouts[i] as RoiPayout;
+    const v = parsed[i] as Parsed;
+    if (p.timeStamp > now - ROI_DAILY_SECONDS) add(day, v);
+    if (p.timeStamp > now - ROI_MONTHLY_SECONDS) add(month, v);
+    if ((dates[i] as string).startsWith(yearText)) add(thisYear, v);
   }
-  const limit = new D((freigrenze22(year) / 10n ** 18n).toString());
+  const limitWhole = freigrenze22(year) / 10n ** 18n;
+  const limit = new D(limitWhole.toString());
   const windowStart = now - ROI_WINDOW_DAYS * 86_400;
   const monthList = months(today);
-  const inMonths = payouts.filter((p) => berlinDateOf(p.timeStamp).slice(0, 7) >= (monthList[0] as string));
+  const firstMonth = monthList[0] as string;
+  const inMonthIndexes = payouts.flatMap((_, i) => ((dates[i] as string).slice(0, 7) >= firstMonth ? [i] : []));
+  const inMonths = inMonthIndexes.map((i) => payouts[i] as RoiPayout);
   const recent = payouts.filter((p) => p.timeStamp > windowStart).sort((a, b) => b.timeStamp - a.timeStamp);
   return {
     roiTransactions: recent.slice(0, ROI_LIST_LIMIT),
     roiTransactionCount: recent.length,
     dailyROI: money(day),
     monthlyROI: money(month),
-    year: { year, ...money(thisYear), freigrenze: limit.toFixed(2), crossed: thisYear.eur.gte(limit) },
-    byDay: series(days(now), payouts, (p) => berlinDateOf(p.timeStamp)),
-    byMonth: series(monthList, payouts, (p) => berlinDateOf(p.timeStamp).slice(0, 7)),
-    bySource: bySource(inMonths),
+    year: {
+      year,
+      ...money(thisYear),
+      freigrenze: limit.toFixed(2),
+      crossed: thisYear.eur.compareWhole(limitWhole) >= 0,
+    },
+    byDay: series(days(now), parsed, (i) => dates[i] as string),
+    byMonth: series(monthList, parsed, (i) => (dates[i] as string).slice(0, 7)),
+    bySource: bySource(
+      inMonths,
+      inMonthIndexes.map((i) => parsed[i] as Parsed),
+    ),
     unpriced: inMonths.filter((p) => p.value === null).length,
     ...extra,
   };

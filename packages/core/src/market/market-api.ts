@@ -30,6 +30,11 @@ export const freshnessSchema = z.object({
    * because the market is empty). `asOf` is then the time of the answer.
    */
   unavailable: z.boolean().optional(),
+  /**
+   * With `unavailable`: the answer is not a fact (its inputs could not be read, or not all of them) and
+   * is not kept; asking again after this many seconds may find the real answer.
+   */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type Freshness = z.infer<typeof freshnessSchema>;
 

@@ -3,6 +3,7 @@ import type { PublicClient } from "viem";
 import { multicallChunked } from "../../chain/balances/multicall-balances.ts";
 import { factoryAbi, pairAbi, swapEvent } from "../../chain/dex/uniswap-v2-abi.ts";
 import type { PoolPricingConfig } from "../../chain/prices/pulsex-pools.ts";
+import { isChainUnreachable } from "../../chain/rpc/chain-unreachable.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
 
@@ -23,6 +24,15 @@ export interface ChainPool {
   baseReserve: Dec;
   quoteReserve: Dec;
   baseIs0: boolean;
+}
+
+/**
+ * A call that failed because the node could not be asked is not "no pool": the read fails as a whole,
+ * so that no empty list is kept as the market's state (a reverted call stays a missing pool).
+ */
+function throwIfUnreachable(results: readonly { status: string; error?: unknown }[]): void {
+  const unreachable = results.find((r) => r.status === "failure" && isChainUnreachable(r.error));
+  if (unreachable) throw unreachable.error;
 }
 
 /**
@@ -60,6 +70,7 @@ export async function readChainPools(
     1500,
     blockNumber,
   );
+  throwIfUnreachable(pairs);
   const found = wanted
     .map((c, i) => ({ ...c, pair: pairs[i]?.status === "success" ? String(pairs[i].result).toLowerCase() : ZERO }))
     .filter((c) => c.pair !== ZERO);
@@ -72,6 +83,7 @@ export async function readChainPools(
     1500,
     blockNumber,
   );
+  throwIfUnreachable(state);
   return found.flatMap((c, i): ChainPool[] => {
     const reserves = state[i * 2];
     const token0 = state[i * 2 + 1];

@@ -13,7 +13,8 @@ import { ChangeText, FreshnessNote, useHeldMovers, useMarketMovers } from "../ma
 export function MarketMoversCards({ hasWallets }: { hasWallets: boolean }) {
   const movers = useMarketMovers(369, "24h");
   // A user without wallets is not asked for his holdings' movers.
-  const held = useHeldMovers("24h", hasWallets).data ?? null;
+  const heldAnswer = useHeldMovers("24h", hasWallets).data;
+  const held = heldAnswer ? (heldAnswer.unavailable ? "unavailable" : heldAnswer) : null;
   return (
     <>
       {(["gainers", "losers"] as const).map((kind) => (
@@ -21,7 +22,7 @@ export function MarketMoversCards({ hasWallets }: { hasWallets: boolean }) {
           key={kind}
           kind={kind}
           market={movers.data?.[kind]}
-          held={held?.[kind] ?? null}
+          held={held === "unavailable" || held === null ? held : held[kind]}
           pending={movers.isPending}
           error={movers.isError ? movers.error : null}
           freshness={movers.data}
@@ -34,8 +35,11 @@ export function MarketMoversCards({ hasWallets }: { hasWallets: boolean }) {
 interface MoversCardProps {
   kind: "gainers" | "losers";
   market: Mover[] | undefined;
-  /** Null when the user has no wallets (only the market is shown). */
-  held: Mover[] | null;
+  /**
+   * Null when the user has no wallets (only the market is shown); "unavailable" while his holdings or
+   * their prices could not be read yet (asked again within seconds).
+   */
+  held: Mover[] | "unavailable" | null;
   pending: boolean;
   error: unknown;
   freshness: { stale: boolean; asOf: string } | undefined;
@@ -60,7 +64,13 @@ function MoversCard({ kind, market, held, pending, error, freshness }: MoversCar
           {held ? (
             <>
               <h3 className="mt-3 text-xs font-semibold text-text-muted uppercase">{t("dashboard.yours")}</h3>
-              <MoverList movers={held} empty={t("dashboard.noneHeld")} />
+              {held === "unavailable" ? (
+                <p className="mt-1 text-sm text-text-muted" data-testid="held-movers-pending">
+                  {t("dashboard.heldNotYet")}
+                </p>
+              ) : (
+                <MoverList movers={held} empty={t("dashboard.noneHeld")} />
+              )}
             </>
           ) : null}
           <h3 className="mt-3 text-xs font-semibold text-text-muted uppercase">{t("dashboard.market")}</h3>

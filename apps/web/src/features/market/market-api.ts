@@ -21,9 +21,15 @@ const MARKET_STALE_MS = 60_000;
 /** While a list is unavailable (the chain or provider did not answer) the page asks again this often. */
 export const UNAVAILABLE_REFETCH_MS = 15_000;
 
-/** Ask again soon while the answer says the data could not be read; otherwise only when stale. */
-export function refetchWhileUnavailable(data: Pick<Freshness, "unavailable"> | undefined): number | false {
-  return data?.unavailable ? UNAVAILABLE_REFETCH_MS : false;
+/**
+ * Ask again soon while the answer says the data could not be read (after the seconds the server names,
+ * else UNAVAILABLE_REFETCH_MS); otherwise only when stale.
+ */
+export function refetchWhileUnavailable(
+  data: Pick<Freshness, "unavailable" | "retryAfterSeconds"> | undefined,
+): number | false {
+  if (!data?.unavailable) return false;
+  return data.retryAfterSeconds ? data.retryAfterSeconds * 1000 : UNAVAILABLE_REFETCH_MS;
 }
 
 export const marketApi = {
@@ -69,9 +75,12 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
   });
 }
 
+/** The movers among the user's tokens: asked again after his wallets change (his holdings did). */
+export const HELD_MOVERS_QUERY_KEY = ["market", "held-movers"] as const;
+
 export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
   return useQuery({
-    queryKey: ["market", "held-movers", timeframe] as const,
+    queryKey: [...HELD_MOVERS_QUERY_KEY, timeframe] as const,
     queryFn: () => marketApi.heldMovers(timeframe),
     staleTime: MARKET_STALE_MS,
     refetchInterval: (query) => refetchWhileUnavailable(query.state.data),

@@ -7,6 +7,7 @@ import {
 } from "@pulsemanager/core";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { HELD_MOVERS_QUERY_KEY } from "../market/index.ts";
 import { PORTFOLIO_QUERY_KEY } from "../portfolio/index.ts";
 
 export const WALLETS_QUERY_KEY = ["wallets"] as const;
@@ -36,10 +37,12 @@ export function useWallets() {
 }
 
 /**
- * After a wallet was added or removed the list and the portfolio are read again. Resolves
- * with the list; the portfolio (a fresh load that may take a while) is not waited for.
+ * After a wallet was added or removed the list, the portfolio and the movers among the user's tokens
+ * are read again. Resolves with the list; the portfolio (a fresh load that may take a while) is not
+ * waited for.
  */
 export async function invalidateWalletData(client: QueryClient): Promise<void> {
   void client.invalidateQueries({ queryKey: PORTFOLIO_QUERY_KEY });
+  void client.invalidateQueries({ queryKey: HELD_MOVERS_QUERY_KEY });
   await client.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
 }
