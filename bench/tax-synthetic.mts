@@ -6,6 +6,8 @@
  * swaps (3), printer rewards from a distributor (1), own-wallet transfers (2), payments in and out,
  * approvals (fee only).
  */
+
+import { mulberry32 } from "../apps/server/test/support/seeded-random.ts";
 import type { AssetInfoLookup, EurPriceLookup, NormalizedTransfer } from "../packages/core/src/index.ts";
 
 export interface SyntheticOptions {
@@ -31,17 +33,6 @@ export interface SyntheticHistory {
 const CHAIN = 369;
 const hex40 = (prefix: number, i: number) =>
   `0x${prefix.toString(16).padStart(8, "0")}${i.toString(16).padStart(32, "0")}`;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function syntheticTransfers(opts: SyntheticOptions): SyntheticHistory {
   const nWallets = opts.wallets ?? 10;

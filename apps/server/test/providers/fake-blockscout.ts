@@ -6,6 +6,8 @@
  * and `/counters`. Optional latency per answered request and a per-second limit answered by 429 with
  * Retry-After (Blockscout's limiter counts fixed time windows). Used by the sync tests and `npm run bench -- sync`.
  */
+
+import { mulberry32 } from "../support/seeded-random.ts";
 import {
   example,
   type Fake,
@@ -43,20 +45,8 @@ export interface Rec {
 const PULSE_BLOCK_SECONDS = 10;
 const FIRST_TIME = 1_672_531_200; // 2023-01-01
 
-/** mulberry32: a small deterministic generator. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function records(count: number, firstBlock: number, span: number, seed: number): Rec[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const blocks = Array.from({ length: count }, () => firstBlock + Math.floor(next() * span)).sort((a, b) => a - b);
   let prev = -1;
   let index = 0;
