@@ -13,6 +13,7 @@ import {
 import type { PublicClient } from "viem";
 import type { PoolPricingConfig } from "../../chain/prices/pulsex-pools.ts";
 import type { BlockByTime } from "../../chain/rpc/block-by-time.ts";
+import { inBatches } from "../../lib/in-batches.ts";
 import {
   type ChainPool,
   type MarketTokenInfo,
@@ -224,12 +225,6 @@ export class ChainMarket {
 
 /** Past blocks read at the same time for a chart (each is two multicalls). */
 const HISTORY_READS_AT_ONCE = 8;
-
-async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
-  return out;
-}
 
 function sumOf(values: (Dec | null)[]): string | null {
   const known = values.filter((v): v is Dec => v !== null);
