@@ -89,6 +89,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Audit>
     | undefined;
   const lcpSnippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpSnippet) hints.push(`LCP element ${lcpSnippet.slice(0, 120)}`);
+  if (process.env.WEB_BENCH_DETAILS) hints.push(...details(lhr));
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -102,6 +103,22 @@ async function audit(port: number, url: string, cookie?: string): Promise<Audit>
     failedA11y,
     hints,
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** WEB_BENCH_DETAILS=1: the elements failing accessibility audits, layout shifts and the scripts' main-thread time. */
+function details(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: any[] } | undefined)?.items ?? []) as any[];
+  for (const a of Object.values(lhr.audits)) {
+    if (a.score !== 0 || !lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id)) continue;
+    for (const item of items(a.id).slice(0, 6)) lines.push(`a11y ${a.id}: ${item.node?.snippet?.slice(0, 160)} ${item.node?.explanation?.split("\n")[1] ?? ""}`);
+  }
+  for (const item of items("layout-shifts").slice(0, 5)) lines.push(`shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet?.slice(0, 160)}`);
+  for (const item of items("bootup-time").slice(0, 5)) lines.push(`script ${Math.round(item.total)} ms: ${item.url}`);
+  for (const item of items("mainthread-work-breakdown").slice(0, 5)) lines.push(`main thread ${Math.round(item.duration)} ms: ${item.groupLabel ?? item.group}`);
+  return lines;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated. */
