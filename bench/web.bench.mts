@@ -18,11 +18,11 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEFAULT_WEB_DIST } from "../apps/server/src/app.ts";
+import { startFakeEcb } from "../apps/server/test/providers/fake-ecb.ts";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
+import type { HttpClient } from "../apps/server/test/support/http-client.ts";
 import { CHROMIUM_FLAGS, launchBrowser } from "../e2e/support/browser.ts";
 import { ensureChromium } from "../e2e/support/chromium.ts";
-import { startFakeEcb } from "../apps/server/test/providers/fake-ecb.ts";
-import type { HttpClient } from "../apps/server/test/support/http-client.ts";
 import { startDevchainAppServer } from "../e2e/support/devchain-app.ts";
 import { buildWebApp } from "./support/build-web.ts";
 
@@ -113,11 +113,14 @@ function details(lhr: Lhr): string[] {
   const items = (id: string) => ((lhr.audits[id]?.details as { items?: any[] } | undefined)?.items ?? []) as any[];
   for (const a of Object.values(lhr.audits)) {
     if (a.score !== 0 || !lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id)) continue;
-    for (const item of items(a.id).slice(0, 6)) lines.push(`a11y ${a.id}: ${item.node?.snippet?.slice(0, 160)} ${item.node?.explanation?.split("\n")[1] ?? ""}`);
+    for (const item of items(a.id).slice(0, 6))
+      lines.push(`a11y ${a.id}: ${item.node?.snippet?.slice(0, 160)} ${item.node?.explanation?.split("\n")[1] ?? ""}`);
   }
-  for (const item of items("layout-shifts").slice(0, 5)) lines.push(`shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet?.slice(0, 160)}`);
+  for (const item of items("layout-shifts").slice(0, 5))
+    lines.push(`shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet?.slice(0, 160)}`);
   for (const item of items("bootup-time").slice(0, 5)) lines.push(`script ${Math.round(item.total)} ms: ${item.url}`);
-  for (const item of items("mainthread-work-breakdown").slice(0, 5)) lines.push(`main thread ${Math.round(item.duration)} ms: ${item.groupLabel ?? item.group}`);
+  for (const item of items("mainthread-work-breakdown").slice(0, 5))
+    lines.push(`main thread ${Math.round(item.duration)} ms: ${item.groupLabel ?? item.group}`);
   return lines;
 }
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
 import { configQueryOptions } from "../features/config/config-query.ts";
+import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
 import { loadNamespaces } from "../i18n/index.ts";
 import { PATHS, REDIRECTS } from "../lib/paths.ts";
 import { BootScreen } from "./boot-screen.tsx";
@@ -76,11 +76,19 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
             children: [
               {
                 path: PATHS.login,
-                lazy: page(() => import("../features/auth/login-page.tsx"), [], () => awaitConfig(queryClient)),
+                lazy: page(
+                  () => import("../features/auth/login-page.tsx"),
+                  [],
+                  () => awaitConfig(queryClient),
+                ),
               },
               {
                 path: PATHS.register,
-                lazy: page(() => import("../features/auth/register-page.tsx"), [], () => awaitConfig(queryClient)),
+                lazy: page(
+                  () => import("../features/auth/register-page.tsx"),
+                  [],
+                  () => awaitConfig(queryClient),
+                ),
               },
             ],
           },
@@ -108,7 +116,11 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               { path: PATHS.dashboard, lazy: dashboard },
               {
                 path: PATHS.portfolio,
-                lazy: page(() => import("../features/portfolio/portfolio-page.tsx"), walletPages),
+                lazy: page(
+                  () => import("../features/portfolio/portfolio-page.tsx"),
+                  walletPages,
+                  () => prefetchPortfolio(queryClient),
+                ),
               },
               {
                 path: PATHS.roiTracker,
