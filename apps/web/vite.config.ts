@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { routePreload } from "./route-preload.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
@@ -19,12 +20,36 @@ async function zopfli(input: InputType): Promise<Buffer> {
 }
 const zopfliGzip = defineAlgorithm(zopfli);
 
+/** The translations a page shows (router.tsx loads the same namespaces with the page). */
+const locales = (...namespaces: string[]) =>
+  ["common", "shell", "auth", ...namespaces].map((ns) => `src/i18n/locales/{lang}/${ns}.json`);
+const signedIn = (page: string, ...namespaces: string[]) => [
+  "src/features/shell/main-layout.tsx",
+  page,
+  ...locales("subscription", ...namespaces),
+];
+const dashboard = signedIn("src/features/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
+const walletPages = ["wallets", "reader", "portfolio", "currency"];
+
+/** The routes whose chunks are asked for together with the entry (route-preload.ts). */
+const PRELOADED_ROUTES: Record<string, string[]> = {
+  "/auth/login": ["src/features/auth/login-page.tsx", ...locales()],
+  "/": dashboard,
+  "/dashboard": dashboard,
+  "/portfolio": [
+    ...signedIn("src/features/portfolio/portfolio-page.tsx", ...walletPages),
+    "src/features/portfolio/portfolio-api.ts",
+  ],
+  "/wallet-report": signedIn("src/features/wallet-report/wallet-report-page.tsx", "wallet-report", ...walletPages),
+};
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
     compression({ algorithms: [zopfliGzip, "brotliCompress"], threshold: 1024 }),
+    routePreload({ routes: PRELOADED_ROUTES, languages: ["de", "en"] }),
   ],
   server: {
     port: 5173,

@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/spinner.tsx";
 import { resetSessionEndedByUser, sessionEndedByUser } from "../features/session/end-session.ts";
 import { authStateOf, useMe } from "../features/session/me-query.ts";
-import { AccountLanguageSync } from "../features/settings/index.ts";
 import { AuthCheckFailed } from "./auth-check-failed.tsx";
 import { protectedRouteDecision } from "./route-guards.ts";
 
@@ -23,11 +22,7 @@ export function RequireAuth() {
     case "redirect":
       return <Navigate to={decision.to} replace />;
     case "render":
-      return (
-        <>
-          <AccountLanguageSync />
-          <Outlet />
-        </>
-      );
+      // The account's language is kept in sync by the signed-in layout (features/shell/main-layout.tsx).
+      return <Outlet />;
   }
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { configQueryOptions } from "../features/config/config-query.ts";
 import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
 import { loadNamespaces } from "../i18n/index.ts";
 import { PATHS, REDIRECTS } from "../lib/paths.ts";
@@ -41,6 +42,17 @@ const mainLayout: RouteObject["lazy"] = async () => {
   return { Component: module.MainLayout };
 };
 
+/**
+ * The sign-in pages show the mail-outbox hint from the public config: they wait for its answer (asked
+ * for at boot) so the hint does not push the footer once they are there. A failed answer does not hold them.
+ */
+function awaitConfig(queryClient: QueryClient): Promise<void> {
+  return queryClient.ensureQueryData(configQueryOptions).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** The portfolio answer is asked for while the page's code loads, not after it has rendered. */
 function prefetchPortfolio(queryClient: QueryClient): Promise<void> {
   return import("../features/portfolio/portfolio-api.ts").then((m) => {
@@ -62,8 +74,22 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
           {
             element: <GuestOnly />,
             children: [
-              { path: PATHS.login, lazy: page(() => import("../features/auth/login-page.tsx")) },
-              { path: PATHS.register, lazy: page(() => import("../features/auth/register-page.tsx")) },
+              {
+                path: PATHS.login,
+                lazy: page(
+                  () => import("../features/auth/login-page.tsx"),
+                  [],
+                  () => awaitConfig(queryClient),
+                ),
+              },
+              {
+                path: PATHS.register,
+                lazy: page(
+                  () => import("../features/auth/register-page.tsx"),
+                  [],
+                  () => awaitConfig(queryClient),
+                ),
+              },
             ],
           },
           { path: PATHS.authCallback, lazy: page(() => import("../features/auth/callback-page.tsx")) },
@@ -90,7 +116,11 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               { path: PATHS.dashboard, lazy: dashboard },
               {
                 path: PATHS.portfolio,
-                lazy: page(() => import("../features/portfolio/portfolio-page.tsx"), walletPages),
+                lazy: page(
+                  () => import("../features/portfolio/portfolio-page.tsx"),
+                  walletPages,
+                  () => prefetchPortfolio(queryClient),
+                ),
               },
               {
                 path: PATHS.roiTracker,

@@ -19,6 +19,7 @@ export function PortfolioValueCard() {
   const change = result && history.data ? dayChange(result.totalValue, history.data, today) : null;
   return (
     <QuickLinkCard to={PATHS.portfolio} icon={Wallet} title={t("cards.portfolioTitle")} text={t("cards.portfolioText")}>
+      {portfolio.isPending ? <TotalPlaceholder /> : null}
       {result && result.walletCount > 0 ? (
         <span className="mt-3 block" data-testid="dashboard-total">
           <span className="block text-xs text-text-muted">{t("cards.portfolioTotal")}</span>
@@ -41,11 +42,35 @@ export function PortfolioValueCard() {
                     : ` (${change.absolute.startsWith("-") ? "" : "+"}${formatPercent(change.percent, i18n.language)})`,
               })}
             </span>
+          ) : history.isPending ? (
+            <PlaceholderLine size="text-sm" width="w-24" />
           ) : null}
           <span className="block text-xs text-text-muted">{t("cards.wallets", { count: result.walletCount })}</span>
           <RateNote money={money} />
         </span>
       ) : null}
     </QuickLinkCard>
+  );
+}
+
+/** One line of a figure while it loads, as tall as the line it stands for. */
+function PlaceholderLine({ size, width }: { size: string; width: string }) {
+  return (
+    <span className={cn("block", size)} aria-hidden="true">
+      <span className={cn("inline-block h-[0.8em] animate-pulse rounded bg-surface-sunken align-middle", width)} />
+    </span>
+  );
+}
+
+/** The total's lines while the portfolio loads: the card has its final height, nothing below it moves. */
+function TotalPlaceholder() {
+  return (
+    <span className="mt-3 block" data-testid="dashboard-total-loading">
+      <PlaceholderLine size="text-xs" width="w-20" />
+      <PlaceholderLine size="text-xl" width="w-36" />
+      <PlaceholderLine size="text-sm" width="w-24" />
+      <PlaceholderLine size="text-xs" width="w-16" />
+      <PlaceholderLine size="text-xs" width="w-40" />
+    </span>
   );
 }

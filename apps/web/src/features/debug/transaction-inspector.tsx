@@ -364,7 +364,7 @@ function Rows({ rows, total, testId }: { rows: readonly InspectorTransaction[]; 
 function RoiBadge({ income }: { income: boolean }) {
   const { t } = useTranslation("debug");
   return income ? (
-    <span className="rounded bg-positive/15 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-positive">
+    <span className="rounded bg-positive/10 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-positive">
       {t("inspector.roiYes")}
     </span>
   ) : (

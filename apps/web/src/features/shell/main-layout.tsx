@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Outlet, useNavigation } from "react-router";
+import { AccountLanguageSync } from "../settings/index.ts";
 import { StripeReturnHandler, SubscriptionModalProvider } from "../subscription/index.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { ContactDialog } from "./contact-dialog.tsx";
@@ -18,6 +19,7 @@ export function MainLayout() {
 
   return (
     <SubscriptionModalProvider>
+      <AccountLanguageSync />
       <StripeReturnHandler />
       <SkipLink />
       <div className="min-h-screen overflow-x-clip bg-surface text-text">

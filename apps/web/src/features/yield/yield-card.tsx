@@ -17,7 +17,7 @@ export function YieldCard({ example, windowHours }: { example: YieldExample; win
           <span className="ml-2 text-sm font-normal text-text-muted">PulseX {example.dex.toUpperCase()}</span>
         </h2>
         <span
-          className="shrink-0 rounded bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning uppercase"
+          className="shrink-0 rounded bg-warning/5 px-2 py-0.5 text-xs font-semibold text-warning uppercase"
           data-testid="example-badge"
         >
           {t("badge")}

@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+
+/**
+ * The chunks a route's first screen needs, asked for at once instead of one request chain after the
+ * other (entry -> layout -> page -> page parts). A small script in index.html, run before the
+ * entry, adds <link rel="modulepreload"> for the visited path and the page language; the table is
+ * written at build time from the bundle. Routes are given as module paths relative to apps/web;
+ * `{lang}` stands for each language.
+ */
+export function routePreload(options: { routes: Record<string, string[]>; languages: readonly string[] }): Plugin {
+  return {
+    name: "route-preload",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const table = preloadTable(bundle, options.routes, options.languages);
+        const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";for(const f of t[document.documentElement.lang+" "+p]||[]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l);}})();\n`;
+        const fileName = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
+        this.emitFile({ type: "asset", fileName, source });
+        const html = bundle["index.html"];
+        if (html?.type !== "asset") throw new Error("route-preload: index.html is not in the bundle");
+        // After theme-init.js (which sets the page language), before the entry module runs.
+        html.source = String(html.source).replace(
+          '<script src="/theme-init.js"></script>',
+          `<script src="/theme-init.js"></script>\n    <script src="/${fileName}"></script>`,
+        );
+      },
+    },
+  };
+}
+
+function preloadTable(
+  bundle: OutputBundle,
+  routes: Record<string, string[]>,
+  languages: readonly string[],
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
+  const chunkOf = (suffix: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+  const closure = (start: OutputChunk[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = bundle[file];
+      if (chunk?.type === "chunk") for (const imported of chunk.imports) visit(imported);
+    };
+    for (const c of start) visit(c.fileName);
+    return seen;
+  };
+  const loaded = closure(chunks.filter((c) => c.isEntry));
+  const table: Record<string, string[]> = {};
+  for (const lang of languages) {
+    for (const [route, modules] of Object.entries(routes)) {
+      const start = modules.map((m) => {
+        const chunk = chunkOf(m.replace("{lang}", lang));
+        if (!chunk) throw new Error(`route-preload: no chunk holds ${m}`);
+        return chunk;
+      });
+      table[`${lang} ${route}`] = [...closure(start)].filter((f) => !loaded.has(f));
+    }
+  }
+  return table;
+}
