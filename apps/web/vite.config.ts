@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { reactRouterPure } from "./react-router-pure.ts";
 import { routePreload } from "./route-preload.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
@@ -45,6 +46,7 @@ const PRELOADED_ROUTES: Record<string, string[]> = {
 
 export default defineConfig({
   plugins: [
+    reactRouterPure(),
     react(),
     tailwindcss(),
     // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
