@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routesWith } from "../src/app/router.tsx";
+import { type RouteHandle, routesWith } from "../src/app/router.tsx";
 import { GUEST_PATHS, PROTECTED_PATHS, PUBLIC_PATHS, REDIRECTS } from "../src/lib/paths.ts";
 
 const routes = routesWith(new QueryClient());
@@ -11,7 +11,7 @@ function collect(list: RouteObject[], out: { paths: string[]; index: number; laz
     if (route.index) out.index++;
     if (route.path === "*") out.catchAll++;
     else if (route.path) out.paths.push(route.path);
-    if (route.lazy) out.lazy++;
+    if ((route.handle as RouteHandle | undefined)?.preload) out.lazy++;
     if (route.children) collect(route.children, out);
   }
   return out;

@@ -1,19 +1,29 @@
-import { Suspense } from "react";
-import { RouterProvider } from "react-router/dom";
+import { Suspense, use } from "react";
+import { BrowserRouter } from "react-router";
 import { configQueryOptions } from "../features/config/config-query.ts";
 import { meQueryOptions } from "../features/session/me-query.ts";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
+import { BootScreen } from "./boot-screen.tsx";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { createAppRouter } from "./router.tsx";
+import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+import { AppRoutes, preloadRoute, routesWith } from "./router.tsx";
 
-// One client and one router per page load (created outside React so StrictMode cannot double them).
+// One client and one route table per page load (created outside React so StrictMode cannot double them).
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const routes = routesWith(queryClient);
 
-// Start the session and config checks while the first page chunk loads.
+// Start the session and config checks and the first page's chunks at once.
 void queryClient.prefetchQuery(meQueryOptions);
 void queryClient.prefetchQuery(configQueryOptions);
+// A failed load shows as the error screen when the page renders.
+const firstPage = preloadRoute(routes, window.location.pathname).catch(() => undefined);
+
+/** "Lade Anwendung..." until the first page's layout, page and translations are all there: no half screens. */
+function FirstPage() {
+  use(firstPage);
+  return <AppRoutes routes={routes} />;
+}
 
 export function App() {
   return (
@@ -21,7 +31,13 @@ export function App() {
       <Providers queryClient={queryClient}>
         {/* Nothing until the boot translations are there (they load beside the first page's chunk). */}
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <RouteErrorBoundary>
+              <Suspense fallback={<BootScreen />}>
+                <FirstPage />
+              </Suspense>
+            </RouteErrorBoundary>
+          </BrowserRouter>
         </Suspense>
       </Providers>
     </AppErrorBoundary>

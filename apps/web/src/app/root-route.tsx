@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
+import { ScrollRestoration } from "./scroll-restoration.tsx";
 
-/** The top route: restores scroll positions and hosts the error element. */
+/** The top route: restores scroll positions. */
 export function RootRoute() {
   return (
     <>

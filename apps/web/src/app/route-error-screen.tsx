@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate, useRouteError } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ErrorScreen } from "./error-screen.tsx";
+import { retryFailedLoads } from "./lazy-component.tsx";
 
-/** The router's errorElement: a render failure in any route lands here. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** What RouteErrorBoundary shows: a render failure in any route lands here. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -15,7 +15,11 @@ export function RouteErrorScreen() {
   return (
     <ErrorScreen
       error={error}
-      onRetry={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+      onRetry={() => {
+        retryFailedLoads();
+        // The same address again: the boundary starts over (a new location).
+        navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+      }}
       onGoHome={() => navigate("/")}
     />
   );

@@ -1,28 +1,45 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { type ComponentType, Suspense } from "react";
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import { configQueryOptions } from "../features/config/config-query.ts";
 import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
+import { PageLoading } from "../features/shell/page-loading.tsx";
 import { loadNamespaces } from "../i18n/index.ts";
 import { PATHS, REDIRECTS } from "../lib/paths.ts";
-import { BootScreen } from "./boot-screen.tsx";
 import { GuestOnly } from "./guest-only.tsx";
+import { lazyComponent } from "./lazy-component.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { RootRoute } from "./root-route.tsx";
-import { RouteErrorScreen } from "./route-error-screen.tsx";
+
+/** What a route loads lazily: started for every matched route as soon as the address changes. */
+export interface RouteHandle {
+  preload: () => Promise<void>;
+}
+
+let pageCount = 0;
 
 /**
- * A lazy route module: each page becomes its own chunk, loaded together with the translation
- * namespaces it shows (so it does not wait for them once it is there).
+ * A lazy page: its own chunk, loaded together with the translation namespaces it shows (so it does
+ * not wait for them once it is there). While it loads, the layout shows "Lade Seite..." in place of the
+ * previous page: each page has its own Suspense boundary (own key), so a navigation shows its fallback.
  */
 function page(
   load: () => Promise<{ default: ComponentType }>,
   namespaces: string[] = [],
   prefetch?: () => Promise<void>,
-): RouteObject["lazy"] {
-  return async () => {
+): Pick<RouteObject, "element" | "handle"> {
+  const Page = lazyComponent(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces), prefetch?.()]);
-    return { Component: module.default };
+    return module.default;
+  });
+  const handle: RouteHandle = { preload: Page.preload };
+  return {
+    element: (
+      <Suspense key={`page-${++pageCount}`} fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    ),
+    handle,
   };
 }
 
@@ -34,12 +51,17 @@ const resetPassword = page(() => import("../features/auth/reset-password-page.ts
 const legal = ["legal"];
 const walletPages = ["wallets", "reader", "portfolio", "currency"];
 // The signed-in shell (sidebar, plan card, subscription modal) is not part of the sign-in pages' load.
-const mainLayout: RouteObject["lazy"] = async () => {
+// While it loads the previous screen stays (navigations are transitions; the first load waits in app.tsx).
+const MainLayout = lazyComponent(async () => {
   const [module] = await Promise.all([
     import("../features/shell/main-layout.tsx"),
     loadNamespaces(["shell", "subscription"]),
   ]);
-  return { Component: module.MainLayout };
+  return module.MainLayout;
+});
+const mainLayout: Pick<RouteObject, "element" | "handle"> = {
+  element: <MainLayout />,
+  handle: { preload: MainLayout.preload } satisfies RouteHandle,
 };
 
 /**
@@ -63,20 +85,17 @@ function prefetchPortfolio(queryClient: QueryClient): Promise<void> {
 export const routesWith = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootRoute />,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <BootScreen />,
     children: [
       ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
       {
         element: <MinimalLayout />,
-        errorElement: <RouteErrorScreen />,
         children: [
           {
             element: <GuestOnly />,
             children: [
               {
                 path: PATHS.login,
-                lazy: page(
+                ...page(
                   () => import("../features/auth/login-page.tsx"),
                   [],
                   () => awaitConfig(queryClient),
@@ -84,7 +103,7 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: PATHS.register,
-                lazy: page(
+                ...page(
                   () => import("../features/auth/register-page.tsx"),
                   [],
                   () => awaitConfig(queryClient),
@@ -92,31 +111,30 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               },
             ],
           },
-          { path: PATHS.authCallback, lazy: page(() => import("../features/auth/callback-page.tsx")) },
-          { path: PATHS.resetPassword, lazy: resetPassword },
-          { path: PATHS.updatePassword, lazy: resetPassword },
-          { path: PATHS.disclaimer, lazy: page(() => import("../features/legal/disclaimer-page.tsx"), legal) },
-          { path: PATHS.privacyPolicy, lazy: page(() => import("../features/legal/privacy-policy-page.tsx"), legal) },
+          { path: PATHS.authCallback, ...page(() => import("../features/auth/callback-page.tsx")) },
+          { path: PATHS.resetPassword, ...resetPassword },
+          { path: PATHS.updatePassword, ...resetPassword },
+          { path: PATHS.disclaimer, ...page(() => import("../features/legal/disclaimer-page.tsx"), legal) },
+          { path: PATHS.privacyPolicy, ...page(() => import("../features/legal/privacy-policy-page.tsx"), legal) },
           {
             path: PATHS.termsOfService,
-            lazy: page(() => import("../features/legal/terms-of-service-page.tsx"), legal),
+            ...page(() => import("../features/legal/terms-of-service-page.tsx"), legal),
           },
-          { path: PATHS.devOutbox, lazy: page(() => import("../features/dev-outbox/outbox-page.tsx"), ["outbox"]) },
-          { path: "*", lazy: page(() => import("../features/not-found/not-found-page.tsx")) },
+          { path: PATHS.devOutbox, ...page(() => import("../features/dev-outbox/outbox-page.tsx"), ["outbox"]) },
+          { path: "*", ...page(() => import("../features/not-found/not-found-page.tsx")) },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: mainLayout,
-            errorElement: <RouteErrorScreen />,
+            ...mainLayout,
             children: [
-              { index: true, lazy: dashboard },
-              { path: PATHS.dashboard, lazy: dashboard },
+              { index: true, ...dashboard },
+              { path: PATHS.dashboard, ...dashboard },
               {
                 path: PATHS.portfolio,
-                lazy: page(
+                ...page(
                   () => import("../features/portfolio/portfolio-page.tsx"),
                   walletPages,
                   () => prefetchPortfolio(queryClient),
@@ -124,43 +142,43 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: PATHS.roiTracker,
-                lazy: page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["roi"]),
+                ...page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["roi"]),
               },
               {
                 path: PATHS.walletReport,
-                lazy: page(
+                ...page(
                   () => import("../features/wallet-report/wallet-report-page.tsx"),
                   ["wallet-report", ...walletPages],
                 ),
               },
               {
                 path: PATHS.pulsechainInfo,
-                lazy: page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
+                ...page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
               },
-              { path: PATHS.market, lazy: page(() => import("../features/market/market-page.tsx"), ["market"]) },
-              { path: PATHS.marketToken, lazy: page(() => import("../features/market/token-page.tsx"), ["market"]) },
+              { path: PATHS.market, ...page(() => import("../features/market/market-page.tsx"), ["market"]) },
+              { path: PATHS.marketToken, ...page(() => import("../features/market/token-page.tsx"), ["market"]) },
               {
                 path: PATHS.tracker,
-                lazy: page(() => import("../features/tracker/tracker-page.tsx"), ["tracker", "market", "reader"]),
+                ...page(() => import("../features/tracker/tracker-page.tsx"), ["tracker", "market", "reader"]),
               },
-              { path: PATHS.trade, lazy: page(() => import("../features/trade/trade-page.tsx"), ["trade"]) },
-              { path: PATHS.bridge, lazy: page(() => import("../features/bridge/bridge-page.tsx"), ["bridge"]) },
+              { path: PATHS.trade, ...page(() => import("../features/trade/trade-page.tsx"), ["trade"]) },
+              { path: PATHS.bridge, ...page(() => import("../features/bridge/bridge-page.tsx"), ["bridge"]) },
               {
                 path: PATHS.yieldOptimizer,
-                lazy: page(() => import("../features/yield/yield-page.tsx"), ["yield"]),
+                ...page(() => import("../features/yield/yield-page.tsx"), ["yield"]),
               },
               {
                 path: PATHS.debug,
-                lazy: page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),
+                ...page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),
               },
-              { path: PATHS.academy, lazy: page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
+              { path: PATHS.academy, ...page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
               {
                 path: PATHS.settings,
-                lazy: page(() => import("../features/settings/settings-page.tsx"), ["settings", ...walletPages]),
+                ...page(() => import("../features/settings/settings-page.tsx"), ["settings", ...walletPages]),
               },
               {
                 path: PATHS.subscription,
-                lazy: page(() => import("../features/subscription/subscription-page.tsx"), ["subscription"]),
+                ...page(() => import("../features/subscription/subscription-page.tsx"), ["subscription"]),
               },
             ],
           },
@@ -170,6 +188,15 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(routesWith(queryClient));
+/** Starts loading every lazy part of the routes matching a path (layout and page at once). */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload())).then(() => undefined);
+}
+
+/** The routes for the current address; a new address starts all its lazy parts together. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  preloadRoute(routes, pathname).catch(() => undefined); // a failure shows when the part renders
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "../lib/cn.ts";
+import { Link } from "./link.tsx";
 
 /** The PulseManager word mark; the gradient is reserved for logo, active nav item and primary buttons. */
 export function Logo({ to = "/", className, compact = false }: { to?: string; className?: string; compact?: boolean }) {

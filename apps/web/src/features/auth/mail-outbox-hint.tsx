@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { usePublicConfig } from "../config/index.ts";
 

@@ -2,9 +2,10 @@ import { canSubmitRegister, MIN_PASSWORD_LENGTH, registerSchema } from "@pulsema
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { Link } from "../../components/link.tsx";
 import { PasswordField } from "../../components/password-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { PATHS } from "../../lib/paths.ts";

@@ -1,7 +1,7 @@
 import { FileText, LineChart, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "../../components/card.tsx";
+import { Link } from "../../components/link.tsx";
 import { PATHS } from "../../lib/paths.ts";
 
 const STEPS = [

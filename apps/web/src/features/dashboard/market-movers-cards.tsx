@@ -1,8 +1,8 @@
 import type { Mover } from "@pulsemanager/core";
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "../../components/card.tsx";
+import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import { marketTokenPath } from "../../lib/paths.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 
 /** A card that leads to a feature page with one sentence about it. */
 export function QuickLinkCard({

@@ -1,7 +1,7 @@
 import type { MarketPair } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "../../components/card.tsx";
+import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { marketTokenPath, PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";

@@ -1,6 +1,6 @@
 import type { MarketToken } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { marketTokenPath } from "../../lib/paths.ts";

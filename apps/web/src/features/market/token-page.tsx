@@ -2,9 +2,10 @@ import { CHART_RANGES, type ChartRange, type TokenDetailResponse } from "@pulsem
 import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { buttonClassName } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
+import { Link } from "../../components/link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { TokenIcon } from "../../components/token-icon.tsx";

@@ -1,8 +1,9 @@
 import { ArrowLeft, House, SearchX } from "lucide-react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button, buttonClassName } from "../../components/button.tsx";
+import { Link } from "../../components/link.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useCountdown } from "./use-countdown.ts";

@@ -1,6 +1,6 @@
 import { Mail, MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { usePublicConfig } from "../config/index.ts";
 
 const FOOTER_LINKS = [

@@ -1,22 +1,18 @@
 import { useState } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { AccountLanguageSync } from "../settings/index.ts";
 import { StripeReturnHandler, SubscriptionModalProvider } from "../subscription/index.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { ContactDialog } from "./contact-dialog.tsx";
 import { FeedbackDialog } from "./feedback-dialog.tsx";
-import { PageLoading } from "./page-loading.tsx";
 import { SidebarContent } from "./sidebar-content.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { TopBar } from "./top-bar.tsx";
 
 /** Signed-in pages: sidebar (lg and up) or slide-in menu, top bar, content, footer. */
 export function MainLayout() {
-  const navigation = useNavigation();
   const [contactOpen, setContactOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const loadingPage = navigation.state === "loading";
-
   return (
     <SubscriptionModalProvider>
       <AccountLanguageSync />
@@ -33,7 +29,8 @@ export function MainLayout() {
             tabIndex={-1}
             className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 sm:px-6 lg:py-8"
           >
-            {loadingPage ? <PageLoading /> : <Outlet />}
+            {/* While a page loads, its route shows "Lade Seite..." here (app/router.tsx). */}
+            <Outlet />
           </main>
           <AppFooter onContact={() => setContactOpen(true)} onFeedback={() => setFeedbackOpen(true)} />
         </div>

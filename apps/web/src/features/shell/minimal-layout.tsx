@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { Logo } from "../../components/logo.tsx";
 import { AppFooter } from "./app-footer.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { PageLoading } from "./page-loading.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
@@ -12,7 +11,6 @@ const ContactDialog = lazy(async () => ({ default: (await import("./contact-dial
 
 /** Auth, legal and other public pages: centred content, footer, contact dialog. */
 export function MinimalLayout() {
-  const navigation = useNavigation();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
   return (
@@ -29,7 +27,8 @@ export function MinimalLayout() {
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-12">
-          {navigation.state === "loading" ? <PageLoading /> : <Outlet />}
+          {/* While a page loads, its route shows "Lade Seite..." here (app/router.tsx). */}
+          <Outlet />
         </main>
         <AppFooter
           variant="minimal"

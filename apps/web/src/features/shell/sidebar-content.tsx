@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { Logo } from "../../components/logo.tsx";
 import { cn } from "../../lib/cn.ts";
 import { usePublicConfig } from "../config/index.ts";

@@ -1,6 +1,7 @@
 import { LoaderCircle, LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/link.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { useLogout } from "../auth/index.ts";
 

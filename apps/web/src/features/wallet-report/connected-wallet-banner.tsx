@@ -1,7 +1,7 @@
 import { PlugZap, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "../../components/button.tsx";
+import { Link } from "../../components/link.tsx";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { PATHS } from "../../lib/paths.ts";
 import type { StoredConnection } from "../wallet-reader/index.ts";

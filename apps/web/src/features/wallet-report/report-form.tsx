@@ -1,9 +1,9 @@
 import { Play, Zap } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
+import { Link } from "../../components/link.tsx";
 import { SecretGuardInput } from "../../components/secret-guard-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { cn } from "../../lib/cn.ts";
