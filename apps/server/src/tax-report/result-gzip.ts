@@ -3,6 +3,12 @@ import { createGzip } from "node:zlib";
 import type { WalletReportResult } from "@pulsemanager/core";
 
 const ROWS_PER_CHUNK = 2000;
+/**
+ * zlib's level 3 instead of its default 6: on the 200k bench's result (75 MB of JSON) serialising and
+ * compressing takes ~1.2 s of CPU instead of ~1.8 s (level 0, no compression: ~1.3 s), for 10.8 MB of
+ * gzip instead of 9.2 (+18 %). Levels 1-2 save no more CPU and grow it further; 4 costs as much as 6.
+ */
+const GZIP_LEVEL = 3;
 
 /**
  * The result as gzip-compressed JSON, serialised once and written in pieces: a report of 200,000
@@ -10,7 +16,7 @@ const ROWS_PER_CHUNK = 2000;
  * string. The next piece is serialised while zlib (on its own thread) compresses the last ones.
  */
 export async function gzipReportResult(result: WalletReportResult): Promise<Buffer> {
-  const zip = createGzip({ level: 6 });
+  const zip = createGzip({ level: GZIP_LEVEL });
   const parts: Buffer[] = [];
   zip.on("data", (b: Buffer) => parts.push(b));
   const done = new Promise<void>((resolve, reject) => {

@@ -1,5 +1,4 @@
 import { currentPriceSource, NATIVE, type PriceQuote, poolPriceSource, type TokenRegistry } from "@pulsemanager/core";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { priceHistory } from "../../db/schema.ts";
 import { inBatches } from "../../lib/in-batches.ts";
@@ -104,27 +103,8 @@ export class HistoricalPriceService {
     // 1. Stored.
     const allPoints = [...new Set([...seriesPoints.values()].flatMap((sp) => [...sp]))];
     if (seriesList.length > 0 && allPoints.length > 0) {
-      const rows = await this.deps.db
-        .select()
-        .from(priceHistory)
-        .where(
-          and(
-            eq(priceHistory.chainId, chainId),
-            eq(priceHistory.granularity, granularity),
-            inArray(priceHistory.token, seriesList),
-            inArray(priceHistory.at, allPoints),
-          ),
-        );
-      for (const r of rows) {
-        put(r.token, r.at, {
-          usd: r.usd,
-          // Rows stored before the pools of Ethereum were named Uniswap say "pulsex_v2".
-          source: currentPriceSource(r.source, chainId) as PriceQuote["source"],
-          reliable: r.reliable,
-          at: r.at,
-          ...(r.note ? { note: r.note } : {}),
-        });
-      }
+      const stored = await readStoredPrices(this.deps.db, chainId, granularity, seriesList, allPoints);
+      for (const r of stored) put(r.token, r.at, r.quote);
     }
     const fresh: { series: string; at: number; q: PriceQuote }[] = [];
 
@@ -231,6 +211,47 @@ export class HistoricalPriceService {
     }
     return { prices, problems, partial: problems.length > 0 };
   }
+}
+
+/**
+ * The stored prices of the series at the points, read in one query with each row as one text (the
+ * columns before the note are hex, numbers and words: no comma inside one; the note comes last and may
+ * hold any text), which the database and the driver hand over much faster than mapped columns.
+ */
+async function readStoredPrices(
+  db: Db,
+  chainId: number,
+  granularity: Granularity,
+  series: readonly string[],
+  points: readonly number[],
+): Promise<Array<{ token: string; at: number; quote: PriceQuote }>> {
+  const { rows } = await db.$client.query<[string]>({
+    text: `select concat_ws(',', token, at, usd, source, case when reliable then 't' else 'f' end, note)
+      from price_history
+      where chain_id = $1 and granularity = $2 and token = any($3::text[]) and at = any($4::bigint[])`,
+    values: [chainId, granularity, series, points],
+    rowMode: "array",
+  });
+  return rows.map(([line]) => {
+    const f: string[] = [];
+    let from = 0;
+    for (let k = 0; k < 5; k++) {
+      const comma = line.indexOf(",", from);
+      f.push(comma < 0 ? line.slice(from) : line.slice(from, comma));
+      from = comma < 0 ? line.length + 1 : comma + 1;
+    }
+    const note = from <= line.length ? line.slice(from) : "";
+    const at = Number(f[1]);
+    const quote: PriceQuote = {
+      usd: f[2] as string,
+      // Rows stored before the pools of Ethereum were named Uniswap say "pulsex_v2".
+      source: currentPriceSource(f[3] as string, chainId) as PriceQuote["source"],
+      reliable: f[4] === "t",
+      at,
+      ...(note ? { note } : {}),
+    };
+    return { token: f[0] as string, at, quote };
+  });
 }
 
 function nearest<T extends { timestamp: number }>(points: readonly T[], at: number): T | undefined {

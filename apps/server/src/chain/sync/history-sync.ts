@@ -87,6 +87,31 @@ export function planRanges(fromBlock: number, head: number | null): Array<{ from
   });
 }
 
+/** How long one answer of the explorer's newest block serves every sync on its chain (it only plans ranges). */
+const HEAD_SHARED_MS = 10_000;
+const heads = new WeakMap<HistorySource, Map<number, { at: number; head: Promise<number | null> }>>();
+
+/**
+ * The explorer's newest block, asked once for the syncs that start within HEAD_SHARED_MS on a chain (a report
+ * syncs every wallet at once: one request instead of one per wallet at the explorer's pace). A failed read
+ * is not kept.
+ */
+function sharedHead(source: HistorySource, chainId: number, signal: AbortSignal | undefined): Promise<number | null> {
+  if (!source.headBlock) return Promise.resolve(null);
+  // A cancellable sync asks alone: its abort must not fail the others' answer.
+  if (signal) return source.headBlock(chainId, signal);
+  const byChain = heads.get(source) ?? new Map<number, { at: number; head: Promise<number | null> }>();
+  heads.set(source, byChain);
+  const kept = byChain.get(chainId);
+  if (kept && Date.now() - kept.at < HEAD_SHARED_MS) return kept.head;
+  const head = source.headBlock(chainId);
+  byChain.set(chainId, { at: Date.now(), head });
+  head.catch(() => {
+    if (byChain.get(chainId)?.head === head) byChain.delete(chainId);
+  });
+  return head;
+}
+
 type Key = { chainId: number; address: string; source: string };
 
 /**
@@ -158,7 +183,7 @@ export async function syncHistory(
   const signal = options.signal;
   // A first read splits only the span the wallet was active in (most histories start long after block 0).
   const [head, first, estimate] = await Promise.all([
-    source.headBlock?.(chainId, signal) ?? null,
+    sharedHead(source, chainId, signal),
     fromBlock === 0 && source.headBlock ? (source.firstBlock?.(chainId, wallet, signal) ?? null) : null,
     fromBlock === 0 && options.onProgress ? (source.estimateRecords?.(chainId, wallet, signal) ?? null) : null,
   ]);
