@@ -1,6 +1,6 @@
 /**
  * A Blockscout instance over one synthetic wallet, answering in the recorded real formats
- * (../shared/providers/blockscout-etherscan-api.json and blockscout-v2-api.json): `/api` tokentx / txlist /
+ * (the recorded Blockscout answers fake-http.ts loads): `/api` tokentx / txlist /
  * txlistinternal (block filters, sort=asc, page + offset with the 10,000-row window), `/api` eth_block_number,
  * `/api/v2/addresses/{a}/token-transfers|transactions|internal-transactions` (newest first, keyset pages of 50)
  * and `/counters`. Optional latency per answered request and a per-second limit answered by 429 with
