@@ -16,6 +16,9 @@ const stages = [
   {
     name: "unit-and-server",
     projects: ["core", "web", "server-pglite", ...(onPostgres ? ["server-postgres"] : [])],
+    // Vitest runs one file at a time on a 2-core machine (its default is the cores less one); most server
+    // files wait on the database and their HTTP servers, so two at a time fills the machine.
+    workers: 2,
   },
   // Chain code against real EVM nodes (anvil): one file at a time, each starts its own devchain.
   { name: "chain", projects: ["devchain", "chain", "tax"], serial: true },
@@ -53,6 +56,7 @@ for (const stage of stages) {
     "--reporter=json",
     `--outputFile.json=${outputFile}`,
     ...(stage.serial ? ["--no-file-parallelism"] : []),
+    ...(stage.workers ? [`--maxWorkers=${stage.workers}`] : []),
   ];
   const r = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: process.env });
   try {
