@@ -35,6 +35,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
+const failures = [];
 
 for (const stage of stages) {
   if (only.length && !only.includes(stage.name)) continue;
@@ -65,11 +66,30 @@ for (const stage of stages) {
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) broken = true;
+    failures.push(...failedTests(report, stage.name));
   } catch {
     broken = true;
   }
   if (r.status !== 0) broken = true;
 }
 
+// CI shows only the end of the output: name what failed right above the closing line.
+for (const line of failures) console.log(line);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(broken || failed > 0 ? 1 : 0);
+
+function failedTests(report, stageName) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failedInFile = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const test of failedInFile) {
+      const reason = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      lines.push(`FAILED [${stageName}] ${relative} > ${test.fullName}: ${reason}`);
+    }
+    if (file.status === "failed" && failedInFile.length === 0) {
+      lines.push(`FAILED [${stageName}] ${relative}: ${(file.message ?? "").split("\n")[0].slice(0, 300)}`);
+    }
+  }
+  return lines;
+}

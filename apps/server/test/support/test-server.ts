@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp, type RunningApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
+import { startEmptyNode } from "../providers/empty-node.ts";
 import { SmtpInbox } from "./smtp-inbox.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -52,6 +53,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const smtpUrl = inbox ? await inbox.start() : undefined;
   const database = options.database ?? (await createTestDatabase());
   const clock = new TestClock();
+  const names = (key: string) => Boolean(options.env && key in options.env);
+  const node = names("PULSECHAIN_RPC_URL") && names("ETHEREUM_RPC_URL") ? undefined : await startEmptyNode();
 
   // Listen first so APP_URL (used in mail links) names the real port.
   type Fetch = RunningApp["app"]["fetch"];
@@ -78,6 +81,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     GECKOTERMINAL_URL: "off",
     DEXSCREENER_URL: "off",
     PULSEX_SUBGRAPH_URLS: "off",
+    // The explorers in tests are local fakes: no pause between requests (the explorer's own pace, 429s
+    // and Retry-After are tested in history-sync-pace.test.ts against the paced fake Blockscout).
+    PULSECHAIN_BLOCKSCOUT_RPS: "100",
+    // No test reaches a public node: without a node of its own, a test reads a chain with nothing on it.
+    ...(node ? { PULSECHAIN_RPC_URL: `${node.url}/369`, ETHEREUM_RPC_URL: `${node.url}/1` } : {}),
+    ETHEREUM_BLOCKSCOUT_RPS: "100",
     ...options.env,
   });
   const running = await createApp({
@@ -102,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await running.close(closeOptions);
       if (!options.database) await database.drop();
       await inbox?.stop();
+      await node?.close();
     },
   };
 }
