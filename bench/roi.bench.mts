@@ -35,6 +35,14 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(from);
   return (u.user + u.system) / 1000;
 };
+/** JSON-RPC requests to the devchain (each request of a batch counted) and database queries, since start. */
+const counts = { rpc: 0, rpcHttp: 0, db: 0 };
+const countFrom = () => ({ ...counts });
+const countSince = (from: typeof counts) => ({
+  rpcCalls: counts.rpc - from.rpc,
+  rpcHttpRequests: counts.rpcHttp - from.rpcHttp,
+  dbQueries: counts.db - from.db,
+});
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
 const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
 
@@ -137,9 +145,11 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
     throw new Error("wallet not saved");
   let t0 = performance.now();
   let c0 = process.cpuUsage();
+  let n0 = countFrom();
   const cold = await me.get("/api/roi");
   const coldMs = performance.now() - t0;
   const coldCpuMs = cpuMs(c0);
+  const coldCounts = countSince(n0);
   if (cold.status !== 200) throw new Error(`GET /api/roi ${cold.status}`);
   const found = cold.json.roiTransactionCount as number;
   if (found !== n) throw new Error(`${found} payouts found of ${n}`);
@@ -155,9 +165,11 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
   t.clock.advance(61_000);
   t0 = performance.now();
   c0 = process.cpuUsage();
+  n0 = countFrom();
   const again = await me.get("/api/roi");
   const recomputeMs = performance.now() - t0;
   const recomputeCpuMs = cpuMs(c0);
+  const recomputeCounts = countSince(n0);
   if (again.json.bySource.length !== 3) throw new Error("recomputation differs");
   t0 = performance.now();
   const portfolio = await me.get("/api/portfolio");
@@ -165,17 +177,23 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
   if (portfolio.json.roiTransactions.length !== Math.min(found, 500)) throw new Error("portfolio ROI fields differ");
   const unpriced = cold.json.unpriced as number;
   console.log(
-    `  ${n} payouts: cold ${r1(coldMs)} ms (CPU ${r1(coldCpuMs)} ms, found ${found}, ${cold.json.bySource.length} sources, ${unpriced} without a price, ` +
+    `  ${n} payouts: cold ${r1(coldMs)} ms (CPU ${r1(coldCpuMs)} ms, ${coldCounts.rpcCalls} RPC calls in ${coldCounts.rpcHttpRequests} requests, ${coldCounts.dbQueries} queries, found ${found}, ${cold.json.bySource.length} sources, ${unpriced} without a price, ` +
       `30 days ${cold.json.monthlyROI.usd} USD / ${cold.json.monthlyROI.eur} EUR); warm median ${r1(median(warm))} ms, ` +
-      `max ${r1(Math.max(...warm))} ms; recomputed with warm caches ${r1(recomputeMs)} ms (CPU ${r1(recomputeCpuMs)} ms); portfolio with ROI fields ${r1(portfolioMs)} ms`,
+      `max ${r1(Math.max(...warm))} ms; recomputed with warm caches ${r1(recomputeMs)} ms (CPU ${r1(recomputeCpuMs)} ms, ` +
+      `${recomputeCounts.rpcCalls} RPC calls, ${recomputeCounts.dbQueries} queries); portfolio with ROI fields ${r1(portfolioMs)} ms`,
   );
   return {
     coldMs: r1(coldMs),
     coldCpuMs: r1(coldCpuMs),
+    coldRpcCalls: coldCounts.rpcCalls,
+    coldRpcRequests: coldCounts.rpcHttpRequests,
+    coldDbQueries: coldCounts.dbQueries,
     warmMs: r1(median(warm)),
     warmMaxMs: r1(Math.max(...warm)),
     recomputeMs: r1(recomputeMs),
     recomputeCpuMs: r1(recomputeCpuMs),
+    recomputeRpcCalls: recomputeCounts.rpcCalls,
+    recomputeDbQueries: recomputeCounts.dbQueries,
     portfolioMs: r1(portfolioMs),
     unpriced,
   };
@@ -183,7 +201,17 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
 
 // Both chains, as in use: every saved address is read on PulseChain and Ethereum.
 const devchain = await startDevchain({ chains: [369, 1], bulkTokens: 0 });
-const now = new Date();
+const rpcUrls = new Set([369, 1].map((id) => devchain.chain(id).rpcUrl));
+const plainFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  if (rpcUrls.has(url)) {
+    counts.rpcHttp++;
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    counts.rpc += Array.isArray(body) ? body.length : 1;
+  }
+  return plainFetch(input, init);
+};
 const ecb = await startFakeEcb({ from: "2024-06-01", to: "2025-03-31", rateOn: () => "1.0950" });
 const t = await startTestServer({
   env: {
@@ -193,6 +221,12 @@ const t = await startTestServer({
     LOG_LEVEL: "silent",
   },
 });
+const pool = t.running.database.pool;
+const plainQuery = pool.query.bind(pool);
+pool.query = ((...args: Parameters<typeof pool.query>) => {
+  counts.db++;
+  return plainQuery(...args);
+}) as typeof pool.query;
 // The app's clock at the devchain's newest block: the payouts lie in the 90 days before it, where the
 // chain has blocks and pools to price them.
 t.clock.advance((await latestBlock(devchain)).timestamp * 1000 - t.clock.now().getTime());
