@@ -81,7 +81,7 @@ async function seedHistory(t: TestServer, devchain: Devchain, wallet: string, n:
     0,
     1,
     now - 91 * DAY,
-    "0x" + "1".repeat(40),
+    `0x${"1".repeat(40)}`,
     wallet,
     (c.printer as string).toLowerCase(),
     "1000000000000000000000000",
@@ -201,17 +201,6 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
 
 // Both chains, as in use: every saved address is read on PulseChain and Ethereum.
 const devchain = await startDevchain({ chains: [369, 1], bulkTokens: 0 });
-const rpcUrls = new Set([369, 1].map((id) => devchain.chain(id).rpcUrl));
-const plainFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  if (rpcUrls.has(url)) {
-    counts.rpcHttp++;
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    counts.rpc += Array.isArray(body) ? body.length : 1;
-  }
-  return plainFetch(input, init);
-};
 const ecb = await startFakeEcb({ from: "2024-06-01", to: "2025-03-31", rateOn: () => "1.0950" });
 const t = await startTestServer({
   env: {
@@ -221,6 +210,19 @@ const t = await startTestServer({
     LOG_LEVEL: "silent",
   },
 });
+// Every JSON-RPC request goes through the app's upstream client (a batch is one HTTP request of several calls).
+const upstream = t.running.chain.upstream as unknown as {
+  request(req: { provider: string; init?: RequestInit }): unknown;
+};
+const plainRequest = upstream.request.bind(upstream);
+upstream.request = (req) => {
+  if (req.provider.startsWith("rpc-")) {
+    counts.rpcHttp++;
+    const body = typeof req.init?.body === "string" ? JSON.parse(req.init.body) : undefined;
+    counts.rpc += Array.isArray(body) ? body.length : 1;
+  }
+  return plainRequest(req);
+};
 const pool = t.running.database.pool;
 const plainQuery = pool.query.bind(pool);
 pool.query = ((...args: Parameters<typeof pool.query>) => {
