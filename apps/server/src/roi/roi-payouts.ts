@@ -36,9 +36,11 @@ function oncePerPair<T>(of: (chainId: number, key: string) => T): (chainId: numb
       known = new Map();
       byChain.set(chainId, known);
     }
-    if (known.has(key)) return known.get(key) as T;
-    const value = of(chainId, key);
-    known.set(key, value);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = of(chainId, key);
+      known.set(key, value);
+    }
     return value;
   };
 }
