@@ -15,6 +15,14 @@
  * recomputeCpuMs 2636 -> 1148, coldCpuMs 4671 -> 3268; wall on that busy machine coldMs 25024 -> 21571,
  * recomputeMs 20842 -> 2415. The remaining cold work is mostly the first pricing of 90 days from the
  * devchain's pools (HistoricalPriceService).
+ *
+ * Beside the times, the JSON-RPC calls (and HTTP requests) and database queries of the cold answer and
+ * the recomputation. Issue 24, item 5 (the cold path's round trips: every day's block found together,
+ * the pools found once, each block read once; the rows parsed without an array each), unchanged code
+ * then this one, one after the other on a machine loaded 8-10 on 2 cores: 500 payouts cold 308 -> 134
+ * RPC calls in 72 -> 18 requests, CPU 771 -> 427 ms, wall 1330 -> 538 ms; 50,000 payouts cold 234 -> 77
+ * calls in 33 -> 12 requests, CPU 1362 -> 1128 ms, wall 3145 -> 1494 ms; queries 20-22 -> 18-19. The
+ * rest of the 50,000-payout answer is CPU per payout (valuation, summary, the read of the rows).
  */
 
 import { writeDevchainFile } from "../apps/server/test/chain/support/devchain-app.ts";
@@ -35,6 +43,14 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(from);
   return (u.user + u.system) / 1000;
 };
+/** JSON-RPC requests to the devchain (each request of a batch counted) and database queries, since start. */
+const counts = { rpc: 0, rpcHttp: 0, db: 0 };
+const countFrom = () => ({ ...counts });
+const countSince = (from: typeof counts) => ({
+  rpcCalls: counts.rpc - from.rpc,
+  rpcHttpRequests: counts.rpcHttp - from.rpcHttp,
+  dbQueries: counts.db - from.db,
+});
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] as number;
 const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
 
@@ -73,7 +89,7 @@ async function seedHistory(t: TestServer, devchain: Devchain, wallet: string, n:
     0,
     1,
     now - 91 * DAY,
-    "0x" + "1".repeat(40),
+    `0x${"1".repeat(40)}`,
     wallet,
     (c.printer as string).toLowerCase(),
     "1000000000000000000000000",
@@ -137,9 +153,11 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
     throw new Error("wallet not saved");
   let t0 = performance.now();
   let c0 = process.cpuUsage();
+  let n0 = countFrom();
   const cold = await me.get("/api/roi");
   const coldMs = performance.now() - t0;
   const coldCpuMs = cpuMs(c0);
+  const coldCounts = countSince(n0);
   if (cold.status !== 200) throw new Error(`GET /api/roi ${cold.status}`);
   const found = cold.json.roiTransactionCount as number;
   if (found !== n) throw new Error(`${found} payouts found of ${n}`);
@@ -155,9 +173,11 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
   t.clock.advance(61_000);
   t0 = performance.now();
   c0 = process.cpuUsage();
+  n0 = countFrom();
   const again = await me.get("/api/roi");
   const recomputeMs = performance.now() - t0;
   const recomputeCpuMs = cpuMs(c0);
+  const recomputeCounts = countSince(n0);
   if (again.json.bySource.length !== 3) throw new Error("recomputation differs");
   t0 = performance.now();
   const portfolio = await me.get("/api/portfolio");
@@ -165,17 +185,23 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
   if (portfolio.json.roiTransactions.length !== Math.min(found, 500)) throw new Error("portfolio ROI fields differ");
   const unpriced = cold.json.unpriced as number;
   console.log(
-    `  ${n} payouts: cold ${r1(coldMs)} ms (CPU ${r1(coldCpuMs)} ms, found ${found}, ${cold.json.bySource.length} sources, ${unpriced} without a price, ` +
+    `  ${n} payouts: cold ${r1(coldMs)} ms (CPU ${r1(coldCpuMs)} ms, ${coldCounts.rpcCalls} RPC calls in ${coldCounts.rpcHttpRequests} requests, ${coldCounts.dbQueries} queries, found ${found}, ${cold.json.bySource.length} sources, ${unpriced} without a price, ` +
       `30 days ${cold.json.monthlyROI.usd} USD / ${cold.json.monthlyROI.eur} EUR); warm median ${r1(median(warm))} ms, ` +
-      `max ${r1(Math.max(...warm))} ms; recomputed with warm caches ${r1(recomputeMs)} ms (CPU ${r1(recomputeCpuMs)} ms); portfolio with ROI fields ${r1(portfolioMs)} ms`,
+      `max ${r1(Math.max(...warm))} ms; recomputed with warm caches ${r1(recomputeMs)} ms (CPU ${r1(recomputeCpuMs)} ms, ` +
+      `${recomputeCounts.rpcCalls} RPC calls, ${recomputeCounts.dbQueries} queries); portfolio with ROI fields ${r1(portfolioMs)} ms`,
   );
   return {
     coldMs: r1(coldMs),
     coldCpuMs: r1(coldCpuMs),
+    coldRpcCalls: coldCounts.rpcCalls,
+    coldRpcRequests: coldCounts.rpcHttpRequests,
+    coldDbQueries: coldCounts.dbQueries,
     warmMs: r1(median(warm)),
     warmMaxMs: r1(Math.max(...warm)),
     recomputeMs: r1(recomputeMs),
     recomputeCpuMs: r1(recomputeCpuMs),
+    recomputeRpcCalls: recomputeCounts.rpcCalls,
+    recomputeDbQueries: recomputeCounts.dbQueries,
     portfolioMs: r1(portfolioMs),
     unpriced,
   };
@@ -183,7 +209,6 @@ async function measure(t: TestServer, devchain: Devchain, n: number, salt: numbe
 
 // Both chains, as in use: every saved address is read on PulseChain and Ethereum.
 const devchain = await startDevchain({ chains: [369, 1], bulkTokens: 0 });
-const now = new Date();
 const ecb = await startFakeEcb({ from: "2024-06-01", to: "2025-03-31", rateOn: () => "1.0950" });
 const t = await startTestServer({
   env: {
@@ -193,6 +218,25 @@ const t = await startTestServer({
     LOG_LEVEL: "silent",
   },
 });
+// Every JSON-RPC request goes through the app's upstream client (a batch is one HTTP request of several calls).
+const upstream = t.running.chain.upstream as unknown as {
+  request(req: { provider: string; init?: RequestInit }): unknown;
+};
+const plainRequest = upstream.request.bind(upstream);
+upstream.request = (req) => {
+  if (req.provider.startsWith("rpc-")) {
+    counts.rpcHttp++;
+    const body = typeof req.init?.body === "string" ? JSON.parse(req.init.body) : undefined;
+    counts.rpc += Array.isArray(body) ? body.length : 1;
+  }
+  return plainRequest(req);
+};
+const pool = t.running.database.pool;
+const plainQuery = pool.query.bind(pool);
+pool.query = ((...args: Parameters<typeof pool.query>) => {
+  counts.db++;
+  return plainQuery(...args);
+}) as typeof pool.query;
 // The app's clock at the devchain's newest block: the payouts lie in the 90 days before it, where the
 // chain has blocks and pools to price them.
 t.clock.advance((await latestBlock(devchain)).timestamp * 1000 - t.clock.now().getTime());

@@ -4,9 +4,12 @@ import { BlockByTime } from "../src/chain/rpc/block-by-time.ts";
 
 /** A chain of the given block timestamps that counts the blocks it was asked for. */
 function chainOf(times: readonly number[]) {
-  const asked = { blocks: 0 };
+  const asked = { blocks: 0, heads: 0 };
   const client = {
-    getBlockNumber: async () => BigInt(times.length - 1),
+    getBlockNumber: async () => {
+      asked.heads++;
+      return BigInt(times.length - 1);
+    },
     getBlock: async ({ blockNumber }: { blockNumber: bigint }) => {
       asked.blocks++;
       return { timestamp: BigInt(times[Number(blockNumber)] as number) };
@@ -45,5 +48,17 @@ describe("the block at a time", () => {
     const u = chainOf(uneven);
     expect(await new BlockByTime(u.client).blockAt(1_684_123_457)).toBe(lastAtOrBefore(uneven, 1_684_123_457));
     expect(u.asked.blocks).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(uneven.length)) + 2);
+  });
+
+  it("finds many times together: the head read once, fewer blocks than one search each", async () => {
+    const probes = Array.from({ length: 90 }, (_, d) => 1_683_785_255 + 5_000 + d * 20_011);
+    probes.push(1_640_995_199, 1_640_995_200, 1_700_000_000);
+    const together = chainOf(uneven);
+    const found = await new BlockByTime(together.client).blocksAt(probes);
+    for (const unix of probes) expect(found.get(unix)).toBe(lastAtOrBefore(uneven, unix));
+    expect(together.asked.heads).toBe(1);
+    const apart = chainOf(uneven);
+    for (const unix of probes) await new BlockByTime(apart.client).blockAt(unix);
+    expect(together.asked.blocks).toBeLessThan(apart.asked.blocks / 2);
   });
 });

@@ -27,9 +27,28 @@ export function payoutTransfers(
   return transfers.filter((t) => isRewardPayout(t, wallets, senders));
 }
 
+/** A function of a chain and a token (or address) asked once per pair: payouts repeat a handful of them. */
+function oncePerPair<T>(of: (chainId: number, key: string) => T): (chainId: number, key: string) => T {
+  const byChain = new Map<number, Map<string, T>>();
+  return (chainId, key) => {
+    let known = byChain.get(chainId);
+    if (!known) {
+      known = new Map();
+      byChain.set(chainId, known);
+    }
+    let value = known.get(key);
+    if (value === undefined) {
+      value = of(chainId, key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
 /**
  * Each payout valued at receipt: USD by the day's price, EUR by the ECB rate of the German day. Exact
- * bigint figures (core's payoutFigures); each day's price and rate is parsed once, not per payout.
+ * bigint figures (core's payoutFigures); each day's price and rate is parsed once, not per payout, and
+ * each token's facts and each source's owner are looked up once.
  */
 export function valuePayouts(
   payouts: readonly NormalizedTransfer[],
@@ -56,9 +75,12 @@ export function valuePayouts(
     }
     return rates.get(day);
   };
+  const infoOf = oncePerPair(info);
+  const assetKey = oncePerPair((chainId, token) => `${chainId}:${token}`);
+  const sourceOwner = oncePerPair(ownerOf);
   return payouts.map((t) => {
-    const { symbol, decimals } = info(t.chainId, t.token);
-    const price = usd(`${t.chainId}:${t.token}`, t.timestamp);
+    const { symbol, decimals } = infoOf(t.chainId, t.token);
+    const price = usd(assetKey(t.chainId, t.token), t.timestamp);
     const figures = payoutFigures(
       BigInt(t.amount),
       decimals,
@@ -77,7 +99,7 @@ export function valuePayouts(
       value: figures.value,
       valueEur: figures.valueEur,
       source: t.from,
-      sourceOwner: ownerOf(t.chainId, t.from),
+      sourceOwner: sourceOwner(t.chainId, t.from),
       dust: figures.dust,
       wallet: t.to,
     };

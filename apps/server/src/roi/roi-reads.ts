@@ -27,21 +27,46 @@ export async function incomingTransfers(
       and timestamp > ${window.after} and timestamp <= ${window.upTo}`);
   const text = answer.rows[0]?.rows;
   if (!text) return [];
-  return text.split(ROW).map((row) => {
-    const [txHash, kind, logIndex, blockNumber, timestamp, from, token, amount] = row.split(FIELD) as string[];
-    return {
+  return parseRows(text, chainId, wallet as `0x${string}`);
+}
+
+/**
+ * The rows of the text, read field by field along it (no array per row: splitting 50,000 rows cost
+ * several times as much, most of it in the garbage collector).
+ */
+function parseRows(text: string, chainId: number, to: `0x${string}`): NormalizedTransfer[] {
+  const out: NormalizedTransfer[] = [];
+  let at = 0;
+  const field = (separator: string): string => {
+    const found = text.indexOf(separator, at);
+    const end = found < 0 ? text.length : found;
+    const value = text.slice(at, end);
+    at = end + 1;
+    return value;
+  };
+  while (at <= text.length) {
+    const txHash = field(FIELD);
+    const kind = field(FIELD);
+    const logIndex = Number(field(FIELD));
+    const blockNumber = Number(field(FIELD));
+    const timestamp = Number(field(FIELD));
+    const from = field(FIELD) as `0x${string}`;
+    const token = field(FIELD) as `0x${string}` | "native";
+    const amount = field(ROW);
+    out.push({
       chainId,
-      txHash: txHash as string,
-      logIndex: Number(logIndex),
-      blockNumber: Number(blockNumber),
-      timestamp: Number(timestamp),
-      from: from as `0x${string}`,
-      to: wallet as `0x${string}`,
-      token: token as `0x${string}` | "native",
-      amount: amount as string,
+      txHash,
+      logIndex,
+      blockNumber,
+      timestamp,
+      from,
+      to,
+      token,
+      amount,
       fee: "0",
       methodId: null,
       internal: kind === "i",
-    };
-  });
+    });
+  }
+  return out;
 }

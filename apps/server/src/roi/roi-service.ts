@@ -135,10 +135,17 @@ async function sourceOwners(
   infoOf: (chainId: number, token: string) => TokenInfo,
 ): Promise<Map<string, RoiSourceOwner>> {
   const owners = new Map<string, RoiSourceOwner>();
-  const chains = new Set(payouts.map((p) => p.chainId));
-  for (const chainId of chains) {
-    const sources = payouts.filter((p) => p.chainId === chainId).map((p) => p.from);
-    const found = await rewardSourceOwners(db, chainId, sources).catch(() => new Map());
+  const sourcesByChain = new Map<number, Set<string>>();
+  for (const p of payouts) {
+    let sources = sourcesByChain.get(p.chainId);
+    if (!sources) {
+      sources = new Set();
+      sourcesByChain.set(p.chainId, sources);
+    }
+    sources.add(p.from);
+  }
+  for (const [chainId, sources] of sourcesByChain) {
+    const found = await rewardSourceOwners(db, chainId, [...sources]).catch(() => new Map());
     for (const [source, owner] of found) {
       const symbol = infoOf(chainId, owner.token).symbol;
       if (symbol !== "?") owners.set(`${chainId}:${source}`, { token: owner.token, symbol, getter: owner.getter });

@@ -51,13 +51,20 @@ export async function loadReportPrices(
   onStep: () => Promise<void>,
   extra: readonly ExtraPrices[] = [],
 ): Promise<ReportPrices> {
-  const wanted = new Map<string, TokenDays>();
+  const wanted: TokenDays[] = [];
+  // Per chain by address (no key text built per transfer): a history repeats a handful of tokens.
+  const byChain = new Map<number, Map<string, TokenDays>>();
   const need = (chainId: number, address: string, day: number) => {
-    const key = `${chainId}:${address}`;
-    let w = wanted.get(key);
+    let onChain = byChain.get(chainId);
+    if (!onChain) {
+      onChain = new Map();
+      byChain.set(chainId, onChain);
+    }
+    let w = onChain.get(address);
     if (!w) {
       w = { chainId, address, days: new Set(), first: day };
-      wanted.set(key, w);
+      onChain.set(address, w);
+      wanted.push(w);
     }
     w.days.add(day);
   };
@@ -69,7 +76,7 @@ export async function loadReportPrices(
   for (const e of extra) for (const at of e.times) need(e.chainId, e.address, dayStart(at));
 
   // Tokens active in the same period share calls: the pool step then reads few days per call.
-  const ordered = [...wanted.values()].sort((a, b) => a.chainId - b.chainId || a.first - b.first);
+  const ordered = [...wanted].sort((a, b) => a.chainId - b.chainId || a.first - b.first);
   const calls: TokenDays[][] = [];
   for (let i = 0; i < ordered.length; ) {
     const chainId = (ordered[i] as TokenDays).chainId;

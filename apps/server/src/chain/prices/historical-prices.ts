@@ -1,11 +1,10 @@
-import { currentPriceSource, NATIVE, type PriceQuote, poolPriceSource, type TokenRegistry } from "@pulsemanager/core";
+import { currentPriceSource, NATIVE, type PriceQuote, type TokenRegistry } from "@pulsemanager/core";
 import type { Db } from "../../db/client.ts";
 import { priceHistory } from "../../db/schema.ts";
-import { inBatches } from "../../lib/in-batches.ts";
 import { BlockByTime } from "../rpc/block-by-time.ts";
 import { DEFILLAMA_RELIABLE_CONFIDENCE, type DefiLlamaClient } from "./defillama.ts";
+import { poolPricesAt } from "./pool-points.ts";
 import type { PricedChain, PriceRequest } from "./price-service.ts";
-import { readPoolPrices } from "./pulsex-pools.ts";
 
 export type Granularity = "day" | "at";
 
@@ -17,9 +16,6 @@ export interface HistoricalAnswer {
 }
 
 export const DAY_SECONDS = 86_400;
-
-/** Past blocks whose pools are read at the same time (each is a block lookup and a multicall). */
-const POOL_POINTS_AT_ONCE = 8;
 
 /** A token and, optionally, only the points it needs (a report asks each token for the days it moved). */
 export interface HistoricalRequest extends PriceRequest {
@@ -141,48 +137,18 @@ export class HistoricalPriceService {
     const chain = this.deps.chains.get(chainId);
     const pricingPools = chain?.pools;
     if (todo.length > 0 && chain && pricingPools) {
-      const finder = this.blockFinders.get(chainId) ?? new BlockByTime(chain.client);
-      this.blockFinders.set(chainId, finder);
-      const byPoint = new Map<number, string[]>();
-      for (const m of todo) byPoint.set(m.at, [...(byPoint.get(m.at) ?? []), m.series]);
-      const readAt = async ([at, seriesAt]: [number, string[]]) => {
-        try {
-          const block = await finder.blockAt(granularity === "day" ? at + DAY_SECONDS - 1 : at);
-          if (block === undefined) return;
-          const pools = await readPoolPrices(
-            chain.client,
-            pricingPools,
-            seriesAt
-              .filter((s) => s !== NATIVE)
-              .map((s) => ({ address: s, decimals: open.find((o) => o.series === s)?.decimals ?? 18 })),
-            { blockNumber: BigInt(block) },
-          );
-          return { at, block, seriesAt, pools };
-        } catch (err) {
-          return { at, error: (err as Error).message };
-        }
-      };
-      // Points are read a few at a time; their answers are taken in the points' order.
-      for (const read of await inBatches([...byPoint], POOL_POINTS_AT_ONCE, readAt)) {
-        if (!read) continue;
-        if ("error" in read) {
-          problems.push(`pulsex pools on chain ${chainId} at ${new Date(read.at * 1000).toISOString()}: ${read.error}`);
-          continue;
-        }
-        const { at, block, seriesAt, pools } = read;
-        for (const series of seriesAt) {
-          const pq = series === wrapped ? pools.nativeUsd : pools.quotes.get(series);
-          if (!pq) continue;
-          const q: PriceQuote = {
-            usd: pq.usd,
-            source: poolPriceSource(chainId, pq.version),
-            reliable: pq.reliable,
-            at,
-            note: `${pq.note ?? `PulseX ${pq.version} pool ${pq.pair}`} at block ${block}`,
-          };
-          put(series, at, q);
-          fresh.push({ series, at, q });
-        }
+      const blocks = this.blockFinders.get(chainId) ?? new BlockByTime(chain.client);
+      this.blockFinders.set(chainId, blocks);
+      const read = await poolPricesAt(
+        { chainId, client: chain.client, pools: pricingPools, blocks, wrapped },
+        todo,
+        (series) => open.find((o) => o.series === series)?.decimals ?? 18,
+        (at) => (granularity === "day" ? at + DAY_SECONDS - 1 : at),
+      );
+      problems.push(...read.problems);
+      for (const { series, at, q } of read.quotes) {
+        put(series, at, q);
+        fresh.push({ series, at, q });
       }
     }
 

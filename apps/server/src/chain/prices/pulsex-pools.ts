@@ -40,6 +40,11 @@ interface Candidate {
   factory: `0x${string}`;
 }
 
+/** A pool that exists: a token's pair with WPLS or a stablecoin in one of the factories. */
+export interface PoolPair extends Candidate {
+  pair: string;
+}
+
 /**
  * Prices from PulseX pools read on chain: the deepest pool of each token against
  * WPLS or a real stablecoin, in two multicall rounds (find pairs, read reserves).
@@ -50,6 +55,20 @@ export async function readPoolPrices(
   tokens: readonly { address: string; decimals: number }[],
   options: { blockNumber?: bigint } = {},
 ): Promise<PoolPriceResult> {
+  return priceFromPairs(client, config, await findPairs(client, config, tokens, options), options);
+}
+
+/**
+ * The pairs of the tokens (and of WPLS with the stablecoins) that exist at the block. A factory's pair
+ * of two tokens never changes once created, so the pairs found at a later block serve any earlier one
+ * (a pair not yet created there has no reserves to read: it is passed over like a missing one).
+ */
+export async function findPairs(
+  client: PublicClient,
+  config: PoolPricingConfig,
+  tokens: readonly { address: string; decimals: number }[],
+  options: { blockNumber?: bigint } = {},
+): Promise<PoolPair[]> {
   const wnative = config.wrappedNative.address.toLowerCase();
   const stables = config.stablecoins.map((s) => ({ address: s.address.toLowerCase(), decimals: s.decimals }));
   const candidates: Candidate[] = [];
@@ -91,14 +110,22 @@ export async function readPoolPrices(
     1500,
     options.blockNumber,
   );
-  const found = candidates
+  return candidates
     .map((c, i) => {
       const r = pairResults[i];
       const pair = r?.status === "success" ? String(r.result).toLowerCase() : ZERO;
       return { ...c, pair };
     })
     .filter((c) => c.pair !== ZERO);
+}
 
+/** The prices the pairs give at the block (reserves and token order read in one multicall round). */
+export async function priceFromPairs(
+  client: PublicClient,
+  config: PoolPricingConfig,
+  found: readonly PoolPair[],
+  options: { blockNumber?: bigint } = {},
+): Promise<PoolPriceResult> {
   const reserveResults = await multicallChunked(
     client,
     found.flatMap((c) => [
@@ -108,7 +135,16 @@ export async function readPoolPrices(
     1500,
     options.blockNumber,
   );
+  return quotesFromReserves(config, found, reserveResults);
+}
 
+/** The deepest pool of each token (and of WPLS) from the reserves read, in USD. */
+function quotesFromReserves(
+  config: PoolPricingConfig,
+  found: readonly PoolPair[],
+  reserveResults: Awaited<ReturnType<typeof multicallChunked>>,
+): PoolPriceResult {
+  const wnative = config.wrappedNative.address.toLowerCase();
   const floor = new D(config.liquidityFloorUsd);
   const pools = found.flatMap((c, i) => {
     const reserves = reserveResults[i * 2];
