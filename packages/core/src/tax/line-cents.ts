@@ -27,17 +27,23 @@ export function isTaxableDisposal(lot: ConsumedLot): boolean {
   return lot.use === "disposed" && lot.taxFree === false && lot.gain !== null;
 }
 
-class YearLists<K> {
+/** Lines by calendar year ("2024"), in the order they are added. */
+export class YearLists<K> {
   private readonly byYear = new Map<string, { keys: K[]; values: bigint[] }>();
 
   add(year: string, key: K, exact: string): void {
+    this.addExact(year, key, parseEur(exact));
+  }
+
+  /** A line by its exact value in atto-euros (the engine has it before it is written). */
+  addExact(year: string, key: K, atto: bigint): void {
     let list = this.byYear.get(year);
     if (!list) {
       list = { keys: [], values: [] };
       this.byYear.set(year, list);
     }
     list.keys.push(key);
-    list.values.push(parseEur(exact));
+    list.values.push(atto);
   }
 
   /** Each key's cents; each year's add up to its rounded exact sum. */
