@@ -7,7 +7,6 @@ import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact } from "./fixed.ts";
 import { berlinDay, holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
 import { YearLists } from "./line-cents.ts";
-import { LotPart } from "./lot-part.ts";
 import type { StakePhase } from "./stake-events.ts";
 import type {
   ConsumedLot,
@@ -148,6 +147,9 @@ export class RowBuilder {
   private anyUnknown = false;
   private latestEnd = UNKNOWN;
   private endKnown = true;
+  /** Disposed lot parts of the row, and the gain text of the last one (the row's gain when it is the only one). */
+  private parts = 0;
+  private gainText: string | null = null;
   /** The exact amount texts of the current event's legs (the first textCount), so that a row writes each only once. */
   private readonly textLegs: TaxLeg[] = [];
   private readonly textValues: string[] = [];
@@ -167,6 +169,8 @@ export class RowBuilder {
     this.anyUnknown = false;
     this.latestEnd = UNKNOWN;
     this.endKnown = true;
+    this.parts = 0;
+    this.gainText = null;
     this.textCount = 0;
     this.statement = undefined;
   }
@@ -201,28 +205,31 @@ export class RowBuilder {
 
   disposedPart(leg: TaxLeg, piece: Lot, p: DisposedPart): void {
     const known = piece.day !== UNKNOWN;
+    const gainText = p.gain === null ? null : eurExact(p.gain);
     this.disposed = true;
+    this.parts++;
+    this.gainText = gainText;
     if (p.gain === null) {
       this.gainKnown = false;
       this.anyUnknown = true;
     } else this.gain += p.gain;
     if (p.taxFree === false) this.anyTaxable = true;
     this.latest(known, p.end);
-    this.lots[this.lotCount++] = new LotPart(
-      "disposed",
-      leg.wallet,
-      leg.asset,
-      this.valuation.meta(leg.asset).symbol,
-      known ? isoDate(piece.day) : null,
-      known ? piece.time + LOT_EPOCH : null,
-      this.partAmount(leg, piece),
-      piece.cost,
-      p.proceeds,
-      p.gain,
-      p.taxFree,
-      known ? isoDate(p.end) : null,
-      p.unknown,
-    );
+    this.lots[this.lotCount++] = {
+      use: "disposed",
+      wallet: leg.wallet,
+      asset: leg.asset,
+      symbol: this.valuation.meta(leg.asset).symbol,
+      acquired: known ? isoDate(piece.day) : null,
+      acquiredAt: known ? piece.time + LOT_EPOCH : null,
+      amount: this.partAmount(leg, piece),
+      cost: piece.cost === null ? null : eurExact(piece.cost),
+      proceeds: p.proceeds === null ? null : eurExact(p.proceeds),
+      gain: gainText,
+      taxFree: p.taxFree,
+      holdingPeriodEnds: known ? isoDate(p.end) : null,
+      unknown: p.unknown,
+    };
   }
 
   /** A lot part moved to another own wallet. */
@@ -231,21 +238,21 @@ export class RowBuilder {
     const end = known ? holdingPeriodEnd(piece.day) : UNKNOWN;
     this.latest(known, end);
     const amount = this.partAmount(from, piece);
-    this.lots[this.lotCount++] = new LotPart(
-      "moved",
-      from.wallet,
-      from.asset,
-      this.valuation.meta(from.asset).symbol,
-      known ? isoDate(piece.day) : null,
-      known ? piece.time + LOT_EPOCH : null,
+    this.lots[this.lotCount++] = {
+      use: "moved",
+      wallet: from.wallet,
+      asset: from.asset,
+      symbol: this.valuation.meta(from.asset).symbol,
+      acquired: known ? isoDate(piece.day) : null,
+      acquiredAt: known ? piece.time + LOT_EPOCH : null,
       amount,
-      piece.cost,
-      null,
-      null,
-      null,
-      known ? isoDate(end) : null,
-      known ? undefined : "insufficient-holdings",
-    );
+      cost: piece.cost === null ? null : eurExact(piece.cost),
+      proceeds: null,
+      gain: null,
+      taxFree: null,
+      holdingPeriodEnds: known ? isoDate(end) : null,
+      unknown: known ? undefined : "insufficient-holdings",
+    };
   }
 
   private taxability(kind: TaxEvent["kind"], value: bigint | null): Taxability {
@@ -299,7 +306,7 @@ export class RowBuilder {
       date: place.date,
       amount: main ? this.legAmount(main) : "0",
       lots: copyLots(this.lots, this.lotCount),
-      gain: !this.disposed || !this.gainKnown ? null : eurExact(this.gain),
+      gain: !this.disposed || !this.gainKnown ? null : this.parts === 1 ? this.gainText : eurExact(this.gain),
       income: kind === "income" && value !== null ? eurExact(value) : null,
       priceSource: v.source ?? (kind === "fee-only" ? v.feeSource : null),
       missingPrice: v.missingPrice,
