@@ -525,7 +525,9 @@ export class TaxEngine {
     const { years, sums } = this.totals.figures(this.opts.year);
     const rows = this.rows.rows;
     // A ROI row's value is its §22 line: the year's lines add up to its income22 (line-cents.ts).
-    for (const [row, cents] of this.rows.incomeLines.cents()) row.wertEUR = centsEur(cents);
+    this.rows.incomeLines.forEachCents((row, cents) => {
+      row.wertEUR = centsEur(cents);
+    });
     return {
       year: this.opts.year ?? null,
       transactions: rows,

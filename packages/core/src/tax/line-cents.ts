@@ -49,11 +49,16 @@ export class YearLists<K> {
   /** Each key's cents; each year's add up to its rounded exact sum. */
   cents(): Map<K, bigint> {
     const out = new Map<K, bigint>();
+    this.forEachCents((key, cents) => out.set(key, cents));
+    return out;
+  }
+
+  /** Each key with its cents, year by year in the order added (no map when the caller needs none). */
+  forEachCents(f: (key: K, cents: bigint) => void): void {
     for (const { keys, values } of this.byYear.values()) {
       const cents = centsSummingToTotal(values);
-      for (const [i, key] of keys.entries()) out.set(key, cents[i] as bigint);
+      for (let i = 0; i < keys.length; i++) f(keys[i] as K, cents[i] as bigint);
     }
-    return out;
   }
 }
 
