@@ -14,6 +14,8 @@
  * job200kMs is the server's whole report job for 200,000 stored transfers (bench/tax-job.mts:
  * pg-boss, history sync against a rate-limited explorer, reading, prices, rates, engine, gzip, store),
  * with the engine alone on the same transfers beside it (job200kEngineOnlyMs) as its baseline.
+ * One engine run alone (the full bench takes minutes): `node --expose-gc --import tsx bench/tax.bench.mts
+ * --child 1000000 [fused|two-step|year|figures|fifo]` prints one JSON line (engineMs, cpuMs, peakMB, ...).
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";

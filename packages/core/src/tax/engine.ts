@@ -7,14 +7,12 @@
  * million transfers: few temporaries per event (see the README's performance notes).
  */
 
-import { centsToEur } from "./cent-allocation.ts";
 import { DeclarationIndex, declaredAcquisitionTime, declaredCost, statementOf } from "./declarations.ts";
 import type { ArrivalKind } from "./declarations-api.ts";
 import { LOT_EPOCH, type Lot, LotBook, LotParts, NO_ARRIVAL, UNKNOWN } from "./fifo.ts";
-import { eurCents, eurExact, parseEur } from "./fixed.ts";
+import { centsEur, eurCents, eurExact, parseEur } from "./fixed.ts";
 import { ForkCopier, forkCopyRowEvent, forkCopyTargets } from "./fork-copy.ts";
 import { berlinDay, dayFromCivil, holdingPeriodEnd, isoDate, yearOfDay } from "./holding-period.ts";
-import { incomeLineCents } from "./line-cents.ts";
 import { type DisposedPart, type EventPlace, type EventValue, RowBuilder } from "./report-rows.ts";
 import type {
   ComputeOptions,
@@ -527,11 +525,13 @@ export class TaxEngine {
     const { years, sums } = this.totals.figures(this.opts.year);
     const rows = this.rows.rows;
     // A ROI row's value is its §22 line: the year's lines add up to its income22 (line-cents.ts).
-    for (const [row, cents] of incomeLineCents(rows)) row.wertEUR = centsToEur(cents);
+    this.rows.incomeLines.forEachCents((row, cents) => {
+      row.wertEUR = centsEur(cents);
+    });
     return {
       year: this.opts.year ?? null,
       transactions: rows,
-      summary: summaryOf(rows, sums, this.rows.totalValue, this.missing.length, this.unknownCosts.length),
+      summary: summaryOf(this.rows, sums, this.missing.length, this.unknownCosts.length),
       years,
       holdings: this.holdings(),
       missingPrices: this.missing,
@@ -570,23 +570,18 @@ export class TaxEngine {
 }
 
 /** The report's summary: row counts by type and taxability, the known values, and the year sums. */
-function summaryOf(
-  rows: readonly { typ: string; steuerpflichtig: boolean | "unknown" }[],
-  sums: YearSums,
-  totalValue: bigint,
-  missingPrices: number,
-  unknownCosts: number,
-): TaxSummary {
-  const summary: TaxSummary = {
-    total: rows.length,
-    käufe: 0,
-    verkäufe: 0,
-    roi: 0,
-    tausch: 0,
-    unbekannt: 0,
-    steuerpflichtig: 0,
-    steuerfrei: 0,
-    gesamtWertEUR: eurCents(totalValue),
+function summaryOf(rows: RowBuilder, sums: YearSums, missingPrices: number, unknownCosts: number): TaxSummary {
+  const c = rows.counts;
+  return {
+    total: rows.rows.length,
+    käufe: c.käufe,
+    verkäufe: c.verkäufe,
+    roi: c.roi,
+    tausch: c.tausch,
+    unbekannt: c.unbekannt,
+    steuerpflichtig: c.steuerpflichtig,
+    steuerfrei: c.steuerfrei,
+    gesamtWertEUR: eurCents(rows.totalValue),
     gainTaxable: eurCents(sums.taxable),
     gainTaxFree: eurCents(sums.taxFree),
     gainTaxableAfterFreigrenze: eurCents(sums.taxableAfter),
@@ -596,19 +591,8 @@ function summaryOf(
     freigrenze22Crossed: sums.crossed22,
     missingPrices,
     unknownCosts,
-    unknown: 0,
+    unknown: c.unknown,
   };
-  for (const r of rows) {
-    if (r.typ === "Kauf") summary.käufe++;
-    else if (r.typ === "Verkauf") summary.verkäufe++;
-    else if (r.typ === "ROI") summary.roi++;
-    else if (r.typ === "Tausch") summary.tausch++;
-    else if (r.typ === "Unbekannt") summary.unbekannt++;
-    if (r.steuerpflichtig === true) summary.steuerpflichtig++;
-    else if (r.steuerpflichtig === false) summary.steuerfrei++;
-    else summary.unknown++;
-  }
-  return summary;
 }
 
 /** Indexes of the events in time order (stable: equal times keep the input order); null when already so. */

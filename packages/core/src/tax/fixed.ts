@@ -165,7 +165,11 @@ const centsCache: (string | undefined)[] = new Array(2 * CACHED_CENTS + 1);
 
 /** EUR (atto) as a string with 2 decimal places, rounded half away from zero ("1234.57"). */
 export function eurCents(value: bigint): string {
-  const cents = divRoundPow10(value, CENT);
+  return centsEur(divRoundPow10(value, CENT));
+}
+
+/** Whole cents as EUR with 2 decimal places ("-1234.56"; the texts of small amounts shared). */
+export function centsEur(cents: bigint): string {
   if (cents === 0n) return "0.00";
   if (cents > MAX_SAFE || cents < -MAX_SAFE) return pointed(cents, 2, false);
   // A safe integer is exact as a number: integer arithmetic only, no fractions.

@@ -27,27 +27,38 @@ export function isTaxableDisposal(lot: ConsumedLot): boolean {
   return lot.use === "disposed" && lot.taxFree === false && lot.gain !== null;
 }
 
-class YearLists<K> {
+/** Lines by calendar year ("2024"), in the order they are added. */
+export class YearLists<K> {
   private readonly byYear = new Map<string, { keys: K[]; values: bigint[] }>();
 
   add(year: string, key: K, exact: string): void {
+    this.addExact(year, key, parseEur(exact));
+  }
+
+  /** A line by its exact value in atto-euros (the engine has it before it is written). */
+  addExact(year: string, key: K, atto: bigint): void {
     let list = this.byYear.get(year);
     if (!list) {
       list = { keys: [], values: [] };
       this.byYear.set(year, list);
     }
     list.keys.push(key);
-    list.values.push(parseEur(exact));
+    list.values.push(atto);
   }
 
   /** Each key's cents; each year's add up to its rounded exact sum. */
   cents(): Map<K, bigint> {
     const out = new Map<K, bigint>();
+    this.forEachCents((key, cents) => out.set(key, cents));
+    return out;
+  }
+
+  /** Each key with its cents, year by year in the order added (no map when the caller needs none). */
+  forEachCents(f: (key: K, cents: bigint) => void): void {
     for (const { keys, values } of this.byYear.values()) {
       const cents = centsSummingToTotal(values);
-      for (const [i, key] of keys.entries()) out.set(key, cents[i] as bigint);
+      for (let i = 0; i < keys.length; i++) f(keys[i] as K, cents[i] as bigint);
     }
-    return out;
   }
 }
 

@@ -6,6 +6,7 @@
 import { LOT_EPOCH, type Lot, UNKNOWN } from "./fifo.ts";
 import { eurCents, eurExact } from "./fixed.ts";
 import { berlinDay, holdingPeriodEnd, isoDate, isoUtc } from "./holding-period.ts";
+import { YearLists } from "./line-cents.ts";
 import type { StakePhase } from "./stake-events.ts";
 import type {
   ConsumedLot,
@@ -106,10 +107,35 @@ export interface DisposedPart {
   unknown: UnknownReason | undefined;
 }
 
+/** The rows by `typ` and `steuerpflichtig`: the summary's counts. */
+export interface RowCounts {
+  käufe: number;
+  verkäufe: number;
+  roi: number;
+  tausch: number;
+  unbekannt: number;
+  steuerpflichtig: number;
+  steuerfrei: number;
+  unknown: number;
+}
+
 export class RowBuilder {
   readonly rows: ReportTransaction[] = [];
   /** Sum of the rows' known values (atto-euros). */
   totalValue = 0n;
+  /** Counted as the rows are added (no pass over all rows at the end). */
+  readonly counts: RowCounts = {
+    käufe: 0,
+    verkäufe: 0,
+    roi: 0,
+    tausch: 0,
+    unbekannt: 0,
+    steuerpflichtig: 0,
+    steuerfrei: 0,
+    unknown: 0,
+  };
+  /** The ROI rows' exact income by year, as they are added: the lines whose cents are their values (line-cents.ts). */
+  readonly incomeLines = new YearLists<ReportTransaction>();
   // The row being built.
   /** The row's lot parts: the first lotCount (emptying an array by its length is a runtime call). */
   private readonly lots: ConsumedLot[] = [];
@@ -260,7 +286,7 @@ export class RowBuilder {
       coin = `${this.valuation.meta(given[0].asset).symbol} → ${this.valuation.meta(received[0].asset).symbol}`;
     const value = v.value;
     if (value !== null) this.totalValue += value;
-    this.rows.push({
+    const row: ReportTransaction = {
       hash: place.hash,
       typ,
       coin_name: coin,
@@ -284,7 +310,23 @@ export class RowBuilder {
       income: kind === "income" && value !== null ? eurExact(value) : null,
       priceSource: v.source ?? (kind === "fee-only" ? v.feeSource : null),
       missingPrice: v.missingPrice,
-    });
+    };
+    this.rows.push(row);
+    this.count(row);
+    if (row.income !== null && value !== null) this.incomeLines.addExact(place.date.slice(0, 4), row, value);
+  }
+
+  private count(row: ReportTransaction): void {
+    const c = this.counts;
+    const typ = row.typ;
+    if (typ === "Kauf") c.käufe++;
+    else if (typ === "Verkauf") c.verkäufe++;
+    else if (typ === "ROI") c.roi++;
+    else if (typ === "Tausch") c.tausch++;
+    else if (typ === "Unbekannt") c.unbekannt++;
+    if (row.steuerpflichtig === true) c.steuerpflichtig++;
+    else if (row.steuerpflichtig === false) c.steuerfrei++;
+    else c.unknown++;
   }
 
   private described(leg: TaxLeg): DescribedAmount {
