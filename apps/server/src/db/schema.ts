@@ -517,6 +517,23 @@ export const taxReports = pgTable(
 );
 
 /**
+ * A completed report's gzip result in pieces of at most RESULT_CHUNK_BYTES, in order of `seq` (the
+ * embedded database's socket copies a message per incoming packet: one 10 MB value costs quadratic time,
+ * pieces of half a megabyte linear). Reports from before keep theirs in tax_reports.result.
+ */
+export const taxReportResultChunks = pgTable(
+  "tax_report_result_chunks",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => taxReports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.seq] })],
+);
+
+/**
  * Market data shared by all users (market/market-cache.ts): one row per resource ("pairs:369",
  * "token:369:0x…"). `leaseUntil` lets one process at a time ask the provider; a failed refresh keeps
  * the last data and records the error.
