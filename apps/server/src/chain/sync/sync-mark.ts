@@ -24,6 +24,26 @@ export async function readSyncMark(db: Executor, key: SyncMarkKey) {
   return state;
 }
 
+/**
+ * The mark, if it was last written within `withinMs` (by the database's clock, which wrote it) by a
+ * complete read (not partial); undefined otherwise.
+ */
+export async function recentSyncMark(db: Executor, key: SyncMarkKey, withinMs: number) {
+  const [state] = await db
+    .select()
+    .from(syncState)
+    .where(
+      and(
+        eq(syncState.chainId, key.chainId),
+        eq(syncState.address, key.address),
+        eq(syncState.source, key.source),
+        eq(syncState.partial, false),
+        sql`${syncState.updatedAt} >= now() - ${withinMs}::int * interval '1 millisecond'`,
+      ),
+    );
+  return state;
+}
+
 /** Moves the mark (call it in the transaction that stores what was read, so a crash never skips blocks). */
 export async function writeSyncMark(
   tx: Executor,
