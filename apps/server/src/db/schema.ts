@@ -251,6 +251,12 @@ export const syncState = pgTable(
     syncedToBlock: bigint("synced_to_block", { mode: "number" }).notNull(),
     partial: boolean("partial").notNull().default(false),
     problems: text("problems"),
+    /**
+     * When a history sync last finished reading up to the explorer's newest data (its last range stored,
+     * none before it incomplete); null before that. A mark moved by a range in the middle of a sync
+     * leaves it (see RECENT_SYNC_MS).
+     */
+    readToHeadAt: timestamp("read_to_head_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address, t.source] })],

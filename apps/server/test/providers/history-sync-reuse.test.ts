@@ -1,17 +1,19 @@
 /**
- * A report does not ask the explorer again for a wallet whose history it answered completely shortly
- * before (RECENT_SYNC_MS): the sync reads nothing and says when the reused read was. An older read, a
- * partial one, or a sync without the option reads again.
+ * A report does not ask the explorer again for a wallet whose history it answered completely up to its
+ * newest data shortly before (RECENT_SYNC_MS): the sync reads nothing and says when the reused read was.
+ * An older read, a partial one, a sync still under way (its mark moved by a range in the middle), or a
+ * sync without the option reads again.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BlockscoutEtherscanSource } from "../../src/chain/explorers/blockscout-etherscan.ts";
-import { RECENT_SYNC_MS, storedTransfers, syncHistory } from "../../src/chain/sync/history-sync.ts";
+import { planRanges, RECENT_SYNC_MS, storedTransfers, syncHistory } from "../../src/chain/sync/history-sync.ts";
+import { readSyncMark } from "../../src/chain/sync/sync-mark.ts";
 import type { Db } from "../../src/db/client.ts";
 import { syncState } from "../../src/db/schema.ts";
 import { type MigratedDb, openMigratedDb } from "../support/migrated-db.ts";
 import { startFakeBlockscout, syntheticWallet } from "./fake-blockscout.ts";
-import { noSleep, testUpstream } from "./fake-http.ts";
+import { type FakeReply, type FakeRequest, noSleep, startFake, testUpstream } from "./fake-http.ts";
 
 let m: MigratedDb;
 let db: Db;
@@ -32,11 +34,11 @@ function source(baseUrl: string) {
   });
 }
 
-/** Moves the wallet's last read `ms` into the past and sets whether it was partial. */
+/** Moves the wallet's last read to the newest data `ms` into the past and sets whether it was partial. */
 async function lastReadAgo(wallet: string, ms: number, partial = false) {
   await db
     .update(syncState)
-    .set({ updatedAt: sql`now() - ${ms}::int * interval '1 millisecond'`, partial })
+    .set({ readToHeadAt: sql`now() - ${ms}::int * interval '1 millisecond'`, partial })
     .where(and(eq(syncState.chainId, 369), eq(syncState.address, wallet)));
 }
 
@@ -84,6 +86,51 @@ describe("a report's sync shortly after the last read", () => {
       expect(await readsAgain({})).toBe(true);
     } finally {
       await fake.close();
+    }
+  });
+
+  it("a first sync still under way (its mark moved by the ranges read so far) is not taken as read", async () => {
+    const w = syntheticWallet(
+      { tokenTransfers: 600, transactions: 100, internals: 20 },
+      { wallet: "0x5555555555555555555555555555555555555555", salt: 5 },
+    );
+    const inner = await startFakeBlockscout(w);
+    // The sync's ranges run from the wallet's oldest record to the explorer's head.
+    const oldest = Math.min(...[w.tokenTransfers, w.transactions, w.internals].map((l) => l[0]?.block ?? Infinity));
+    const ranges = planRanges(oldest, w.head);
+    expect(ranges.length).toBeGreaterThan(1);
+    const last = (ranges.at(-1) as { from: number }).from;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The explorer holds the lists of the last range until released: the sync stops before its end.
+    const fake = await startFake(async (req: FakeRequest): Promise<FakeReply> => {
+      if (Number(req.query.get("startblock") ?? -1) >= last) await held;
+      const res = await fetch(`${inner.url}${req.url}`);
+      return { status: res.status, json: await res.json() };
+    });
+    const s = source(fake.url);
+    const key = { chainId: 369, address: w.wallet, source: s.name };
+    try {
+      const first = syncHistory(db, s, 369, w.wallet);
+      while (!(await readSyncMark(db, key))) await new Promise((r) => setTimeout(r, 20));
+      expect((await readSyncMark(db, key))?.readToHeadAt).toBeNull();
+      const asked = fake.requests.length;
+      const second = syncHistory(db, s, 369, w.wallet, { reuseWithinMs: RECENT_SYNC_MS });
+      await new Promise((r) => setTimeout(r, 200));
+      release();
+      expect((await second).reusedReadAt).toBeUndefined();
+      expect(fake.requests.length).toBeGreaterThan(asked);
+      await first;
+      // Read to the end now: the next report takes it as read.
+      expect((await readSyncMark(db, key))?.readToHeadAt).toBeInstanceOf(Date);
+      const third = await syncHistory(db, s, 369, w.wallet, { reuseWithinMs: RECENT_SYNC_MS });
+      expect(third.reusedReadAt).toBeInstanceOf(Date);
+    } finally {
+      release();
+      await fake.close();
+      await inner.close();
     }
   });
 });

@@ -56,8 +56,9 @@ export interface SyncOptions {
 }
 
 /**
- * How long a report takes a wallet's stored history as it is instead of asking the explorer again:
- * 10 minutes. Each read costs three requests per wallet and chain of the explorer's 5 a second (shared by
+ * How long after a sync finished reading a wallet's history up to the explorer's newest data
+ * (sync_state.read_to_head_at; a mark moved in the middle of a sync does not count) a report takes the
+ * stored history as it is instead of asking the explorer again: 10 minutes. Each read costs three requests per wallet and chain of the explorer's 5 a second (shared by
  * every user of this server's IP: ~6 s of waiting for 10 wallets), and a report is often made again
  * within minutes (after a declaration or setting changed). What it can miss is at most the last 10
  * minutes of activity, and the report then says as of when its history is (meta.historyReadAt). A read
@@ -160,17 +161,18 @@ async function storeRange(
   db: Db,
   key: Key,
   transfersRead: NormalizedTransfer[],
-  mark: { syncedToBlock: number; partial: boolean; problems: string[] } | null,
+  mark: { syncedToBlock: number; partial: boolean; problems: string[]; readToHead: boolean } | null,
 ): Promise<number> {
   let added = 0;
   await db.transaction(async (tx) => {
     added = await insertTransfers(tx, key.source, transfersRead);
     if (mark)
-      await writeSyncMark(tx, key, {
-        syncedToBlock: mark.syncedToBlock,
-        partial: mark.partial,
-        problems: JSON.stringify(mark.problems),
-      });
+      await writeSyncMark(
+        tx,
+        key,
+        { syncedToBlock: mark.syncedToBlock, partial: mark.partial, problems: JSON.stringify(mark.problems) },
+        { readToHead: mark.readToHead },
+      );
   });
   return added;
 }
@@ -178,11 +180,12 @@ async function storeRange(
 /** The outcome of a sync that read nothing because the last complete read was recent. */
 function reusedOutcome(
   key: Key,
-  mark: { syncedToBlock: number; problems: string | null; updatedAt: Date },
+  mark: { syncedToBlock: number; problems: string | null; readToHeadAt: Date | null },
 ): SyncOutcome {
   const problems = mark.problems ? (JSON.parse(mark.problems) as string[]) : [];
   const toBlock = mark.syncedToBlock;
-  return { ...key, fromBlock: toBlock + 1, toBlock, added: 0, partial: false, problems, reusedReadAt: mark.updatedAt };
+  const reusedReadAt = mark.readToHeadAt as Date;
+  return { ...key, fromBlock: toBlock + 1, toBlock, added: 0, partial: false, problems, reusedReadAt };
 }
 
 /**
@@ -236,11 +239,13 @@ export async function syncHistory(
       if (!gap) mark = Math.max(mark, result.toBlock);
       const moved = !gap;
       gap ||= !complete;
+      // The last (open) range read completely after complete ones: the history is read to the newest data.
+      const readToHead = range.to === undefined && !gap && !partial;
       added += await storeRange(
         db,
         key,
         result.transfers,
-        moved ? { syncedToBlock: mark, partial, problems: [...problems] } : null,
+        moved ? { syncedToBlock: mark, partial, problems: [...problems], readToHead } : null,
       );
       loaded += result.transfers.length;
       results[next] = undefined;
