@@ -14,7 +14,7 @@ export interface SyncOutcome {
   added: number;
   partial: boolean;
   problems: string[];
-  /** Set when nothing was read because the last complete read was recent (`reuseWithinMs`): that read's time. */
+  /** Set when nothing was read because the last read to the newest data was recent (`reuseWithinMs`): its time. */
   reusedReadAt?: Date;
 }
 
@@ -51,19 +51,19 @@ export interface SyncOptions {
   /** Called after each stored block range. */
   onProgress?: (p: SyncProgress) => void | Promise<void>;
   signal?: AbortSignal;
-  /** Reads nothing when the last complete read of the wallet was at most this long ago (see RECENT_SYNC_MS). */
+  /** Reads nothing when the last read of the wallet to the newest data was at most this long ago (RECENT_SYNC_MS). */
   reuseWithinMs?: number;
 }
 
 /**
  * How long after a sync finished reading a wallet's history up to the explorer's newest data
  * (sync_state.read_to_head_at; a mark moved in the middle of a sync does not count) a report takes the
- * stored history as it is instead of asking the explorer again: 10 minutes. Each read costs three requests per wallet and chain of the explorer's 5 a second (shared by
- * every user of this server's IP: ~6 s of waiting for 10 wallets), and a report is often made again
- * within minutes (after a declaration or setting changed). What it can miss is at most the last 10
- * minutes of activity, and the report then says as of when its history is (meta.historyReadAt). A read
- * always covers the newest ~2 hours again anyway (the explorers index some tables late, see coveredTo),
- * so the newest minutes are never final on the first read either.
+ * stored history as it is instead of asking the explorer again: 10 minutes. Each read costs three
+ * requests per wallet and chain of the explorer's 5 a second (shared by every user of this server's IP:
+ * ~6 s of waiting for 10 wallets), and a report is often made again within minutes (after a declaration
+ * or setting changed). It can miss at most the last 10 minutes of activity, and the report then says up
+ * to when its history is (meta.historyReadAt). A read covers the newest ~2 hours again anyway (explorers
+ * index some tables late, see coveredTo), so the newest minutes are never final on the first read either.
  */
 export const RECENT_SYNC_MS = 10 * 60_000;
 
@@ -177,7 +177,7 @@ async function storeRange(
   return added;
 }
 
-/** The outcome of a sync that read nothing because the last complete read was recent. */
+/** The outcome of a sync that read nothing because the last read to the newest data was recent. */
 function reusedOutcome(
   key: Key,
   mark: { syncedToBlock: number; problems: string | null; readToHeadAt: Date | null },
