@@ -2,20 +2,24 @@
  * The whole report job for 200,000 stored transfers (part of `npm run bench -- tax`): the app on an
  * embedded PGlite database, 10 saved wallets with the synthetic history (bench/tax-synthetic.mts) in
  * the transfers table (PulseChain blocks after the fork), its daily USD prices in price_history and ECB
- * rates in fx_rates and each wallet's sync marks (as earlier reports and syncs leave them), explorers
- * and nodes answering "nothing new". The sync phase is then the explorer's pace: 3 lists per wallet and
- * chain plus one head per chain, at Blockscout's 5 requests per second (~6 s for 10 wallets), no CPU. Measured: from queueing the job (pg-boss) to the completed row with the gzip result stored —
+ * rates in fx_rates and each wallet's sync marks, written by a read to the explorer's newest data just
+ * before (a second report shortly after a sync or report), explorers and nodes answering "nothing new". The explorer is then not asked again
+ * (RECENT_SYNC_MS in history-sync.ts; the report names the time of the read it used); with older marks
+ * it would be the explorer's pace: 3 lists per wallet and chain plus one head per chain, at Blockscout's
+ * 5 requests per second (~6 s for 10 wallets), no CPU. Measured: from queueing the job (pg-boss) to the completed row with the gzip result stored —
  * history sync, reading the transfers, prices, rates, the engine, serialising and storing; the bench
  * wakes on the report's change signal (as the page does), so it adds no reads of its own while the job
  * runs. Baseline in the same run: the engine alone on the same transfers with in-memory prices; the job
  * must find the same number of rows. `phases` gives each phase's milliseconds as the job logs them;
- * BENCH_JOB_CPU_PROF=file.cpuprofile writes a CPU profile of the job alone.
+ * BENCH_JOB_CPU_PROF=file.cpuprofile writes a CPU profile of the job alone; BENCH_JOB_RESULT=file.json
+ * the stored result's JSON as the result route reads it (to compare two versions of the job).
  */
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import { Session } from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { createApp } from "../apps/server/src/app.ts";
 import { transferRow } from "../apps/server/src/chain/sync/history-sync.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
@@ -172,15 +176,20 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
     // The stored history, as the sync leaves it.
     const rows = h.transfers.map((t) => transferRow(t, "blockscout"));
     for (let i = 0; i < rows.length; i += 2000) await db.insert(transfersTable).values(rows.slice(i, i + 2000));
-    // Each wallet's marks on both chains, as the first sync left them: the job's sync is incremental.
+    // Each wallet's marks on both chains, as a sync that read to the explorer's newest data just before
+    // left them: the job's report takes that read (RECENT_SYNC_MS) and names its time.
     const top = h.transfers.reduce((m, t) => Math.max(m, t.blockNumber), 0);
-    await db
-      .insert(syncState)
-      .values(
-        h.wallets.flatMap((address) =>
-          [369, 1].map((chainId) => ({ chainId, address, source: "blockscout-api", syncedToBlock: top })),
-        ),
-      );
+    await db.insert(syncState).values(
+      h.wallets.flatMap((address) =>
+        [369, 1].map((chainId) => ({
+          chainId,
+          address,
+          source: "blockscout-api",
+          syncedToBlock: top,
+          readToHeadAt: new Date(),
+        })),
+      ),
+    );
     // Token facts, as the first sync left them.
     await db
       .insert(tokenMetadata)
@@ -256,6 +265,8 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
     const jobCpuMs = cpuMs(process.cpuUsage(c0));
     if (profile) writeFileSync(process.env.BENCH_JOB_CPU_PROF as string, JSON.stringify(await profile()));
     if (job?.status !== "completed") throw new Error(`job ${job?.status}: ${job?.error}`);
+    if (process.env.BENCH_JOB_RESULT)
+      writeFileSync(process.env.BENCH_JOB_RESULT, gunzipSync((await store.result(report.id, userId)) as Buffer));
 
     // Baseline: the engine alone on the same transfers, prices in memory.
     const ec0 = process.cpuUsage();

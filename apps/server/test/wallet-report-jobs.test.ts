@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { taxReportJobSchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECENT_SYNC_MS } from "../src/chain/sync/history-sync.ts";
 import { startEmbeddedDatabase } from "../src/db/engine.ts";
 import { type Fake, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
@@ -107,6 +108,9 @@ describe("wallet-report API", () => {
     const edge = await me.post("/api/wallet-report", { walletAddress: WALLET, taxYear: year + 2 });
     expect(edge.status).toBe(202);
     await waitForJob(me, edge.json.jobId, (s) => s === "completed", 80_000);
+    // The wallet's history was read for this report: it names no earlier read.
+    const first = await me.get(`/api/wallet-report/${edge.json.jobId}/result`);
+    expect(first.json.meta.historyReadAt).toBeUndefined();
     // The first report of the file also starts the queue's workers: slow on a busy machine.
   }, 90_000);
 
@@ -123,6 +127,10 @@ describe("wallet-report API", () => {
     const result = await me.get(`/api/wallet-report/${id}/result`);
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ address: WALLET, year: 2024, transactions: [] });
+    // Read completely by the report before, moments ago: not asked again, and the report says since when.
+    const readAt = Date.parse(result.json.meta.historyReadAt);
+    expect(Date.now() - readAt).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - readAt).toBeLessThan(RECENT_SYNC_MS);
     expect((await me.get("/api/wallet-report")).json.jobs.map((j: { id: string }) => j.id)).toContain(id);
 
     const other = await confirmedUser(t, "other@example.de", "OtherPass1");
@@ -162,7 +170,9 @@ describe("wallet-report API", () => {
   it("a running job has no result yet (409); deleting it ends its event stream with 'deleted'", async () => {
     holdExplorer();
     try {
-      const start = await me.post("/api/wallet-report", { walletAddress: WALLET, taxYear: 2024 });
+      // A wallet not read before (a recent read would not be asked again, and the job would not wait).
+      const unread = "0x4444444444444444444444444444444444444444";
+      const start = await me.post("/api/wallet-report", { walletAddress: unread, taxYear: 2024 });
       const id = start.json.jobId as string;
       await waitForJob(me, id, (s) => s === "processing");
       const early = await me.get(`/api/wallet-report/${id}/result`);

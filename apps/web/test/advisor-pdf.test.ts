@@ -592,6 +592,17 @@ describe("advisor PDF: the user's declarations and the year's completeness", () 
     expect(open).toContain("Missing prices 0");
     expect(open.indexOf("not complete")).toBeLessThan(open.indexOf("Period"));
   });
+
+  it("says up to when the transactions are when the history was read shortly before the report", async () => {
+    const plain = report();
+    const base = (await textOf(await buildAdvisorPdf(plain, "de", await labelsFor("de")))).text;
+    expect(base).not.toContain("Verlauf kurz vorher gelesen");
+    const reused = report({ meta: { ...plain.meta, historyReadAt: "2025-03-15T13:25:00.000Z" } });
+    const de = (await textOf(await buildAdvisorPdf(reused, "de", await labelsFor("de")))).text;
+    expect(de).toContain("Transaktionen bis (Verlauf kurz vorher gelesen) 15.03.2025, 14:25 (deutsche Zeit)");
+    const en = (await textOf(await buildAdvisorPdf(reused, "en", await labelsFor("en")))).text;
+    expect(en).toContain("Transactions up to (history read shortly before)");
+  });
 });
 
 describe("advisor PDF formats", () => {

@@ -251,6 +251,12 @@ export const syncState = pgTable(
     syncedToBlock: bigint("synced_to_block", { mode: "number" }).notNull(),
     partial: boolean("partial").notNull().default(false),
     problems: text("problems"),
+    /**
+     * When a history sync last finished reading up to the explorer's newest data (its last range stored,
+     * none before it incomplete); null before that. A mark moved by a range in the middle of a sync
+     * leaves it (see RECENT_SYNC_MS).
+     */
+    readToHeadAt: timestamp("read_to_head_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address, t.source] })],
@@ -514,6 +520,23 @@ export const taxReports = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("tax_reports_user_idx").on(t.userId, t.createdAt), index("tax_reports_status_idx").on(t.status)],
+);
+
+/**
+ * A completed report's gzip result in pieces of at most RESULT_CHUNK_BYTES, in order of `seq` (the
+ * embedded database's socket copies a message per incoming packet: one 10 MB value costs quadratic time,
+ * pieces of half a megabyte linear). Reports from before keep theirs in tax_reports.result.
+ */
+export const taxReportResultChunks = pgTable(
+  "tax_report_result_chunks",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => taxReports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.seq] })],
 );
 
 /**

@@ -18,7 +18,7 @@ import {
 } from "@pulsemanager/core";
 import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { ChainServices } from "../chain/services.ts";
-import { SyncTally, syncHistory } from "../chain/sync/history-sync.ts";
+import { RECENT_SYNC_MS, SyncTally, syncHistory } from "../chain/sync/history-sync.ts";
 import { storedStakeEvents, syncStakeEvents } from "../chain/sync/stake-event-sync.ts";
 import { loadRewardSources } from "../chain/tokens/reward-sources.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
@@ -143,8 +143,10 @@ export async function buildWalletReport(
   let processed = 0;
   await progress({ processed, total, step: "fetching_tx" });
 
-  // 1. The newest history (incremental: only blocks after the last sync are read).
+  // 1. The newest history (incremental: only blocks after the last sync are read; an explorer is not
+  // asked again for a wallet it answered completely within RECENT_SYNC_MS, the report then says when).
   const incomplete = new Set<number>();
+  let historyReadAt: Date | undefined;
   // All at once: the upstream client keeps each explorer within its own rate and concurrency limits.
   const synced = new SyncTally();
   await Promise.all(
@@ -154,8 +156,11 @@ export async function buildWalletReport(
         if (source) {
           const outcome = await syncHistory(db, source, s.chainId, s.address, {
             onProgress: (p) => progress({ processed, total, step: "fetching_tx", sync: synced.add(p) }),
+            reuseWithinMs: source.local ? 0 : RECENT_SYNC_MS,
           });
           if (outcome.partial) incomplete.add(s.chainId);
+          const readAt = outcome.reusedReadAt;
+          if (readAt && (!historyReadAt || readAt < historyReadAt)) historyReadAt = readAt;
           await syncStakes(chain, db, s.chainId, s.address);
         }
       } catch (err) {
@@ -295,6 +300,7 @@ export async function buildWalletReport(
       manualEntries: req.manualEntries.length,
       priceSources,
       incompleteChains: [...incomplete].sort((a, b) => a - b),
+      ...(historyReadAt ? { historyReadAt: historyReadAt.toISOString() } : {}),
       excludedTokens: [...excluded.values()].sort((a, b) => a.chainId - b.chainId || a.symbol.localeCompare(b.symbol)),
       forkCost: inputs.forkCost,
       declarationsVersion: inputs.declarationsVersion,

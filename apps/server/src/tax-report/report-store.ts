@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { SimpleEvent, TaxReportJob, TaxReportStep, TaxSummary } from "@pulsemanager/core";
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { taxReports } from "../db/schema.ts";
+import { taxReportResultChunks, taxReports } from "../db/schema.ts";
 import { type Tx, withUserLock } from "../db/user-lock.ts";
 
 type Row = typeof taxReports.$inferSelect;
+
+/**
+ * The stored result's piece size: half a megabyte keeps every statement small (the embedded database's
+ * socket copies a message once per incoming packet, so one 10 MB value costs quadratic time).
+ */
+export const RESULT_CHUNK_BYTES = 512 * 1024;
 
 /** What a report's figures depend on besides the chain: the user's declarations and fork cost setting. */
 export interface ReportBasis {
@@ -190,26 +196,48 @@ export class ReportStore {
     return (await this.get(id)) !== undefined;
   }
 
-  /** The finished report with what it was made with (`basis`: its result's meta). */
+  /**
+   * The finished report with what it was made with (`basis`: its result's meta). The result is stored in
+   * pieces (tax_report_result_chunks) in the same transaction as the status, so a completed row always has
+   * all of them.
+   */
   async complete(id: string, summary: TaxSummary, result: Buffer, basis?: ReportBasis): Promise<void> {
     const at = this.now();
-    await this.db
-      .update(taxReports)
-      .set({
-        ...(basis ? { declarationsVersion: basis.declarationsVersion, forkCost: basis.forkCost } : {}),
-        status: "completed",
-        step: null,
-        processedBatches: sql`${taxReports.totalBatches}`,
-        syncLoaded: null,
-        syncExpected: null,
-        summary,
-        result,
-        resultBytes: result.length,
-        error: null,
-        heartbeatAt: at,
-        updatedAt: at,
-      })
-      .where(eq(taxReports.id, id));
+    await this.db.transaction(async (tx) => {
+      await tx.delete(taxReportResultChunks).where(eq(taxReportResultChunks.reportId, id));
+      for (let seq = 0; seq * RESULT_CHUNK_BYTES < result.length; seq++) {
+        const data = result.subarray(seq * RESULT_CHUNK_BYTES, (seq + 1) * RESULT_CHUNK_BYTES);
+        await tx.insert(taxReportResultChunks).values({ reportId: id, seq, data });
+      }
+      await tx
+        .update(taxReports)
+        .set({
+          ...(basis ? { declarationsVersion: basis.declarationsVersion, forkCost: basis.forkCost } : {}),
+          status: "completed",
+          step: null,
+          processedBatches: sql`${taxReports.totalBatches}`,
+          syncLoaded: null,
+          syncExpected: null,
+          summary,
+          result: null,
+          resultBytes: result.length,
+          error: null,
+          heartbeatAt: at,
+          updatedAt: at,
+        })
+        .where(eq(taxReports.id, id));
+    });
+  }
+
+  /** A completed report's stored result: its pieces in order, or (made before they existed) the result column. */
+  private async storedResult(id: string, inRow: Buffer | null): Promise<Buffer | null> {
+    const chunks = await this.db
+      .select({ data: taxReportResultChunks.data })
+      .from(taxReportResultChunks)
+      .where(eq(taxReportResultChunks.reportId, id))
+      .orderBy(asc(taxReportResultChunks.seq));
+    if (chunks.length === 0) return inRow;
+    return Buffer.concat(chunks.map((c) => c.data));
   }
 
   async fail(id: string, error: string): Promise<void> {
@@ -234,7 +262,7 @@ export class ReportStore {
       .from(taxReports)
       .where(and(eq(taxReports.id, id), eq(taxReports.userId, userId)));
     if (!row) return undefined;
-    return row.status === "completed" ? row.result : null;
+    return row.status === "completed" ? this.storedResult(id, row.result) : null;
   }
 
   /** The newest completed report over all the user's wallets for a year, with its stored result. */
@@ -252,7 +280,9 @@ export class ReportStore {
       )
       .orderBy(desc(taxReports.createdAt))
       .limit(1);
-    return row?.result ? (row as JobRow & { result: Buffer }) : undefined;
+    if (!row) return undefined;
+    const result = await this.storedResult(row.id, row.result);
+    return result ? { ...row, result } : undefined;
   }
 
   async delete(id: string, userId: string): Promise<JobRow | undefined> {

@@ -303,6 +303,12 @@ export const walletReportMetaSchema = z.object({
   priceSources: z.record(z.string(), z.number().int()),
   /** Chains whose history could not be read completely: the report may miss transactions there. */
   incompleteChains: z.array(z.number().int()),
+  /**
+   * Set when the history of some wallet was not read again for the report because it had been read
+   * completely shortly before (the explorer's rate limit): the oldest such read. The report covers what
+   * happened until then; absent when every wallet's history was read for the report.
+   */
+  historyReadAt: z.string().optional(),
   /** Tokens left out by the exclusion rule (spam, fakes, fork copies, blocklist), with the transfers left out. */
   excludedTokens: z.array(excludedReportTokenSchema).optional(),
   /** How the copies PulseChain made at the fork were costed (the user's setting then; older reports: none). */

@@ -43,6 +43,11 @@ export interface HistoryResult {
 
 export interface HistorySource {
   name: string;
+  /**
+   * The chain's own node (no explorer and no explorer's rate limit): a report reads it again however
+   * recently it was read (see RECENT_SYNC_MS).
+   */
+  local?: boolean;
   /** Never throws for provider failures (they become partial + problems); throws for bad input and on abort. */
   fetchTransfers(p: HistoryQuery): Promise<HistoryResult>;
   /**

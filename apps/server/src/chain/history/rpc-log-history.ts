@@ -43,6 +43,7 @@ interface TxFacts {
  */
 export class RpcLogHistorySource implements HistorySource {
   readonly name = "rpc";
+  readonly local = true;
   private traceSupported: boolean | undefined;
   /** The trace_filter range the node last accepted. */
   private traceRange: number | undefined;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { syncState, transfers } from "../../db/schema.ts";
 import type { HistoryResult, HistorySource } from "../explorers/types.ts";
-import { readSyncMark, writeSyncMark } from "./sync-mark.ts";
+import { readSyncMark, recentSyncMark, writeSyncMark } from "./sync-mark.ts";
 
 export interface SyncOutcome {
   chainId: number;
@@ -14,6 +14,8 @@ export interface SyncOutcome {
   added: number;
   partial: boolean;
   problems: string[];
+  /** Set when nothing was read because the last read to the newest data was recent (`reuseWithinMs`): its time. */
+  reusedReadAt?: Date;
 }
 
 /** "l" log, "n" top-level native value, "i" internal native value (the table's kind column). */
@@ -49,7 +51,21 @@ export interface SyncOptions {
   /** Called after each stored block range. */
   onProgress?: (p: SyncProgress) => void | Promise<void>;
   signal?: AbortSignal;
+  /** Reads nothing when the last read of the wallet to the newest data was at most this long ago (RECENT_SYNC_MS). */
+  reuseWithinMs?: number;
 }
+
+/**
+ * How long after a sync finished reading a wallet's history up to the explorer's newest data
+ * (sync_state.read_to_head_at; a mark moved in the middle of a sync does not count) a report takes the
+ * stored history as it is instead of asking the explorer again: 10 minutes. Each read costs three
+ * requests per wallet and chain of the explorer's 5 a second (shared by every user of this server's IP:
+ * ~6 s of waiting for 10 wallets), and a report is often made again within minutes (after a declaration
+ * or setting changed). It can miss at most the last 10 minutes of activity, and the report then says up
+ * to when its history is (meta.historyReadAt). A read covers the newest ~2 hours again anyway (explorers
+ * index some tables late, see coveredTo), so the newest minutes are never final on the first read either.
+ */
+export const RECENT_SYNC_MS = 10 * 60_000;
 
 /** The records loaded by several syncs at once (every wallet on every chain of a report), summed. */
 export class SyncTally {
@@ -145,19 +161,31 @@ async function storeRange(
   db: Db,
   key: Key,
   transfersRead: NormalizedTransfer[],
-  mark: { syncedToBlock: number; partial: boolean; problems: string[] } | null,
+  mark: { syncedToBlock: number; partial: boolean; problems: string[]; readToHead: boolean } | null,
 ): Promise<number> {
   let added = 0;
   await db.transaction(async (tx) => {
     added = await insertTransfers(tx, key.source, transfersRead);
     if (mark)
-      await writeSyncMark(tx, key, {
-        syncedToBlock: mark.syncedToBlock,
-        partial: mark.partial,
-        problems: JSON.stringify(mark.problems),
-      });
+      await writeSyncMark(
+        tx,
+        key,
+        { syncedToBlock: mark.syncedToBlock, partial: mark.partial, problems: JSON.stringify(mark.problems) },
+        { readToHead: mark.readToHead },
+      );
   });
   return added;
+}
+
+/** The outcome of a sync that read nothing because the last read to the newest data was recent. */
+function reusedOutcome(
+  key: Key,
+  mark: { syncedToBlock: number; problems: string | null; readToHeadAt: Date | null },
+): SyncOutcome {
+  const problems = mark.problems ? (JSON.parse(mark.problems) as string[]) : [];
+  const toBlock = mark.syncedToBlock;
+  const reusedReadAt = mark.readToHeadAt as Date;
+  return { ...key, fromBlock: toBlock + 1, toBlock, added: 0, partial: false, problems, reusedReadAt };
 }
 
 /**
@@ -176,6 +204,10 @@ export async function syncHistory(
 ): Promise<SyncOutcome> {
   const wallet = address.toLowerCase();
   const key = { chainId, address: wallet, source: source.name };
+  if (options.reuseWithinMs) {
+    const recent = await recentSyncMark(db, key, options.reuseWithinMs);
+    if (recent) return reusedOutcome(key, recent);
+  }
   const state = await readSyncMark(db, key);
   const fromBlock = state ? state.syncedToBlock + 1 : 0;
   const problems = new Set<string>(state?.problems ? (JSON.parse(state.problems) as string[]) : []);
@@ -207,11 +239,13 @@ export async function syncHistory(
       if (!gap) mark = Math.max(mark, result.toBlock);
       const moved = !gap;
       gap ||= !complete;
+      // The last (open) range read completely after complete ones: the history is read to the newest data.
+      const readToHead = range.to === undefined && !gap && !partial;
       added += await storeRange(
         db,
         key,
         result.transfers,
-        moved ? { syncedToBlock: mark, partial, problems: [...problems] } : null,
+        moved ? { syncedToBlock: mark, partial, problems: [...problems], readToHead } : null,
       );
       loaded += result.transfers.length;
       results[next] = undefined;

@@ -24,17 +24,42 @@ export async function readSyncMark(db: Executor, key: SyncMarkKey) {
   return state;
 }
 
-/** Moves the mark (call it in the transaction that stores what was read, so a crash never skips blocks). */
+/**
+ * The mark, if a sync finished reading the history up to the explorer's newest data within `withinMs`
+ * (by the database's clock, which wrote the time) and it was complete (not partial); undefined otherwise.
+ */
+export async function recentSyncMark(db: Executor, key: SyncMarkKey, withinMs: number) {
+  const [state] = await db
+    .select()
+    .from(syncState)
+    .where(
+      and(
+        eq(syncState.chainId, key.chainId),
+        eq(syncState.address, key.address),
+        eq(syncState.source, key.source),
+        eq(syncState.partial, false),
+        sql`${syncState.readToHeadAt} >= now() - ${withinMs}::int * interval '1 millisecond'`,
+      ),
+    );
+  return state;
+}
+
+/**
+ * Moves the mark (call it in the transaction that stores what was read, so a crash never skips blocks).
+ * `readToHead`: the read reached the explorer's newest data (sets read_to_head_at to now).
+ */
 export async function writeSyncMark(
   tx: Executor,
   key: SyncMarkKey,
   mark: { syncedToBlock: number; partial?: boolean; problems?: string },
+  o: { readToHead?: boolean } = {},
 ): Promise<void> {
+  const at = o.readToHead ? { readToHeadAt: sql`now()` } : {};
   await tx
     .insert(syncState)
-    .values({ ...key, ...mark })
+    .values({ ...key, ...mark, ...at })
     .onConflictDoUpdate({
       target: [syncState.chainId, syncState.address, syncState.source],
-      set: { ...mark, updatedAt: sql`now()` },
+      set: { ...mark, ...at, updatedAt: sql`now()` },
     });
 }

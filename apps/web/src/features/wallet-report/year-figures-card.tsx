@@ -75,6 +75,12 @@ export function YearFiguresCard({ result }: { result: WalletReportResult }) {
           manual: n(meta.manualEntries),
           generated: formatDateTime(meta.generatedAt, lang),
         })}
+        {meta.historyReadAt ? (
+          <span data-testid="report-history-read-at">
+            {" · "}
+            {t("year.historyReadAt", { at: formatDateTime(meta.historyReadAt, lang) })}
+          </span>
+        ) : null}
       </p>
     </Card>
   );

@@ -20,6 +20,7 @@ const LABEL_KEYS = [
   "chains",
   "period",
   "generatedAt",
+  "historyReadAt",
   "germanTime",
   "transfersRead",
   "manualEntries",

@@ -145,6 +145,8 @@ export async function buildAdvisorPdf(
   w.row(labels.wallets, meta.wallets.length > 0 ? count(meta.wallets.length) : labels.none);
   for (const wallet of meta.wallets) w.paragraph(wallet, { font: "mono", size: 9 }, 12);
   w.row(labels.generatedAt, `${formatDateTime(meta.generatedAt, lang)} (${labels.germanTime})`);
+  if (meta.historyReadAt)
+    w.row(labels.historyReadAt, `${formatDateTime(meta.historyReadAt, lang)} (${labels.germanTime})`);
   w.row(labels.transfersRead, count(meta.transfers));
   w.row(labels.manualEntries, count(meta.manualEntries));
 
