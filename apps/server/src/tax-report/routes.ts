@@ -101,10 +101,11 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
       const finished = new Promise<void>((resolve) => {
         finish = resolve;
       });
-      // Each change sends the row as it is then; sends run one after another.
+      // Each change sends the row as it was read right after that change (read at once, so a busy
+      // stream still shows every step of the progress); sends run one after another.
       let sending = Promise.resolve();
-      const send = async () => {
-        const row = await deps.store.get(id, userId);
+      const send = async (reading: ReturnType<typeof deps.store.get>) => {
+        const row = await reading;
         if (!row) {
           await stream.writeSSE({ event: "deleted", data: JSON.stringify({ id }) });
           finish();
@@ -113,7 +114,9 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
         await stream.writeSSE({ event: "job", data: JSON.stringify(toJob(row)) });
       };
       const queueSend = () => {
-        sending = sending.then(send).catch(finish);
+        const reading = deps.store.get(id, userId);
+        reading.catch(() => undefined); // a failed read ends the stream where it is awaited, in order
+        sending = sending.then(() => send(reading)).catch(finish);
       };
       const unsubscribe = deps.events.subscribe(id, queueSend);
       const heartbeat = setInterval(
