@@ -76,7 +76,6 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
   });
 }
 
-
 export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
   return useQuery({
     queryKey: [...HELD_MOVERS_QUERY_KEY, timeframe] as const,
