@@ -5,7 +5,7 @@ import {
   type portfolioSnapshotSchema,
   portfolioSummaryOf,
 } from "@pulsemanager/core";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api.ts";
 import { recordPortfolioLoad } from "./cu-monitor-store.ts";
@@ -75,14 +75,14 @@ export function usePortfolio() {
 }
 
 /**
- * The portfolio's total and counts for a summary card: the full answer when this tab already holds it
- * (the portfolio page was open), else the small summary answer instead of thousands of token rows.
+ * The portfolio's total and counts for a summary card: taken from the full answer when this tab holds
+ * a current one (the portfolio page was open), else the small summary answer instead of thousands of
+ * token rows.
  */
-export function usePortfolioSummary() {
-  const client = useQueryClient();
-  return useQuery({
+export function portfolioSummaryQueryOptions(client: QueryClient) {
+  return queryOptions({
     queryKey: PORTFOLIO_SUMMARY_QUERY_KEY,
-    queryFn: async () => {
+    queryFn: async (): Promise<PortfolioSummary> => {
       const full = client.getQueryData<PortfolioResult>(PORTFOLIO_QUERY_KEY);
       return full && !client.getQueryState(PORTFOLIO_QUERY_KEY)?.isInvalidated
         ? portfolioSummaryOf(full)
@@ -91,6 +91,10 @@ export function usePortfolioSummary() {
     staleTime: 60_000,
     refetchOnWindowFocus: false,
   });
+}
+
+export function usePortfolioSummary() {
+  return useQuery(portfolioSummaryQueryOptions(useQueryClient()));
 }
 
 export function usePortfolioHistory(enabled: boolean) {
