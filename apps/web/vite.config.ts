@@ -107,7 +107,7 @@ export default defineConfig({
               name: "signed-in",
               priority: 10,
               test: (id) =>
-                /[\\/]src[\\/](features[\\/](shell|subscription|session|toast|theme|config)[\\/]|components[\\/](card|page-header|modal)\.tsx$)/.test(
+                /[\\/]src[\\/](features[\\/](shell|subscription|session|toast|theme|config)[\\/]|components[\\/](card|page-header|modal|after-first-paint)\.tsx$)/.test(
                   id,
                 ) && !/(main-layout|-page|contact-dialog|feedback-dialog)\.tsx$/.test(id),
             },

@@ -3,6 +3,7 @@ import { Coins, Layers, TriangleAlert, Wallet, WalletCards } from "lucide-react"
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
@@ -174,27 +175,7 @@ function PortfolioContent({
 }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
-  const history = usePortfolioHistory(true);
   const money = useMoney(result.fx);
-  const distribution = useMemo(
-    () =>
-      distributionOf(result.tokens, hidden, undefined, {
-        totals: result.positionTotals,
-        totalValue: result.totalValue,
-        labels: {
-          liquidity: { symbol: t("distribution.liquidity"), name: t("distribution.liquidityName") },
-          staked: { symbol: t("distribution.staked"), name: t("distribution.stakedName") },
-        },
-      }),
-    [result.tokens, result.positionTotals, result.totalValue, hidden, t],
-  );
-  // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
-  const duplicated = useMemo(() => {
-    const seen = new Set<string>();
-    const twice = new Set<string>();
-    for (const e of distribution.entries) (seen.has(e.symbol) ? twice : seen).add(e.symbol);
-    return twice;
-  }, [distribution.entries]);
 
   return (
     <>
@@ -247,8 +228,51 @@ function PortfolioContent({
         <TokenTable result={result} hidden={hidden} onHide={hide} />
       </section>
 
-      <PositionsSections result={result} />
+      {/* Below the token table: mounted a frame later, so the first paint of the page is not one long task. */}
+      <AfterFirstPaint>
+        <PositionsSections result={result} />
+        <DistributionAndHistory result={result} hidden={hidden} hiddenCount={hiddenCount} />
+      </AfterFirstPaint>
+    </>
+  );
+}
 
+/** The distribution of the value (list and donut) and the value over time. */
+function DistributionAndHistory({
+  result,
+  hidden,
+  hiddenCount,
+}: {
+  result: PortfolioResult;
+  hidden: Set<string>;
+  hiddenCount: number;
+}) {
+  const { t, i18n } = useTranslation("portfolio");
+  const lang = i18n.language;
+  const history = usePortfolioHistory(true);
+  const money = useMoney(result.fx);
+  const distribution = useMemo(
+    () =>
+      distributionOf(result.tokens, hidden, undefined, {
+        totals: result.positionTotals,
+        totalValue: result.totalValue,
+        labels: {
+          liquidity: { symbol: t("distribution.liquidity"), name: t("distribution.liquidityName") },
+          staked: { symbol: t("distribution.staked"), name: t("distribution.stakedName") },
+        },
+      }),
+    [result.tokens, result.positionTotals, result.totalValue, hidden, t],
+  );
+  // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
+  const duplicated = useMemo(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const e of distribution.entries) (seen.has(e.symbol) ? twice : seen).add(e.symbol);
+    return twice;
+  }, [distribution.entries]);
+
+  return (
+    <>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card aria-labelledby="distribution-title" data-testid="distribution">
           <h2 id="distribution-title" className="mb-3 text-base font-semibold">
