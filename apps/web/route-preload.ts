@@ -9,7 +9,15 @@ import type { Plugin } from "vite";
  * written at build time from the bundle. Routes are given as module paths relative to apps/web;
  * `{lang}` stands for each language.
  */
-export function routePreload(options: { routes: Record<string, string[]>; languages: readonly string[] }): Plugin {
+export function routePreload(options: {
+  routes: Record<string, string[]>;
+  languages: readonly string[];
+  /**
+   * API answers (GET paths) a route's first screen waits for, asked for by the same script: they
+   * travel beside the chunks instead of after the entry has run (the app's own fetch takes the answer).
+   */
+  answers?: Record<string, string[]>;
+}): Plugin {
   return {
     name: "route-preload",
     apply: "build",
@@ -17,7 +25,8 @@ export function routePreload(options: { routes: Record<string, string[]>; langua
       order: "post",
       handler(_options, bundle) {
         const table = preloadTable(bundle, options.routes, options.languages);
-        const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";for(const f of t[document.documentElement.lang+" "+p]||[]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l);}})();\n`;
+        const answers = JSON.stringify(options.answers ?? {});
+        const source = `(()=>{const t=${JSON.stringify(table)},a=${answers};const p=location.pathname.replace(/\\/+$/,"")||"/";const add=(rel,href,as)=>{const l=document.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;if(as)l.as=as;document.head.appendChild(l);};for(const f of t[document.documentElement.lang+" "+p]||[])add("modulepreload","/"+f);for(const u of a[p]||[])add("preload",u,"fetch");})();\n`;
         const fileName = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
         this.emitFile({ type: "asset", fileName, source });
         const html = bundle["index.html"];
