@@ -272,69 +272,67 @@ function DistributionAndHistory({
   }, [distribution.entries]);
 
   return (
-    <>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card aria-labelledby="distribution-title" data-testid="distribution">
-          <h2 id="distribution-title" className="mb-3 text-base font-semibold">
-            {t("distribution.title")}
-          </h2>
-          {distribution.entries.length === 0 ? (
-            <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
-          ) : (
-            <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
-              <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
-                <DistributionDonut entries={distribution.entries} rest={distribution.rest} format={money.format} />
-              </WhenVisible>
-              <ol className="min-w-0 space-y-1.5 text-sm">
-                {distribution.entries.map((entry) => (
-                  <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
-                    <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate">{entry.symbol}</span>
-                      {isPositionSlice(entry) || duplicated.has(entry.symbol) ? (
-                        <span className="block truncate text-[11px] leading-3 text-text-muted">
-                          {isPositionSlice(entry) ? entry.name : shortChainName(entry.chainId)}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="tabular text-text-muted">{money.format(entry.value)}</span>
-                    <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
-                  </li>
-                ))}
-                {distribution.rest ? (
-                  <li className="flex items-center gap-2 text-text-muted">
-                    <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
-                    <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
-                    <span className="tabular">{money.format(distribution.rest.value)}</span>
-                    <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
-                  </li>
-                ) : null}
-              </ol>
-            </div>
-          )}
-          {hiddenCount > 0 ? <p className="mt-3 text-xs text-text-muted">{t("distribution.hiddenNote")}</p> : null}
-        </Card>
-
-        <Card aria-labelledby="history-title" data-testid="history">
-          <h2 id="history-title" className="mb-3 text-base font-semibold">
-            {t("history.title")}
-          </h2>
-          {history.isPending ? (
-            <div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />
-          ) : history.isError ? (
-            <p className="text-sm text-text-muted">{t("history.failed")}</p>
-          ) : history.data.length < 2 ? (
-            <p className="text-sm text-text-muted" data-testid="history-empty">
-              {t("history.empty")}
-            </p>
-          ) : (
-            <WhenVisible fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
-              <ValueChart snapshots={history.data} />
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card aria-labelledby="distribution-title" data-testid="distribution">
+        <h2 id="distribution-title" className="mb-3 text-base font-semibold">
+          {t("distribution.title")}
+        </h2>
+        {distribution.entries.length === 0 ? (
+          <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
+        ) : (
+          <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
+            <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
+              <DistributionDonut entries={distribution.entries} rest={distribution.rest} format={money.format} />
             </WhenVisible>
-          )}
-        </Card>
-      </div>
-    </>
+            <ol className="min-w-0 space-y-1.5 text-sm">
+              {distribution.entries.map((entry) => (
+                <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
+                  <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{entry.symbol}</span>
+                    {isPositionSlice(entry) || duplicated.has(entry.symbol) ? (
+                      <span className="block truncate text-[11px] leading-3 text-text-muted">
+                        {isPositionSlice(entry) ? entry.name : shortChainName(entry.chainId)}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="tabular text-text-muted">{money.format(entry.value)}</span>
+                  <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
+                </li>
+              ))}
+              {distribution.rest ? (
+                <li className="flex items-center gap-2 text-text-muted">
+                  <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
+                  <span className="tabular">{money.format(distribution.rest.value)}</span>
+                  <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
+                </li>
+              ) : null}
+            </ol>
+          </div>
+        )}
+        {hiddenCount > 0 ? <p className="mt-3 text-xs text-text-muted">{t("distribution.hiddenNote")}</p> : null}
+      </Card>
+
+      <Card aria-labelledby="history-title" data-testid="history">
+        <h2 id="history-title" className="mb-3 text-base font-semibold">
+          {t("history.title")}
+        </h2>
+        {history.isPending ? (
+          <div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />
+        ) : history.isError ? (
+          <p className="text-sm text-text-muted">{t("history.failed")}</p>
+        ) : history.data.length < 2 ? (
+          <p className="text-sm text-text-muted" data-testid="history-empty">
+            {t("history.empty")}
+          </p>
+        ) : (
+          <WhenVisible fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
+            <ValueChart snapshots={history.data} />
+          </WhenVisible>
+        )}
+      </Card>
+    </div>
   );
 }
 
