@@ -9,15 +9,24 @@ import type { Plugin } from "vite";
  * written at build time from the bundle. Routes are given as module paths relative to apps/web;
  * `{lang}` stands for each language.
  */
-export function routePreload(options: { routes: Record<string, string[]>; languages: readonly string[] }): Plugin {
+export function routePreload(options: {
+  routes: Record<string, string[]>;
+  languages: readonly string[];
+  /**
+   * API answers (GET paths) a route's first screen waits for, asked for by the same script: they
+   * travel beside the chunks instead of after the entry has run (the app's own fetch takes the answer).
+   */
+  answers?: Record<string, string[]>;
+}): Plugin {
   return {
     name: "route-preload",
     apply: "build",
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        const table = preloadTable(bundle, options.routes, options.languages);
-        const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";for(const f of t[document.documentElement.lang+" "+p]||[]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l);}})();\n`;
+        const table = scriptTable(preloadTable(bundle, options.routes, options.languages), options.answers ?? {});
+        // A chunk as its name between "assets/" and ".js"; an answer as its path (it starts with "/").
+        const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";for(const f of t[document.documentElement.lang+" "+p]||[]){const l=document.createElement("link");l.crossOrigin="";if(f[0]=="/"){l.rel="preload";l.as="fetch";l.href=f}else{l.rel="modulepreload";l.href="/assets/"+f+".js"}document.head.appendChild(l);}})();\n`;
         const fileName = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
         this.emitFile({ type: "asset", fileName, source });
         const html = bundle["index.html"];
@@ -63,4 +72,22 @@ function preloadTable(
     }
   }
   return table;
+}
+
+/**
+ * The table as the script reads it, as short as it can be (the sign-in page loads it too): chunk file
+ * names without "assets/" and ".js", then the route's answers.
+ */
+function scriptTable(table: Record<string, string[]>, answers: Record<string, string[]>): Record<string, string[]> {
+  const short: Record<string, string[]> = {};
+  for (const [key, files] of Object.entries(table)) {
+    const names = files.map((file) => {
+      const name = /^assets\/(.+)\.js$/.exec(file)?.[1];
+      if (!name) throw new Error(`route-preload: ${file} is not a chunk under assets/`);
+      return name;
+    });
+    const route = key.slice(key.indexOf(" ") + 1);
+    short[key] = [...names, ...(answers[route] ?? [])];
+  }
+  return short;
 }

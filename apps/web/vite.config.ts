@@ -44,6 +44,11 @@ const PRELOADED_ROUTES: Record<string, string[]> = {
   "/wallet-report": signedIn("src/features/wallet-report/wallet-report-page.tsx", "wallet-report", ...walletPages),
 };
 
+/** The signed-in routes wait for the session (GET /api/me) before anything shows: asked for with their chunks. */
+const PRELOADED_ANSWERS: Record<string, string[]> = Object.fromEntries(
+  ["/", "/dashboard", "/portfolio", "/wallet-report"].map((route) => [route, ["/api/me"]]),
+);
+
 export default defineConfig({
   plugins: [
     reactRouterPure(),
@@ -51,7 +56,7 @@ export default defineConfig({
     tailwindcss(),
     // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
     compression({ algorithms: [zopfliGzip, "brotliCompress"], threshold: 1024 }),
-    routePreload({ routes: PRELOADED_ROUTES, languages: ["de", "en"] }),
+    routePreload({ routes: PRELOADED_ROUTES, languages: ["de", "en"], answers: PRELOADED_ANSWERS }),
   ],
   server: {
     port: 5173,
@@ -107,7 +112,7 @@ export default defineConfig({
               name: "signed-in",
               priority: 10,
               test: (id) =>
-                /[\\/]src[\\/](features[\\/](shell|subscription|session|toast|theme|config)[\\/]|components[\\/](card|page-header|modal)\.tsx$)/.test(
+                /[\\/]src[\\/](features[\\/](shell|subscription|session|toast|theme|config)[\\/]|components[\\/](card|page-header|modal|after-first-paint)\.tsx$)/.test(
                   id,
                 ) && !/(main-layout|-page|contact-dialog|feedback-dialog)\.tsx$/.test(id),
             },

@@ -1,5 +1,7 @@
+import { portfolioSummarySchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedUser } from "./support/accounts.ts";
+import { HttpClient } from "./support/http-client.ts";
 import { OFFLINE } from "./support/offline.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -64,6 +66,26 @@ describe("the cached portfolio answer", () => {
       { chainId: 369, value: "0", readFailure: "unreachable" },
       { chainId: 1, value: "0", readFailure: "unreachable" },
     ]);
+  });
+
+  it("answers the summary of the same cached version without the token rows", async () => {
+    const me = await confirmedUser(t, "summary@example.de", "Summary1Pass");
+    const wallet = "0x00000000000000000000000000000000000000d1";
+    expect((await me.post("/api/wallet-management", { address: wallet, nickname: "Karte" })).status).toBe(200);
+    const full = await me.get("/api/portfolio");
+    const summary = await me.get("/api/portfolio/summary");
+    expect(summary.status).toBe(200);
+    expect(portfolioSummarySchema.strict().parse(summary.json)).toEqual({
+      totalValue: full.json.totalValue,
+      tokenCount: full.json.tokenCount,
+      walletCount: 1,
+      lastUpdated: full.json.lastUpdated,
+      fromCache: true,
+      stale: full.json.stale,
+      fx: full.json.fx,
+    });
+    expect(summary.json).not.toHaveProperty("tokens");
+    expect((await new HttpClient(t.baseUrl).get("/api/portfolio/summary")).status).toBe(401);
   });
 
   it("has no placeholder fields: no totalCost, no totalTransactionsLoaded", async () => {

@@ -1,4 +1,4 @@
-import type { PortfolioResult } from "@pulsemanager/core";
+import { type PortfolioResult, portfolioSummaryOf } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { FxService } from "../fx/fx-service.ts";
@@ -58,6 +58,13 @@ export function portfolioRoutes(deps: {
       return c.body(body.gzip as Uint8Array<ArrayBuffer>);
     }
     return c.body(body.text);
+  });
+
+  // What a summary card shows (the dashboard): the same cached version, without the token rows.
+  app.get("/summary", async (c) => {
+    const result = await deps.cache.get(c.get("user").id);
+    c.header("Cache-Control", "private, no-cache");
+    return c.json(portfolioSummaryOf(result));
   });
 
   app.post("/refresh", perUserLimit(deps.limiter, REFRESH_ATTEMPTS), async (c) => {

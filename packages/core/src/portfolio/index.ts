@@ -1,2 +1,3 @@
 export * from "./portfolio-api.ts";
+export * from "./portfolio-summary.ts";
 export * from "./wallet-api.ts";

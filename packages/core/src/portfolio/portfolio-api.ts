@@ -157,6 +157,21 @@ export const portfolioResultSchema = z.object({
 });
 export type PortfolioResult = z.infer<typeof portfolioResultSchema>;
 
+/**
+ * GET /api/portfolio/summary: the figures of the cached portfolio that a summary card shows (the
+ * dashboard), without its thousands of token rows; the same values as GET /api/portfolio.
+ */
+export const portfolioSummarySchema = portfolioResultSchema.pick({
+  totalValue: true,
+  tokenCount: true,
+  walletCount: true,
+  lastUpdated: true,
+  fromCache: true,
+  stale: true,
+  fx: true,
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
 /** One day's total (USD) and the euro rate of that day (null when none is known). */
 export const portfolioSnapshotSchema = z.object({
   day: z.string(),

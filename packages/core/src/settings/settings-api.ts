@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORK_COST_METHODS } from "../tax/declarations-api.ts";
+import { FORK_COST_METHODS } from "../tax/fork-cost-methods.ts";
 
 /** The currencies portfolio and dashboard values can be shown in. */
 export const DISPLAY_CURRENCIES = ["EUR", "USD"] as const;

@@ -6,6 +6,7 @@
  * web app's `wallet-report` namespace (`declarations.errors.*`).
  */
 import { z } from "zod";
+import { FORK_COST_METHODS } from "./fork-cost-methods.ts";
 
 /** What an arrival was, in the user's words. */
 export const DECLARATION_KINDS = [
@@ -211,12 +212,6 @@ export const taxUnknownsResponseSchema = z.object({
 });
 export type TaxUnknownsResponse = z.infer<typeof taxUnknownsResponseSchema>;
 
+export { FORK_COST_METHODS, type ForkCostMethod } from "./fork-cost-methods.ts";
 /** The two ways to cost the copies PulseChain made at the fork (a user setting). */
-export const FORK_COST_METHODS = [
-  /** The copies cost 0 EUR; the originals keep their whole cost (the default). */
-  "zero",
-  /** Each original lot's cost is split between original and copy by their EUR values on the first day both have a price. */
-  "split",
-] as const;
-export type ForkCostMethod = (typeof FORK_COST_METHODS)[number];
 export const forkCostMethodSchema = z.enum(FORK_COST_METHODS);

@@ -53,12 +53,17 @@ function summerTime(year: number): [number, number] {
   return r;
 }
 
-const berlinParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/** Made on first use (before 1996 only): building it loads time-zone data, which every page importing this module would pay. */
+let berlinParts: Intl.DateTimeFormat | null = null;
+function berlinFormat(): Intl.DateTimeFormat {
+  berlinParts ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Berlin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return berlinParts;
+}
 
 /** Earliest instant computed by the EU rule: 1996-01-01T00:00:00Z. */
 const EU_RULE_FROM = 820_454_400;
@@ -72,7 +77,9 @@ let summerEnd = 0;
 export function berlinDay(unixSeconds: number): number {
   if (unixSeconds < EU_RULE_FROM) {
     const p = Object.fromEntries(
-      berlinParts.formatToParts(new Date(unixSeconds * 1000)).map((x) => [x.type, x.value]),
+      berlinFormat()
+        .formatToParts(new Date(unixSeconds * 1000))
+        .map((x) => [x.type, x.value]),
     ) as Record<string, string>;
     return dayFromCivil(Number(p.year), Number(p.month), Number(p.day));
   }
@@ -150,8 +157,12 @@ export function berlinIsoDate(unixSeconds: number): string {
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-/** "MM:SS.000Z" for each second of an hour. */
-const MINUTE_SECOND = Array.from({ length: 3600 }, (_, i) => `${pad2(Math.floor(i / 60))}:${pad2(i % 60)}.000Z`);
+/** "MM:SS.000Z" for each second of an hour: made on the first call of isoUtc, not when a page loads this module. */
+let minuteSecond: string[] | null = null;
+function minuteSecondTable(): string[] {
+  minuteSecond ??= Array.from({ length: 3600 }, (_, i) => `${pad2(Math.floor(i / 60))}:${pad2(i % 60)}.000Z`);
+  return minuteSecond;
+}
 /** Year 10000 in unix seconds: from there on toISOString writes extended years. */
 const ISO_LIMIT = 253_402_300_800;
 let lastHour = -1;
@@ -172,5 +183,5 @@ export function isoUtc(unixSeconds: number): string {
     lastHourText = `${isoDate(day)}T${pad2(hour - day * 24)}:`;
     lastHour = hour;
   }
-  return lastHourText + MINUTE_SECOND[unixSeconds - hour * 3600];
+  return lastHourText + (minuteSecond ?? minuteSecondTable())[unixSeconds - hour * 3600];
 }

@@ -1,5 +1,6 @@
 import { FileText, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { PATHS } from "../../lib/paths.ts";
 import { usePublicConfig } from "../config/index.ts";
@@ -67,19 +68,24 @@ export default function DashboardPage() {
           />
         )}
       </div>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <MarketMoversCards hasWallets={wallets.isSuccess && wallets.data.length > 0} />
-      </div>
-      <div className="mt-4">
-        <TopPairsCard />
-      </div>
-      <div className="mt-4">
-        <NewsFeed />
-      </div>
-      <h2 className="mt-8 mb-3 text-sm font-semibold tracking-wide text-text-muted uppercase">{t("legal.heading")}</h2>
-      <div className="grid gap-4 md:grid-cols-2">
-        <LegalCards />
-      </div>
+      {/* Below the cards: mounted a frame later, so the cards are painted before the lists are built. */}
+      <AfterFirstPaint>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <MarketMoversCards hasWallets={wallets.isSuccess && wallets.data.length > 0} />
+        </div>
+        <div className="mt-4">
+          <TopPairsCard />
+        </div>
+        <div className="mt-4">
+          <NewsFeed />
+        </div>
+        <h2 className="mt-8 mb-3 text-sm font-semibold tracking-wide text-text-muted uppercase">
+          {t("legal.heading")}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <LegalCards />
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }

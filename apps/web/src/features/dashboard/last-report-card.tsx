@@ -3,14 +3,14 @@ import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { REPORT_JOBS_QUERY_KEY, walletReportApi } from "../wallet-report/index.ts";
+import { lastReportQueryOptions } from "../wallet-report/index.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** The tax report card: the last report with its year and state, or the way to the first one. */
 export function LastReportCard() {
   const { t, i18n } = useTranslation("dashboard");
-  const jobs = useQuery({ queryKey: REPORT_JOBS_QUERY_KEY, queryFn: walletReportApi.list, retry: false });
-  const last = jobs.data?.[0];
+  // The newest job only, without the report's schemas and reader (the report page loads those).
+  const last = useQuery(lastReportQueryOptions).data;
   return (
     <QuickLinkCard
       to={PATHS.walletReport}

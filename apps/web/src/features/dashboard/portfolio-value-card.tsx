@@ -4,14 +4,15 @@ import { cn } from "../../lib/cn.ts";
 import { formatPercent } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { RateNote, useMoney } from "../currency/index.ts";
-import { usePortfolio, usePortfolioHistory } from "../portfolio/index.ts";
+import { usePortfolioHistory, usePortfolioSummary } from "../portfolio/index.ts";
 import { dayChange } from "./day-change.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** The portfolio card: with saved wallets, their total in the user's currency and the rate it was converted at. */
 export function PortfolioValueCard() {
   const { t, i18n } = useTranslation("dashboard");
-  const portfolio = usePortfolio();
+  // The total and the counts only: not the thousands of token rows the portfolio page lists.
+  const portfolio = usePortfolioSummary();
   const money = useMoney(portfolio.data?.fx);
   const result = portfolio.data;
   const history = usePortfolioHistory(Boolean(result && result.walletCount > 0));

@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
+import { HELD_MOVERS_QUERY_KEY } from "./market-query-keys.ts";
 
 /** Market answers are cached on the server; the page asks again after a minute at most. */
 const MARKET_STALE_MS = 60_000;
@@ -74,9 +75,6 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
     retry: false,
   });
 }
-
-/** The movers among the user's tokens: asked again after his wallets change (his holdings did). */
-export const HELD_MOVERS_QUERY_KEY = ["market", "held-movers"] as const;
 
 export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
   return useQuery({

@@ -1,11 +1,19 @@
-import type { PortfolioHistoryResponse, PortfolioResult, portfolioSnapshotSchema } from "@pulsemanager/core";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  type PortfolioHistoryResponse,
+  type PortfolioResult,
+  type PortfolioSummary,
+  type portfolioSnapshotSchema,
+  portfolioSummaryOf,
+} from "@pulsemanager/core";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api.ts";
 import { recordPortfolioLoad } from "./cu-monitor-store.ts";
 
 export const PORTFOLIO_QUERY_KEY = ["portfolio"] as const;
 export const PORTFOLIO_HISTORY_QUERY_KEY = ["portfolio", "history"] as const;
+/** Under the portfolio's key: whatever drops the portfolio (a wallet added, a token choice) drops the summary too. */
+export const PORTFOLIO_SUMMARY_QUERY_KEY = ["portfolio", "summary"] as const;
 
 export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
 
@@ -44,6 +52,10 @@ export const portfolioApi = {
     recordPortfolioLoad("POST /api/portfolio/refresh", result);
     return result;
   },
+  /** GET /api/portfolio/summary: the total and counts of the same cached version, without the token rows. */
+  async summary(): Promise<PortfolioSummary> {
+    return api<PortfolioSummary>("/api/portfolio/summary");
+  },
   /** GET /api/portfolio/history: one snapshot per day, oldest first. */
   async history(): Promise<PortfolioSnapshot[]> {
     return (await api<PortfolioHistoryResponse>("/api/portfolio/history")).snapshots;
@@ -60,6 +72,29 @@ export const portfolioQueryOptions = queryOptions({
 
 export function usePortfolio() {
   return useQuery(portfolioQueryOptions);
+}
+
+/**
+ * The portfolio's total and counts for a summary card: taken from the full answer when this tab holds
+ * a current one (the portfolio page was open), else the small summary answer instead of thousands of
+ * token rows.
+ */
+export function portfolioSummaryQueryOptions(client: QueryClient) {
+  return queryOptions({
+    queryKey: PORTFOLIO_SUMMARY_QUERY_KEY,
+    queryFn: async (): Promise<PortfolioSummary> => {
+      const full = client.getQueryData<PortfolioResult>(PORTFOLIO_QUERY_KEY);
+      return full && !client.getQueryState(PORTFOLIO_QUERY_KEY)?.isInvalidated
+        ? portfolioSummaryOf(full)
+        : portfolioApi.summary();
+    },
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePortfolioSummary() {
+  return useQuery(portfolioSummaryQueryOptions(useQueryClient()));
 }
 
 export function usePortfolioHistory(enabled: boolean) {

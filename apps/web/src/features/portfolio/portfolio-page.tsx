@@ -3,6 +3,7 @@ import { Coins, Layers, TriangleAlert, Wallet, WalletCards } from "lucide-react"
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
@@ -174,27 +175,7 @@ function PortfolioContent({
 }) {
   const { t, i18n } = useTranslation("portfolio");
   const lang = i18n.language;
-  const history = usePortfolioHistory(true);
   const money = useMoney(result.fx);
-  const distribution = useMemo(
-    () =>
-      distributionOf(result.tokens, hidden, undefined, {
-        totals: result.positionTotals,
-        totalValue: result.totalValue,
-        labels: {
-          liquidity: { symbol: t("distribution.liquidity"), name: t("distribution.liquidityName") },
-          staked: { symbol: t("distribution.staked"), name: t("distribution.stakedName") },
-        },
-      }),
-    [result.tokens, result.positionTotals, result.totalValue, hidden, t],
-  );
-  // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
-  const duplicated = useMemo(() => {
-    const seen = new Set<string>();
-    const twice = new Set<string>();
-    for (const e of distribution.entries) (seen.has(e.symbol) ? twice : seen).add(e.symbol);
-    return twice;
-  }, [distribution.entries]);
 
   return (
     <>
@@ -247,70 +228,111 @@ function PortfolioContent({
         <TokenTable result={result} hidden={hidden} onHide={hide} />
       </section>
 
-      <PositionsSections result={result} />
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card aria-labelledby="distribution-title" data-testid="distribution">
-          <h2 id="distribution-title" className="mb-3 text-base font-semibold">
-            {t("distribution.title")}
-          </h2>
-          {distribution.entries.length === 0 ? (
-            <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
-          ) : (
-            <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
-              <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
-                <DistributionDonut entries={distribution.entries} rest={distribution.rest} format={money.format} />
-              </WhenVisible>
-              <ol className="min-w-0 space-y-1.5 text-sm">
-                {distribution.entries.map((entry) => (
-                  <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
-                    <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate">{entry.symbol}</span>
-                      {isPositionSlice(entry) || duplicated.has(entry.symbol) ? (
-                        <span className="block truncate text-[11px] leading-3 text-text-muted">
-                          {isPositionSlice(entry) ? entry.name : shortChainName(entry.chainId)}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="tabular text-text-muted">{money.format(entry.value)}</span>
-                    <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
-                  </li>
-                ))}
-                {distribution.rest ? (
-                  <li className="flex items-center gap-2 text-text-muted">
-                    <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
-                    <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
-                    <span className="tabular">{money.format(distribution.rest.value)}</span>
-                    <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
-                  </li>
-                ) : null}
-              </ol>
-            </div>
-          )}
-          {hiddenCount > 0 ? <p className="mt-3 text-xs text-text-muted">{t("distribution.hiddenNote")}</p> : null}
-        </Card>
-
-        <Card aria-labelledby="history-title" data-testid="history">
-          <h2 id="history-title" className="mb-3 text-base font-semibold">
-            {t("history.title")}
-          </h2>
-          {history.isPending ? (
-            <div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />
-          ) : history.isError ? (
-            <p className="text-sm text-text-muted">{t("history.failed")}</p>
-          ) : history.data.length < 2 ? (
-            <p className="text-sm text-text-muted" data-testid="history-empty">
-              {t("history.empty")}
-            </p>
-          ) : (
-            <WhenVisible fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
-              <ValueChart snapshots={history.data} />
-            </WhenVisible>
-          )}
-        </Card>
-      </div>
+      {/* Below the token table: mounted a frame later, so the first paint of the page is not one long task. */}
+      <AfterFirstPaint>
+        <PositionsSections result={result} />
+        <DistributionAndHistory result={result} hidden={hidden} hiddenCount={hiddenCount} />
+      </AfterFirstPaint>
     </>
+  );
+}
+
+/** The distribution of the value (list and donut) and the value over time. */
+function DistributionAndHistory({
+  result,
+  hidden,
+  hiddenCount,
+}: {
+  result: PortfolioResult;
+  hidden: Set<string>;
+  hiddenCount: number;
+}) {
+  const { t, i18n } = useTranslation("portfolio");
+  const lang = i18n.language;
+  const history = usePortfolioHistory(true);
+  const money = useMoney(result.fx);
+  const distribution = useMemo(
+    () =>
+      distributionOf(result.tokens, hidden, undefined, {
+        totals: result.positionTotals,
+        totalValue: result.totalValue,
+        labels: {
+          liquidity: { symbol: t("distribution.liquidity"), name: t("distribution.liquidityName") },
+          staked: { symbol: t("distribution.staked"), name: t("distribution.stakedName") },
+        },
+      }),
+    [result.tokens, result.positionTotals, result.totalValue, hidden, t],
+  );
+  // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
+  const duplicated = useMemo(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const e of distribution.entries) (seen.has(e.symbol) ? twice : seen).add(e.symbol);
+    return twice;
+  }, [distribution.entries]);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card aria-labelledby="distribution-title" data-testid="distribution">
+        <h2 id="distribution-title" className="mb-3 text-base font-semibold">
+          {t("distribution.title")}
+        </h2>
+        {distribution.entries.length === 0 ? (
+          <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
+        ) : (
+          <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
+            <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
+              <DistributionDonut entries={distribution.entries} rest={distribution.rest} format={money.format} />
+            </WhenVisible>
+            <ol className="min-w-0 space-y-1.5 text-sm">
+              {distribution.entries.map((entry) => (
+                <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
+                  <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{entry.symbol}</span>
+                    {isPositionSlice(entry) || duplicated.has(entry.symbol) ? (
+                      <span className="block truncate text-[11px] leading-3 text-text-muted">
+                        {isPositionSlice(entry) ? entry.name : shortChainName(entry.chainId)}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="tabular text-text-muted">{money.format(entry.value)}</span>
+                  <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
+                </li>
+              ))}
+              {distribution.rest ? (
+                <li className="flex items-center gap-2 text-text-muted">
+                  <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
+                  <span className="tabular">{money.format(distribution.rest.value)}</span>
+                  <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
+                </li>
+              ) : null}
+            </ol>
+          </div>
+        )}
+        {hiddenCount > 0 ? <p className="mt-3 text-xs text-text-muted">{t("distribution.hiddenNote")}</p> : null}
+      </Card>
+
+      <Card aria-labelledby="history-title" data-testid="history">
+        <h2 id="history-title" className="mb-3 text-base font-semibold">
+          {t("history.title")}
+        </h2>
+        {history.isPending ? (
+          <div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />
+        ) : history.isError ? (
+          <p className="text-sm text-text-muted">{t("history.failed")}</p>
+        ) : history.data.length < 2 ? (
+          <p className="text-sm text-text-muted" data-testid="history-empty">
+            {t("history.empty")}
+          </p>
+        ) : (
+          <WhenVisible fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
+            <ValueChart snapshots={history.data} />
+          </WhenVisible>
+        )}
+      </Card>
+    </div>
   );
 }
 

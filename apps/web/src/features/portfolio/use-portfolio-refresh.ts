@@ -1,7 +1,12 @@
-import type { PortfolioResult } from "@pulsemanager/core";
+import { type PortfolioResult, portfolioSummaryOf } from "@pulsemanager/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { PORTFOLIO_HISTORY_QUERY_KEY, PORTFOLIO_QUERY_KEY, portfolioApi } from "./portfolio-api.ts";
+import {
+  PORTFOLIO_HISTORY_QUERY_KEY,
+  PORTFOLIO_QUERY_KEY,
+  PORTFOLIO_SUMMARY_QUERY_KEY,
+  portfolioApi,
+} from "./portfolio-api.ts";
 import {
   availableAtOfResult,
   isStale,
@@ -57,6 +62,7 @@ export function usePortfolioRefresh(query: PortfolioQueryView) {
     onMutate: () => setHit429(false),
     onSuccess: (result) => {
       queryClient.setQueryData(PORTFOLIO_QUERY_KEY, result);
+      queryClient.setQueryData(PORTFOLIO_SUMMARY_QUERY_KEY, portfolioSummaryOf(result));
       void queryClient.invalidateQueries({ queryKey: PORTFOLIO_HISTORY_QUERY_KEY });
     },
     onError: (error) => {

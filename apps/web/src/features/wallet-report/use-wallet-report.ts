@@ -11,8 +11,7 @@ import {
   interpretStartAnswer,
 } from "./report-answers.ts";
 import { walletReportApi } from "./report-api.ts";
-
-export const REPORT_JOBS_QUERY_KEY = ["wallet-report", "jobs"] as const;
+import { REPORT_JOBS_QUERY_KEY } from "./report-jobs.ts";
 
 /** 409 REPORT_NOT_READY right after completion (another process finishing the write): asked again. */
 const RESULT_TRIES = 5;

@@ -1,0 +1,73 @@
+/**
+ * The route-preload script written at build time: a route's chunks as modulepreload links and the API
+ * answers its first screen waits for as fetch preloads, only for the visited route.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routePreload } from "../route-preload.ts";
+
+interface Link {
+  rel?: string;
+  href?: string;
+  as?: string;
+  crossOrigin?: string;
+}
+
+function builtScript(): string {
+  const plugin = routePreload({
+    routes: { "/dashboard": ["src/features/dashboard/dashboard-page.tsx"], "/auth/login": ["src/login.tsx"] },
+    languages: ["de"],
+    answers: { "/dashboard": ["/api/me"] },
+  });
+  const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) => ({
+    type: "chunk",
+    fileName,
+    moduleIds,
+    imports,
+    isEntry,
+  });
+  const bundle: Record<string, unknown> = {
+    "assets/index.js": chunk("assets/index.js", ["/r/apps/web/src/main.tsx"], [], true),
+    "assets/dash.js": chunk(
+      "assets/dash.js",
+      ["/r/apps/web/src/features/dashboard/dashboard-page.tsx"],
+      ["assets/part.js"],
+    ),
+    "assets/part.js": chunk("assets/part.js", ["/r/apps/web/src/part.ts"], []),
+    "assets/login.js": chunk("assets/login.js", ["/r/apps/web/src/login.tsx"], []),
+    "index.html": { type: "asset", source: '<head><script src="/theme-init.js"></script></head>' },
+  };
+  const emitted: { source: string }[] = [];
+  const hook = plugin.generateBundle as unknown as { handler: (this: unknown, o: unknown, b: unknown) => void };
+  hook.handler.call({ emitFile: (file: { source: string }) => emitted.push(file) }, {}, bundle);
+  return emitted[0]?.source ?? "";
+}
+
+/** Runs the script as the browser would on `path`, returning the links it adds. */
+function linksOn(path: string): Link[] {
+  const links: Link[] = [];
+  vi.stubGlobal("location", { pathname: path });
+  vi.stubGlobal("document", {
+    documentElement: { lang: "de" },
+    createElement: () => ({}) as Link,
+    head: { appendChild: (link: Link) => links.push({ ...link }) },
+  });
+  new Function(builtScript())();
+  return links;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the route-preload script", () => {
+  it("asks for a signed-in route's chunks and its session answer at once", () => {
+    expect(linksOn("/dashboard/")).toEqual([
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/dash.js" },
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/part.js" },
+      { rel: "preload", crossOrigin: "", href: "/api/me", as: "fetch" },
+    ]);
+  });
+
+  it("asks for no answer on a route without any, and for nothing on an unknown route", () => {
+    expect(linksOn("/auth/login")).toEqual([{ rel: "modulepreload", crossOrigin: "", href: "/assets/login.js" }]);
+    expect(linksOn("/elsewhere")).toEqual([]);
+  });
+});
