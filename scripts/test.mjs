@@ -20,13 +20,15 @@ const stages = [
     // files wait on the database and their HTTP servers, so two at a time fills the machine.
     workers: 2,
   },
-  // Chain code against real EVM nodes (anvil): one file at a time, each starts its own devchain.
-  { name: "chain", projects: ["devchain", "chain", "tax"], serial: true },
+  // Chain code against real EVM nodes (anvil): each file starts its own devchain on free ports, so two
+  // files run side by side (427 s -> 151 s on a 2-core machine).
+  { name: "chain", projects: ["devchain", "chain", "tax"], workers: 2 },
   {
+    // Each file has its own devchain, server and browser: two at a time (~440 s -> 213 s).
     name: "e2e",
     projects: ["e2e"],
     before: ["npm", ["run", "build", "--workspace", "@pulsemanager/web"]],
-    serial: true,
+    workers: 2,
   },
 ];
 
@@ -56,7 +58,6 @@ for (const stage of stages) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${outputFile}`,
-    ...(stage.serial ? ["--no-file-parallelism"] : []),
     ...(stage.workers ? [`--maxWorkers=${stage.workers}`] : []),
   ];
   const r = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: process.env });
