@@ -65,4 +65,11 @@ describe("the stored report result", () => {
     const open = await store.create(report);
     expect(await store.result(open.id, "u1")).toBeNull();
   });
+
+  it("a report deleted while it ran completes into nothing: no piece stored, no error", async () => {
+    const { id } = await store.create(report);
+    await store.delete(id, "u1");
+    await expect(store.complete(id, summary, randomBytes(RESULT_CHUNK_BYTES + 1))).resolves.toBeUndefined();
+    expect(await chunkCount(id)).toBe(0);
+  });
 });

@@ -60,6 +60,7 @@ const ROUTES: Record<string, RouteSpec> = {
     foreign: (ids) => ({ path: "/api/wallet-management", body: { id: ids.walletId } }),
   },
   "GET /api/portfolio": {},
+  "GET /api/portfolio/summary": {},
   "POST /api/portfolio/refresh": {},
   "GET /api/portfolio/history": {},
   "GET /api/nft-image": {

@@ -125,7 +125,9 @@ export class ReportQueue {
       if (!permanent && !last) {
         await store.requeue(reportId);
         await events.publish(reportId);
-        throw err;
+        // pg-boss keeps the error as JSON: its message only (a failed query's error carries its parameters,
+        // which may be binary and which the database refuses as JSON text).
+        throw new Error(retryNote(err));
       }
       await store.fail(reportId, permanent ? (err as Error).message : "Job failed");
       await events.publish(reportId);
@@ -167,4 +169,11 @@ export class ReportQueue {
     await this.boss.stop({ graceful, wait: true, timeout: graceful ? 30_000 : 1, close: false });
     this.stopped = true;
   }
+}
+
+/** A failed attempt's message as pg-boss keeps it: the first line, printable characters only, at most 500. */
+function retryNote(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return (message.split("\n")[0] ?? "").replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, "").slice(0, 500);
 }

@@ -204,6 +204,9 @@ export class ReportStore {
   async complete(id: string, summary: TaxSummary, result: Buffer, basis?: ReportBasis): Promise<void> {
     const at = this.now();
     await this.db.transaction(async (tx) => {
+      // Deleted while it ran: nothing to store (its pieces would have no row to belong to).
+      const row = await tx.select({ id: taxReports.id }).from(taxReports).where(eq(taxReports.id, id)).for("update");
+      if (row.length === 0) return;
       await tx.delete(taxReportResultChunks).where(eq(taxReportResultChunks.reportId, id));
       for (let seq = 0; seq * RESULT_CHUNK_BYTES < result.length; seq++) {
         const data = result.subarray(seq * RESULT_CHUNK_BYTES, (seq + 1) * RESULT_CHUNK_BYTES);
