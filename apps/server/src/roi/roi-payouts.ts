@@ -1,5 +1,6 @@
 import {
   berlinDateOf,
+  CHAINS,
   isRewardPayout,
   NATIVE,
   type NormalizedTransfer,
@@ -16,6 +17,17 @@ import {
 export interface TokenInfo {
   symbol: string;
   decimals: number;
+}
+
+/**
+ * Symbol and decimals of a payout's token: the chain's native coin named by its chain (PLS on
+ * PulseChain, ETH on Ethereum), any other token by its facts ("chainId:token"), else "?".
+ */
+export function payoutTokenInfo(facts: ReadonlyMap<string, TokenInfo>): (chainId: number, token: string) => TokenInfo {
+  return (chainId, token) =>
+    token === NATIVE
+      ? { symbol: CHAINS[chainId]?.nativeSymbol ?? "?", decimals: 18 }
+      : (facts.get(`${chainId}:${token}`) ?? { symbol: "?", decimals: 18 });
 }
 
 /** The payouts among a history: transfers into the wallets from a reward sender (core's one rule). */

@@ -15,7 +15,7 @@ import type { Logger } from "../logger.ts";
 import { loadReportPrices } from "../tax-report/report-prices.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { rewardSendersFor } from "./income-rule.ts";
-import { payoutTransfers, type TokenInfo, valuePayouts } from "./roi-payouts.ts";
+import { payoutTokenInfo, payoutTransfers, type TokenInfo, valuePayouts } from "./roi-payouts.ts";
 import { incomingTransfers } from "./roi-reads.ts";
 
 export interface RoiDeps {
@@ -45,10 +45,7 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
   const info = await tokenInfos(deps, tokensByChain);
   const senders = await rewardSendersFor(deps, userId, tokensByChain);
   const payouts = payoutTransfers(incoming, new Set(wallets), senders);
-  const infoOf = (chainId: number, token: string): TokenInfo =>
-    token === NATIVE
-      ? { symbol: "PLS", decimals: 18 }
-      : (info.get(`${chainId}:${token}`) ?? { symbol: "?", decimals: 18 });
+  const infoOf = payoutTokenInfo(info);
   const usd = await loadReportPrices(
     { historicalPrices: chain.historicalPrices, logger },
     payouts,

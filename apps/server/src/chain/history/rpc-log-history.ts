@@ -1,7 +1,7 @@
 import type { NormalizedTransfer } from "@pulsemanager/core";
 import { type Hash, type Log, type PublicClient, pad, toHex } from "viem";
 import type { HistoryResult, HistorySource } from "../explorers/types.ts";
-import { isRangeError, readInRanges } from "../rpc/block-ranges.ts";
+import { readInRanges } from "../rpc/block-ranges.ts";
 
 /** keccak256("Transfer(address,address,uint256)") */
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -252,29 +252,18 @@ export class RpcLogHistorySource implements HistorySource {
     };
     const traces: Trace[] = [];
     try {
-      let range = this.traceRange ?? this.options.traceRangeBlocks ?? 100_000;
-      let start = fromBlock;
-      while (start <= toBlock) {
-        const end = Math.min(toBlock, start + range - 1);
-        try {
-          const chunk: Trace[] = [];
-          for (const direction of ["toAddress", "fromAddress"] as const) {
-            const res = (await this.client.request({
-              method: "trace_filter" as never,
-              params: [{ fromBlock: toHex(start), toBlock: toHex(end), [direction]: [wallet] }] as never,
-            })) as Trace[];
-            chunk.push(...res);
-          }
-          traces.push(...chunk);
-          start = end + 1;
-        } catch (err) {
-          if (range > 1 && isRangeError(err)) {
-            range = Math.max(1, Math.floor(range / 2));
-            continue;
-          }
-          throw err;
+      const firstRange = this.traceRange ?? this.options.traceRangeBlocks ?? 100_000;
+      const range = await readInRanges(fromBlock, toBlock, firstRange, async (start, end) => {
+        const chunk: Trace[] = [];
+        for (const direction of ["toAddress", "fromAddress"] as const) {
+          const res = (await this.client.request({
+            method: "trace_filter" as never,
+            params: [{ fromBlock: toHex(start), toBlock: toHex(end), [direction]: [wallet] }] as never,
+          })) as Trace[];
+          chunk.push(...res);
         }
-      }
+        traces.push(...chunk);
+      });
       this.traceRange = range;
       this.traceSupported = true;
     } catch (err) {

@@ -18,6 +18,7 @@ import {
 } from "../explorers/etherscan-format.ts";
 import { OrdinalCounter, ProviderAnswerError } from "../explorers/util.ts";
 import { DEPOSIT_TOPIC, TRANSFER_TOPIC, WITHDRAWAL_TOPIC } from "../history/rpc-log-history.ts";
+import { readInRanges } from "../rpc/block-ranges.ts";
 import type { ChainConfig } from "../services.ts";
 
 /** One transfer of the token as a source reports it (amount in base units, addresses lower-case). */
@@ -290,7 +291,7 @@ export class BlockscoutV2TokenReader implements TokenReader {
 /**
  * A plain JSON-RPC node: eth_getLogs of the token contract's Transfer events from or to the wallet
  * (and, for the wrapped native coin, its Deposit and Withdrawal events), from block 0 in ranges the
- * node accepts (halved on a range error). Logs carry no time: the inspector asks for the blocks of
+ * node accepts (the main path's range reader: halved on a range error, a rate limit waited out). Logs carry no time: the inspector asks for the blocks of
  * the rows it shows.
  */
 export class RpcTokenReader implements TokenReader {
@@ -298,7 +299,11 @@ export class RpcTokenReader implements TokenReader {
 
   constructor(
     private readonly client: PublicClient,
-    private readonly options: { wrappedNative?: string; rangeBlocks?: number } = {},
+    private readonly options: {
+      wrappedNative?: string;
+      rangeBlocks?: number;
+      rateLimitWaitsMs?: readonly number[];
+    } = {},
   ) {}
 
   private getLogs(token: string, from: number, to: number, topics: (string | string[] | null)[]): Promise<Log[]> {
@@ -317,12 +322,12 @@ export class RpcTokenReader implements TokenReader {
     let error: string | null = null;
     try {
       const head = Number(await this.client.getBlockNumber());
-      let range = this.options.rangeBlocks ?? 500_000;
-      let start = 0;
-      while (start <= head) {
-        checkDeadline(q);
-        const end = Math.min(head, start + range - 1);
-        try {
+      await readInRanges(
+        0,
+        head,
+        this.options.rangeBlocks ?? 500_000,
+        async (start, end) => {
+          checkDeadline(q);
           const [outgoing, incoming, wrapping] = await Promise.all([
             this.getLogs(q.token, start, end, [TRANSFER_TOPIC, topic]),
             this.getLogs(q.token, start, end, [TRANSFER_TOPIC, null, topic]),
@@ -331,15 +336,9 @@ export class RpcTokenReader implements TokenReader {
           for (const log of [...outgoing, ...incoming])
             if (log.topics.length === 3) logs.set(`${log.transactionHash}:${log.logIndex}`, log);
           for (const log of wrapping) logs.set(`${log.transactionHash}:${log.logIndex}`, log);
-          start = end + 1;
-        } catch (err) {
-          if (range > 1 && isRangeError(err)) {
-            range = Math.max(1, Math.floor(range / 2));
-            continue;
-          }
-          throw err;
-        }
-      }
+        },
+        this.options.rateLimitWaitsMs ? { rateLimitWaitsMs: this.options.rateLimitWaitsMs } : {},
+      );
     } catch (err) {
       error = err instanceof DeadlineError ? err.message : errorText(err);
     }
@@ -383,11 +382,6 @@ export class RpcTokenReader implements TokenReader {
     for (const [n, time] of found) out.set(n as number, time as number);
     return out;
   }
-}
-
-function isRangeError(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${(err as { details?: string }).details ?? ""}` : String(err);
-  return /range|too many|limit|exceed|10000|timeout/i.test(text);
 }
 
 /** The UpstreamClient provider of a chain's Blockscout (shared by `/api` and `/api/v2`: one per-IP limit). */
