@@ -3,7 +3,7 @@
  * the order of sale) and every §22 income line, each in whole cents that add up to the year's figures
  * (§23 gain, §22 income) exactly, so the tables' sums equal the report's tiles.
  */
-import { centsToEur } from "./cent-allocation.ts";
+import { centsEur } from "./fixed.ts";
 import { isTaxableDisposal, lineEur, type ReportLineCents, reportLineCents } from "./line-cents.ts";
 import { lotSymbol } from "./lot-symbol.ts";
 import type { ReportTransaction } from "./types.ts";
@@ -81,7 +81,7 @@ function incomeLines(rows: readonly ReportTransaction[], year: string, cents: Re
 }
 
 function sumCents(values: readonly string[]): string {
-  return centsToEur(values.reduce((sum, v) => sum + BigInt(v.replace(".", "")), 0n));
+  return centsEur(values.reduce((sum, v) => sum + BigInt(v.replace(".", "")), 0n));
 }
 
 /** The taxable disposals and income lines of `year`, rows in report order (chronological). */

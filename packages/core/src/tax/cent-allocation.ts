@@ -27,10 +27,3 @@ export function centsSummingToTotal(values: readonly bigint[]): bigint[] {
   }
   return floors;
 }
-
-/** Whole cents as a decimal EUR string: -123456n -> "-1234.56". */
-export function centsToEur(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = (negative ? -cents : cents).toString().padStart(3, "0");
-  return `${negative ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
-}

@@ -9,8 +9,8 @@
  * The lines are taken in report order (chronological, lots in FIFO order), so the result is the same
  * whoever asks.
  */
-import { centsSummingToTotal, centsToEur } from "./cent-allocation.ts";
-import { eurCents, parseEur } from "./fixed.ts";
+import { centsSummingToTotal } from "./cent-allocation.ts";
+import { centsEur, eurCents, parseEur } from "./fixed.ts";
 import type { ConsumedLot, ReportTransaction } from "./types.ts";
 
 export interface ReportLineCents {
@@ -88,7 +88,7 @@ export function reportLineCents(rows: readonly ReportTransaction[]): ReportLineC
 /** The EUR text (2 decimals) of a line's cents, or null when the line has none. */
 export function lineEur(cents: Map<unknown, bigint>, key: unknown): string | null {
   const c = cents.get(key);
-  return c === undefined ? null : centsToEur(c);
+  return c === undefined ? null : centsEur(c);
 }
 
 export interface YearProceeds {
