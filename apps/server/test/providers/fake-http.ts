@@ -1,11 +1,17 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type MeteredCall, type ProviderPolicy, UpstreamClient } from "../../src/upstream/upstream-client.ts";
 
-/** The recorded provider answers (real-format examples per provider), kept beside the repository (also in CI). */
-export const PROVIDERS_DIR = path.resolve(import.meta.dirname, "../../../../../shared/providers");
+/**
+ * The recorded provider answers (real-format examples per provider, see recorded/README.md): the set kept
+ * beside the repository where the workplace has one (CI places it there), else the repository's copy.
+ */
+const BESIDE_REPOSITORY = path.resolve(import.meta.dirname, "../../../../../shared/providers");
+export const PROVIDERS_DIR = existsSync(BESIDE_REPOSITORY)
+  ? BESIDE_REPOSITORY
+  : path.join(import.meta.dirname, "recorded");
 
 export interface ProviderFile {
   source: string;
