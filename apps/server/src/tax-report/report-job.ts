@@ -1,7 +1,7 @@
 import { type BuildDeps, buildWalletReport, NoWalletsError, type Progress } from "./build-report.ts";
 import type { ReportEvents } from "./report-events.ts";
 import type { ReportStore } from "./report-store.ts";
-import { gzipReportResult } from "./result-gzip.ts";
+import { writeReportResultGzip } from "./result-gzip.ts";
 
 export interface ReportJobDeps extends BuildDeps {
   store: ReportStore;
@@ -58,14 +58,23 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
       },
     );
     const t0 = performance.now();
-    const body = await gzipReportResult(result);
-    const t1 = performance.now();
-    await store.complete(reportId, result.summary, body, {
+    let bytes = 0;
+    let gzipMs = 0;
+    // Serialised, compressed and stored in one pass: each piece is written while zlib makes the next.
+    const writeResult = async (write: (b: Buffer) => void) => {
+      await writeReportResultGzip(result, (b) => {
+        bytes += b.length;
+        write(b);
+      });
+      gzipMs = performance.now() - t0;
+    };
+    await store.complete(reportId, result.summary, writeResult, {
       declarationsVersion: result.meta.declarationsVersion ?? "",
       forkCost: result.meta.forkCost ?? "zero",
     });
+    const storeMs = performance.now() - t0 - gzipMs;
     deps.logger.info(
-      { reportId, bytes: body.length, gzipMs: Math.round(t1 - t0), storeMs: Math.round(performance.now() - t1) },
+      { reportId, bytes, gzipMs: Math.round(gzipMs), storeMs: Math.round(storeMs) },
       "tax report stored",
     );
     await events.publish(reportId);

@@ -13,6 +13,41 @@ type Row = typeof taxReports.$inferSelect;
  */
 export const RESULT_CHUNK_BYTES = 512 * 1024;
 
+/** Makes a result, handing its bytes to `write` in order as they are ready. */
+export type ResultWriter = (write: (bytes: Buffer) => void) => Promise<void>;
+
+/**
+ * Stores what `make` writes as pieces of RESULT_CHUNK_BYTES, each inserted as soon as it is full while
+ * `make` goes on; answers the number of bytes.
+ */
+async function storePieces(tx: Tx, reportId: string, make: ResultWriter): Promise<number> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let total = 0;
+  let seq = 0;
+  let stored: Promise<unknown> = Promise.resolve();
+  const insert = (data: Buffer) => {
+    const piece = { reportId, seq: seq++, data };
+    stored = stored.then(() => tx.insert(taxReportResultChunks).values(piece));
+    // Seen by the caller's await below; marked handled so a failing insert is not reported twice.
+    stored.catch(() => {});
+  };
+  await make((bytes) => {
+    total += bytes.length;
+    held.push(bytes);
+    heldBytes += bytes.length;
+    if (heldBytes < RESULT_CHUNK_BYTES) return;
+    let all = Buffer.concat(held);
+    for (; all.length >= RESULT_CHUNK_BYTES; all = all.subarray(RESULT_CHUNK_BYTES))
+      insert(all.subarray(0, RESULT_CHUNK_BYTES));
+    held = all.length > 0 ? [all] : [];
+    heldBytes = all.length;
+  });
+  if (heldBytes > 0) insert(Buffer.concat(held));
+  await stored;
+  return total;
+}
+
 /** What a report's figures depend on besides the chain: the user's declarations and fork cost setting. */
 export interface ReportBasis {
   declarationsVersion: string;
@@ -199,19 +234,22 @@ export class ReportStore {
   /**
    * The finished report with what it was made with (`basis`: its result's meta). The result is stored in
    * pieces (tax_report_result_chunks) in the same transaction as the status, so a completed row always has
-   * all of them.
+   * all of them. A `ResultWriter` writes the result while it is being made: each piece is stored while the
+   * next is made (zlib compresses on its own thread, the database is written meanwhile), so storing adds
+   * little to making. The row is locked first: a report deleted meanwhile stores nothing and its result
+   * is not made.
    */
-  async complete(id: string, summary: TaxSummary, result: Buffer, basis?: ReportBasis): Promise<void> {
+  async complete(id: string, summary: TaxSummary, result: Buffer | ResultWriter, basis?: ReportBasis): Promise<void> {
     const at = this.now();
     await this.db.transaction(async (tx) => {
-      // Deleted while it ran: nothing to store (its pieces would have no row to belong to).
       const row = await tx.select({ id: taxReports.id }).from(taxReports).where(eq(taxReports.id, id)).for("update");
       if (row.length === 0) return;
       await tx.delete(taxReportResultChunks).where(eq(taxReportResultChunks.reportId, id));
-      for (let seq = 0; seq * RESULT_CHUNK_BYTES < result.length; seq++) {
-        const data = result.subarray(seq * RESULT_CHUNK_BYTES, (seq + 1) * RESULT_CHUNK_BYTES);
-        await tx.insert(taxReportResultChunks).values({ reportId: id, seq, data });
-      }
+      const resultBytes = await storePieces(
+        tx,
+        id,
+        typeof result === "function" ? result : async (write) => write(result),
+      );
       await tx
         .update(taxReports)
         .set({
@@ -223,7 +261,7 @@ export class ReportStore {
           syncExpected: null,
           summary,
           result: null,
-          resultBytes: result.length,
+          resultBytes,
           error: null,
           heartbeatAt: at,
           updatedAt: at,

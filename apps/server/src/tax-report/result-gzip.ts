@@ -22,9 +22,18 @@ const GZIP_CHUNK_BYTES = 1024 * 1024;
  * string. The next piece is serialised while zlib (on its own thread) compresses the last one.
  */
 export async function gzipReportResult(result: WalletReportResult): Promise<Buffer> {
-  const zip = createGzip({ level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES });
   const parts: Buffer[] = [];
-  zip.on("data", (b: Buffer) => parts.push(b));
+  await writeReportResultGzip(result, (b) => parts.push(b));
+  return Buffer.concat(parts);
+}
+
+/** The same bytes handed to `output` as zlib makes them (a store writes them while the rest is made). */
+export async function writeReportResultGzip(
+  result: WalletReportResult,
+  output: (bytes: Buffer) => void,
+): Promise<void> {
+  const zip = createGzip({ level: GZIP_LEVEL, chunkSize: GZIP_CHUNK_BYTES });
+  zip.on("data", output);
   const done = new Promise<void>((resolve, reject) => {
     zip.on("end", resolve);
     zip.on("error", reject);
@@ -48,5 +57,4 @@ export async function gzipReportResult(result: WalletReportResult): Promise<Buff
   await write("]}");
   zip.end();
   await done;
-  return Buffer.concat(parts);
 }
