@@ -19,6 +19,7 @@ import { type HexStakeContract, type PairFactory, positionContracts } from "../p
 import { DbMeterSink } from "../upstream/db-meter-sink.ts";
 import { type ProviderPolicy, UpstreamClient } from "../upstream/upstream-client.ts";
 import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
+import { blockscoutApi, blockscoutProvider, blockscoutV2 } from "./explorers/blockscout-instances.ts";
 import { BlockscoutV2Source } from "./explorers/blockscout-v2.ts";
 import { EtherscanV2Source } from "./explorers/etherscan-v2.ts";
 import { MoralisSource } from "./explorers/moralis.ts";
@@ -103,10 +104,6 @@ const POLICIES: Record<string, Partial<ProviderPolicy>> = {
   "pulsex-subgraph": { maxConcurrent: 2, ratePerSecond: 2, burst: 2, timeoutMs: 15_000, retries: 1, backoffMs: 1_000 },
 };
 
-function blockscoutProvider(chainId: number): string {
-  return chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum";
-}
-
 function isLoopbackUrl(url: string): boolean {
   return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url);
 }
@@ -171,8 +168,8 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     upstream,
     pageSize: BLOCKSCOUT_PAGE_SIZE,
     instances: {
-      [PULSECHAIN]: { baseUrl: config.blockscoutUrls[PULSECHAIN] as string, provider: "blockscout-pulsechain" },
-      [ETHEREUM]: { baseUrl: config.blockscoutUrls[ETHEREUM] as string, provider: "blockscout-ethereum" },
+      [PULSECHAIN]: blockscoutApi(PULSECHAIN, config.blockscoutUrls[PULSECHAIN]),
+      [ETHEREUM]: blockscoutApi(ETHEREUM, config.blockscoutUrls[ETHEREUM]),
     },
   });
   const moralis = config.moralisApiKey ? new MoralisSource({ upstream, apiKey: config.moralisApiKey }) : undefined;
@@ -201,10 +198,7 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
       chainId,
       deployment
         ? rpcNftSource(client, chainId)
-        : blockscoutNftSource(upstream, chainId, {
-            baseUrl: `${(config.blockscoutUrls[chainId] as string).replace(/\/api\/?$/, "")}/api/v2`,
-            provider: chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum",
-          }),
+        : blockscoutNftSource(upstream, chainId, blockscoutV2(chainId, config.blockscoutUrls[chainId])),
     );
   }
 
@@ -263,12 +257,7 @@ function historySource(
     case "blockscout-v2":
       return new BlockscoutV2Source({
         upstream: d.upstream,
-        instances: {
-          [chainId]: {
-            baseUrl: `${(d.config.blockscoutUrls[chainId] as string).replace(/\/api\/?$/, "")}/api/v2`,
-            provider: chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum",
-          },
-        },
+        instances: { [chainId]: blockscoutV2(chainId, d.config.blockscoutUrls[chainId]) },
       });
     case "etherscan":
       if (!d.config.etherscanApiKey) throw new Error("ETHERSCAN_API_KEY is needed for the etherscan history source");

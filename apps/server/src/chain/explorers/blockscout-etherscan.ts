@@ -3,11 +3,12 @@
  * eth.blockscout.com/api): history (tokentx, txlist, txlistinternal), token discovery (tokenlist) and
  * the native balance (balance). No key needed.
  */
-import { ETHEREUM, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
+import { normalizeAddress } from "@pulsemanager/core";
 import { throwIfAborted } from "../../lib/abort.ts";
 import { toAddress, toInt, toText, toUint } from "../../lib/parse-values.ts";
 import { query } from "../../lib/query-string.ts";
 import type { UpstreamClient } from "../../upstream/upstream-client.ts";
+import { type BlockscoutInstance, blockscoutApi, publicBlockscouts } from "./blockscout-instances.ts";
 import { blockscoutRecordEstimate } from "./blockscout-v2.ts";
 import { EtherscanStyleHistory, parseListEnvelope, parseScalarEnvelope } from "./etherscan-format.ts";
 import type {
@@ -22,17 +23,7 @@ import type {
 } from "./types.ts";
 import { failureText, problemText } from "./util.ts";
 
-export interface BlockscoutInstance {
-  /** The `/api` URL, e.g. "https://api.scan.pulsechain.com/api". */
-  baseUrl: string;
-  /** UpstreamClient provider name (rate-limit policy and metering), e.g. "blockscout-pulsechain". */
-  provider: string;
-}
-
-export const DEFAULT_BLOCKSCOUT_API: Readonly<Record<number, BlockscoutInstance>> = {
-  [PULSECHAIN]: { baseUrl: "https://api.scan.pulsechain.com/api", provider: "blockscout-pulsechain" },
-  [ETHEREUM]: { baseUrl: "https://eth.blockscout.com/api", provider: "blockscout-ethereum" },
-};
+export const DEFAULT_BLOCKSCOUT_API = publicBlockscouts((chainId) => blockscoutApi(chainId));
 
 export interface BlockscoutEtherscanOptions {
   upstream: UpstreamClient;

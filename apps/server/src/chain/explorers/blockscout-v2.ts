@@ -6,11 +6,12 @@
  * current Blockscout (token.address_hash, transaction_hash, block_number, integer log_index).
  * Read as in the recorded answers the tests replay (apps/server/test/providers/blockscout-v2.test.ts).
  */
-import { ETHEREUM, type NormalizedTransfer, normalizeAddress, PULSECHAIN } from "@pulsemanager/core";
+import { type NormalizedTransfer, normalizeAddress } from "@pulsemanager/core";
 import { throwIfAborted, withAbort } from "../../lib/abort.ts";
 import { isoToUnix, isRecord, toAddress, toInt, toText, toTxHash, toUint } from "../../lib/parse-values.ts";
 import { query } from "../../lib/query-string.ts";
 import type { UpstreamClient } from "../../upstream/upstream-client.ts";
+import { type BlockscoutInstance, blockscoutV2, publicBlockscouts } from "./blockscout-instances.ts";
 import type {
   DiscoveredToken,
   DiscoveryQuery,
@@ -38,21 +39,11 @@ import {
   walletParty,
 } from "./util.ts";
 
-export interface BlockscoutV2Instance {
-  /** The `/api/v2` URL, e.g. "https://api.scan.pulsechain.com/api/v2". */
-  baseUrl: string;
-  /** UpstreamClient provider name; share it with the `/api` source of the same instance (same per-IP limit). */
-  provider: string;
-}
-
-export const DEFAULT_BLOCKSCOUT_V2: Readonly<Record<number, BlockscoutV2Instance>> = {
-  [PULSECHAIN]: { baseUrl: "https://api.scan.pulsechain.com/api/v2", provider: "blockscout-pulsechain" },
-  [ETHEREUM]: { baseUrl: "https://eth.blockscout.com/api/v2", provider: "blockscout-ethereum" },
-};
+export const DEFAULT_BLOCKSCOUT_V2 = publicBlockscouts((chainId) => blockscoutV2(chainId));
 
 export interface BlockscoutV2Options {
   upstream: UpstreamClient;
-  instances?: Readonly<Record<number, BlockscoutV2Instance>>;
+  instances?: Readonly<Record<number, BlockscoutInstance>>;
   /** Safety stop per list walk (50 items a page); default 20,000 pages. */
   maxPages?: number;
   /** Newest blocks left out of the reported coverage so they are read again next time; default 600. */
@@ -83,7 +74,7 @@ interface Ctx {
  */
 export async function blockscoutRecordEstimate(
   upstream: UpstreamClient,
-  instance: BlockscoutV2Instance,
+  instance: BlockscoutInstance,
   address: string,
   signal?: AbortSignal,
 ): Promise<number | null> {
@@ -116,7 +107,7 @@ const selectorOf = (method: unknown): string | null =>
 
 export class BlockscoutV2Source implements HistorySource, TokenDiscovery {
   readonly name = "blockscout-v2";
-  private readonly instances: Readonly<Record<number, BlockscoutV2Instance>>;
+  private readonly instances: Readonly<Record<number, BlockscoutInstance>>;
   private readonly maxPages: number;
 
   constructor(private readonly options: BlockscoutV2Options) {

@@ -5,11 +5,11 @@
  * the token contract to or from the wallet). Every read stops at a deadline and then says so: a
  * diagnostic must answer even when a provider crawls.
  */
-import { PULSECHAIN } from "@pulsemanager/core";
 import { type Log, type PublicClient, pad, toHex } from "viem";
 import { isoToUnix, isRecord, toAddress, toInt, toTxHash, toUint } from "../../lib/parse-values.ts";
 import { query } from "../../lib/query-string.ts";
 import type { UpstreamClient } from "../../upstream/upstream-client.ts";
+import { blockscoutApi, blockscoutV2 } from "../explorers/blockscout-instances.ts";
 import {
   EtherscanStyleHistory,
   normalizeTokenTransferRow,
@@ -384,11 +384,6 @@ export class RpcTokenReader implements TokenReader {
   }
 }
 
-/** The UpstreamClient provider of a chain's Blockscout (shared by `/api` and `/api/v2`: one per-IP limit). */
-function blockscoutProvider(chainId: number): string {
-  return chainId === PULSECHAIN ? "blockscout-pulsechain" : "blockscout-ethereum";
-}
-
 export interface InspectorSources {
   /** Every source the installation can ask for the chain. */
   readers: TokenReader[];
@@ -414,9 +409,10 @@ export function inspectorSources(
   const readers: TokenReader[] = [];
   const base = config.blockscoutUrls[chainId];
   if (base && base !== "off") {
-    const provider = blockscoutProvider(chainId);
-    readers.push(new BlockscoutApiTokenReader(chain.upstream, base, provider));
-    readers.push(new BlockscoutV2TokenReader(chain.upstream, `${base.replace(/\/api\/?$/, "")}/api/v2`, provider));
+    const api = blockscoutApi(chainId, base);
+    const v2 = blockscoutV2(chainId, base);
+    readers.push(new BlockscoutApiTokenReader(chain.upstream, api.baseUrl, api.provider));
+    readers.push(new BlockscoutV2TokenReader(chain.upstream, v2.baseUrl, v2.provider));
   }
   if (rpc) readers.push(rpc);
   const kind = config.history[chainId] ?? "blockscout";
