@@ -6,6 +6,7 @@ export * from "./chains.ts";
 export * from "./known-tokens.ts";
 export * from "./price.ts";
 export * from "./price-judgement.ts";
+export * from "./price-policy.ts";
 export * from "./token-id.ts";
 export * from "./transfer.ts";
 export * from "./visible-text.ts";

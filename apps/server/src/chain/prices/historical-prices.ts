@@ -1,4 +1,12 @@
-import { currentPriceSource, NATIVE, type PriceQuote, type TokenRegistry } from "@pulsemanager/core";
+import {
+  currentPriceSource,
+  HISTORICAL_PRICE_ORDER,
+  type HistoricalPriceStep,
+  NATIVE,
+  type PriceQuote,
+  priceSeriesOf,
+  type TokenRegistry,
+} from "@pulsemanager/core";
 import type { Db } from "../../db/client.ts";
 import { priceHistory } from "../../db/schema.ts";
 import { BlockByTime } from "../rpc/block-by-time.ts";
@@ -26,13 +34,51 @@ export function dayStart(unix: number): number {
   return Math.floor(unix / DAY_SECONDS) * DAY_SECONDS;
 }
 
+/** One request of `prices` while it walks the steps: what is open, what was found. */
+interface HistoricalAsk {
+  chainId: number;
+  granularity: Granularity;
+  wrapped: string | undefined;
+  /** Each token asked for, with the series that prices it. */
+  open: { address: string; series: string; decimals: number }[];
+  /** Per series the points any of its tokens asks for. */
+  seriesPoints: Map<string, Set<number>>;
+  found: Map<string, Map<number, PriceQuote>>;
+  /** Found by a provider or the pools in this call: stored for good afterwards. */
+  fresh: { series: string; at: number; q: PriceQuote }[];
+  problems: string[];
+  pointsOf(t: HistoricalRequest): number[];
+}
+
+function put(m: Map<string, Map<number, PriceQuote>>, key: string, at: number, q: PriceQuote): void {
+  let byAt = m.get(key);
+  if (!byAt) {
+    byAt = new Map();
+    m.set(key, byAt);
+  }
+  byAt.set(at, q);
+}
+
+/** The series points no step has priced yet. */
+function missing(ask: HistoricalAsk): { series: string; at: number }[] {
+  return [...ask.seriesPoints].flatMap(([series, points]) =>
+    [...points].filter((at) => !ask.found.get(series)?.has(at)).map((at) => ({ series, at })),
+  );
+}
+
 /**
- * Historical USD prices (per day, or at a moment): stored prices first, then
- * DefiLlama, then the PulseX pools as they were at the block of that time. Every
- * price found is stored for good.
+ * Historical USD prices (per day, or at a moment), walking the price order of core's price-policy.ts
+ * (HISTORICAL_PRICE_ORDER): stablecoins, stored prices, DefiLlama, then the chain's pools as they were
+ * at the block of that time. Every price found is stored for good.
  */
 export class HistoricalPriceService {
   private readonly blockFinders = new Map<number, BlockByTime>();
+  private readonly steps: Record<HistoricalPriceStep, (ask: HistoricalAsk) => Promise<void>> = {
+    stablecoin: async (ask) => this.fromStablecoins(ask),
+    stored: (ask) => this.fromStored(ask),
+    defillama: (ask) => this.fromDefiLlama(ask),
+    pools: (ask) => this.fromPools(ask),
+  };
 
   constructor(
     private readonly deps: {
@@ -50,132 +96,127 @@ export class HistoricalPriceService {
     points: readonly number[],
     granularity: Granularity,
   ): Promise<HistoricalAnswer> {
-    const { registry } = this.deps;
-    const wanted = [...new Set(points.map((p) => (granularity === "day" ? dayStart(p) : p)))].sort((a, b) => a - b);
+    const ask = this.askFor(chainId, tokens, points, granularity);
+    for (const step of HISTORICAL_PRICE_ORDER) if (missing(ask).length > 0) await this.steps[step](ask);
+    await this.storeFresh(ask);
     const prices = new Map<string, Map<number, PriceQuote>>();
-    const problems: string[] = [];
-    const set = (address: string, at: number, q: PriceQuote) => {
-      const m = prices.get(address) ?? new Map<number, PriceQuote>();
-      m.set(at, q);
-      prices.set(address, m);
-    };
-    const wrapped = registry.wrappedNative(chainId)?.address;
-    // Wrapped to base: WPLS and PLS share one series (looked up through the wrapped contract).
-    const seriesOf = (address: string) => {
-      const a = address === NATIVE ? NATIVE : address.toLowerCase();
-      if (a === NATIVE || registry.baseOf(chainId, a)?.address === NATIVE) return wrapped ?? a;
-      return a;
-    };
+    for (const o of ask.open) {
+      const s = ask.found.get(o.series);
+      if (!s) continue;
+      const viaBase = o.address !== o.series && o.address !== NATIVE;
+      for (const [at, q] of s) put(prices, o.address, at, viaBase ? { ...q, source: "wrapped_base" } : q);
+    }
+    return { prices, problems: ask.problems, partial: ask.problems.length > 0 };
+  }
 
-    const pointsOf = (t: HistoricalRequest): number[] =>
-      t.points ? [...new Set(t.points.map((p) => (granularity === "day" ? dayStart(p) : p)))] : wanted;
-    const open: { address: string; series: string; decimals: number }[] = [];
-    // Per series the points any of its tokens asks for (all `points` unless a token names its own).
-    const seriesPoints = new Map<string, Set<number>>();
+  /** The request: each token with the series that prices it and the points it needs. */
+  private askFor(
+    chainId: number,
+    tokens: readonly HistoricalRequest[],
+    points: readonly number[],
+    granularity: Granularity,
+  ): HistoricalAsk {
+    const { registry } = this.deps;
+    const norm = (p: number) => (granularity === "day" ? dayStart(p) : p);
+    const wanted = [...new Set(points.map(norm))].sort((a, b) => a - b);
+    const ask: HistoricalAsk = {
+      chainId,
+      granularity,
+      wrapped: registry.wrappedNative(chainId)?.address,
+      open: [],
+      seriesPoints: new Map(),
+      found: new Map(),
+      fresh: [],
+      problems: [],
+      pointsOf: (t) => (t.points ? [...new Set(t.points.map(norm))] : wanted),
+    };
     for (const t of tokens) {
       const address = t.address === NATIVE ? NATIVE : t.address.toLowerCase();
-      if (registry.isRealStablecoin(chainId, address)) {
-        for (const at of pointsOf(t)) set(address, at, { usd: "1", source: "stablecoin", reliable: true, at });
-      } else {
-        const series = seriesOf(address);
-        open.push({ address, series, decimals: t.decimals });
-        const sp = seriesPoints.get(series) ?? new Set<number>();
-        for (const at of pointsOf(t)) sp.add(at);
-        seriesPoints.set(series, sp);
-      }
+      const series = priceSeriesOf(registry, chainId, address);
+      ask.open.push({ address, series, decimals: t.decimals });
+      const sp = ask.seriesPoints.get(series) ?? new Set<number>();
+      for (const at of ask.pointsOf(t)) sp.add(at);
+      ask.seriesPoints.set(series, sp);
     }
-    const seriesList = [...new Set(open.map((o) => o.series))];
-    const found = new Map<string, Map<number, PriceQuote>>();
-    const put = (series: string, at: number, q: PriceQuote) => {
-      const m = found.get(series) ?? new Map<number, PriceQuote>();
-      m.set(at, q);
-      found.set(series, m);
-    };
-    const missing = () =>
-      seriesList.flatMap((s) =>
-        [...(seriesPoints.get(s) ?? [])].filter((at) => !found.get(s)?.has(at)).map((at) => ({ series: s, at })),
-      );
+    return ask;
+  }
 
-    // 1. Stored.
-    const allPoints = [...new Set([...seriesPoints.values()].flatMap((sp) => [...sp]))];
-    if (seriesList.length > 0 && allPoints.length > 0) {
-      const stored = await readStoredPrices(this.deps.db, chainId, granularity, seriesList, allPoints);
-      for (const r of stored) put(r.token, r.at, r.quote);
+  /** A real (bridged) stablecoin is 1 USD; a fork copy of one is not a stablecoin. */
+  private async fromStablecoins(ask: HistoricalAsk): Promise<void> {
+    for (const [series, points] of ask.seriesPoints) {
+      if (!this.deps.registry.isRealStablecoin(ask.chainId, series)) continue;
+      for (const at of points) put(ask.found, series, at, { usd: "1", source: "stablecoin", reliable: true, at });
     }
-    const fresh: { series: string; at: number; q: PriceQuote }[] = [];
+  }
 
-    // 2. DefiLlama.
-    let todo = missing();
-    if (todo.length > 0 && this.deps.defillama) {
-      const bySeries = new Map<string, number[]>();
-      for (const m of todo) bySeries.set(m.series, [...(bySeries.get(m.series) ?? []), m.at]);
-      const batch = await this.deps.defillama.batchHistorical(
-        [...bySeries].map(([series, timestamps]) => ({ chainId, address: series, timestamps })),
-        { searchWidth: granularity === "day" ? "12h" : "4h" },
-      );
-      problems.push(...batch.problems);
-      for (const [series, ats] of bySeries) {
-        const s = batch.quotes.get(`${chainId}:${series}`);
-        if (!s) continue;
-        for (const at of ats) {
-          const point = nearest(s.prices, at);
-          if (!point) continue;
-          const q: PriceQuote = {
-            usd: point.usd,
-            source: "defillama",
-            reliable: (point.confidence ?? s.confidence ?? 1) >= DEFILLAMA_RELIABLE_CONFIDENCE,
-            at,
-          };
-          put(series, at, q);
-          fresh.push({ series, at, q });
-        }
-      }
-    }
+  private async fromStored(ask: HistoricalAsk): Promise<void> {
+    const todo = missing(ask);
+    const seriesList = [...new Set(todo.map((m) => m.series))];
+    const allPoints = [...new Set(todo.map((m) => m.at))];
+    if (seriesList.length === 0 || allPoints.length === 0) return;
+    const stored = await readStoredPrices(this.deps.db, ask.chainId, ask.granularity, seriesList, allPoints);
+    for (const r of stored) put(ask.found, r.token, r.at, r.quote);
+  }
 
-    // 3. PulseX pools at the block of that time.
-    todo = missing();
-    const chain = this.deps.chains.get(chainId);
-    const pricingPools = chain?.pools;
-    if (todo.length > 0 && chain && pricingPools) {
-      const blocks = this.blockFinders.get(chainId) ?? new BlockByTime(chain.client);
-      this.blockFinders.set(chainId, blocks);
-      const read = await poolPricesAt(
-        { chainId, client: chain.client, pools: pricingPools, blocks, wrapped },
-        todo,
-        (series) => open.find((o) => o.series === series)?.decimals ?? 18,
-        (at) => (granularity === "day" ? at + DAY_SECONDS - 1 : at),
-      );
-      problems.push(...read.problems);
-      for (const { series, at, q } of read.quotes) {
-        put(series, at, q);
-        fresh.push({ series, at, q });
-      }
-    }
-
-    if (fresh.length > 0) {
-      await this.deps.db
-        .insert(priceHistory)
-        .values(
-          fresh.map(({ series, at, q }) => ({
-            chainId,
-            token: series,
-            granularity,
-            at,
-            usd: q.usd,
-            source: q.source,
-            reliable: q.reliable,
-            note: q.note ?? null,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    for (const o of open) {
-      const s = found.get(o.series);
+  private async fromDefiLlama(ask: HistoricalAsk): Promise<void> {
+    if (!this.deps.defillama) return;
+    const bySeries = new Map<string, number[]>();
+    for (const m of missing(ask)) bySeries.set(m.series, [...(bySeries.get(m.series) ?? []), m.at]);
+    const batch = await this.deps.defillama.batchHistorical(
+      [...bySeries].map(([series, timestamps]) => ({ chainId: ask.chainId, address: series, timestamps })),
+      { searchWidth: ask.granularity === "day" ? "12h" : "4h" },
+    );
+    ask.problems.push(...batch.problems);
+    for (const [series, ats] of bySeries) {
+      const s = batch.quotes.get(`${ask.chainId}:${series}`);
       if (!s) continue;
-      for (const [at, q] of s)
-        set(o.address, at, o.address !== o.series && o.address !== NATIVE ? { ...q, source: "wrapped_base" } : q);
+      for (const at of ats) {
+        const point = nearest(s.prices, at);
+        if (!point) continue;
+        const reliable = (point.confidence ?? s.confidence ?? 1) >= DEFILLAMA_RELIABLE_CONFIDENCE;
+        const q: PriceQuote = { usd: point.usd, source: "defillama", reliable, at };
+        put(ask.found, series, at, q);
+        ask.fresh.push({ series, at, q });
+      }
     }
-    return { prices, problems, partial: problems.length > 0 };
+  }
+
+  private async fromPools(ask: HistoricalAsk): Promise<void> {
+    const { chainId, granularity } = ask;
+    const chain = this.deps.chains.get(chainId);
+    if (!chain?.pools) return;
+    const blocks = this.blockFinders.get(chainId) ?? new BlockByTime(chain.client);
+    this.blockFinders.set(chainId, blocks);
+    const read = await poolPricesAt(
+      { chainId, client: chain.client, pools: chain.pools, blocks, wrapped: ask.wrapped },
+      missing(ask),
+      (series) => ask.open.find((o) => o.series === series)?.decimals ?? 18,
+      (at) => (granularity === "day" ? at + DAY_SECONDS - 1 : at),
+    );
+    ask.problems.push(...read.problems);
+    for (const { series, at, q } of read.quotes) {
+      put(ask.found, series, at, q);
+      ask.fresh.push({ series, at, q });
+    }
+  }
+
+  private async storeFresh(ask: HistoricalAsk): Promise<void> {
+    if (ask.fresh.length === 0) return;
+    await this.deps.db
+      .insert(priceHistory)
+      .values(
+        ask.fresh.map(({ series, at, q }) => ({
+          chainId: ask.chainId,
+          token: series,
+          granularity: ask.granularity,
+          at,
+          usd: q.usd,
+          source: q.source,
+          reliable: q.reliable,
+          note: q.note ?? null,
+        })),
+      )
+      .onConflictDoNothing();
   }
 }
 

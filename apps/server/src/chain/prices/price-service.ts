@@ -1,9 +1,12 @@
 import {
   baseCoinOf,
+  CURRENT_PRICE_ORDER,
+  type CurrentPriceStep,
   FALLBACK_USD,
   NATIVE,
   type PriceQuote,
   poolPriceSource,
+  priceSeriesOf,
   type TokenRegistry,
   tokenKey,
 } from "@pulsemanager/core";
@@ -41,9 +44,9 @@ export interface PriceAnswer {
 export const MIN_CONFIDENCE = 0.9;
 
 /**
- * Current USD prices by contract address, each with its source and whether it is
- * reliable: stablecoin rule (real bridged ones only), wrapped to base, DefiLlama,
- * PulseX pools, then the spec's fallbacks. Cached for `ttlMs`.
+ * Current USD prices by contract address, each with its source and whether it is reliable, walking
+ * the price order of core's price-policy.ts (CURRENT_PRICE_ORDER: stablecoin rule, DefiLlama, the
+ * chain's pools, the fallback; wrapped tokens through their base's series). Cached for `ttlMs`.
  */
 export class PriceService {
   private readonly cache = new Map<string, { quote: PriceQuote; until: number }>();
@@ -69,22 +72,17 @@ export class PriceService {
     for (const r of requests) {
       const address = r.address === NATIVE ? NATIVE : r.address.toLowerCase();
       const cached = this.cache.get(tokenKey(chainId, address));
+      const stable = stablecoinQuote(registry, chainId, address, nowSeconds);
       if (cached && cached.until > now) quotes.set(address, cached.quote);
-      else if (registry.isRealStablecoin(chainId, address)) {
-        quotes.set(address, { usd: "1", source: "stablecoin", reliable: true, at: nowSeconds });
-      } else open.push({ ...r, address });
+      else if (stable) quotes.set(address, stable);
+      else open.push({ ...r, address });
     }
     if (open.length === 0) return { quotes, problems, partial: false };
 
     // Wrapped tokens are valued as their base (WPLS as PLS); the native coin through the wrapped contract.
     const wrapped = registry.wrappedNative(chainId)?.address;
-    const lookupAddress = (a: string) => {
-      const base = registry.baseOf(chainId, a);
-      if (base && base.chainId === chainId && base.address === NATIVE) return wrapped ?? a;
-      return a === NATIVE ? (wrapped ?? a) : a;
-    };
     // Each request's lookup address once; the decimals of the first request that looks an address up.
-    const viaBaseOf = new Map(open.map((r) => [r.address, lookupAddress(r.address)]));
+    const viaBaseOf = new Map(open.map((r) => [r.address, priceSeriesOf(registry, chainId, r.address)]));
     const decimalsOf = new Map<string, number>();
     for (const r of open) {
       const a = viaBaseOf.get(r.address) as string;
@@ -123,10 +121,13 @@ export class PriceService {
       const valuedAsBase = (isNativeValue && r.address !== NATIVE) || baseCoinOf(chainId, r.address) !== undefined;
       // The chain's own coin trades in many pools: only tokens are weighed against their deepest one.
       const liquidityUsd = isNativeValue ? undefined : pools?.quotes.get(viaBase)?.liquidityUsd;
-      const quote =
-        fromLlama(llama.get(viaBase), valuedAsBase ? "wrapped_base" : undefined, liquidityUsd) ??
-        fromPools(chainId, pools, viaBase, wrapped) ??
-        fallback(chainId, r.address, isNativeValue, nowSeconds);
+      const steps: Record<CurrentPriceStep, () => PriceQuote | undefined> = {
+        stablecoin: () => stablecoinQuote(registry, chainId, r.address, nowSeconds),
+        defillama: () => fromLlama(llama.get(viaBase), valuedAsBase ? "wrapped_base" : undefined, liquidityUsd),
+        pools: () => fromPools(chainId, pools, viaBase, wrapped),
+        fallback: () => fallback(chainId, r.address, isNativeValue, nowSeconds),
+      };
+      const quote = firstQuote(steps);
       if (!quote) continue;
       quotes.set(r.address, quote);
       if (quote.source !== "fallback") {
@@ -135,6 +136,27 @@ export class PriceService {
     }
     return { quotes, problems, partial: problems.length > 0 };
   }
+}
+
+/** The first quote along the price order (core's price-policy.ts). */
+function firstQuote(steps: Record<CurrentPriceStep, () => PriceQuote | undefined>): PriceQuote | undefined {
+  for (const step of CURRENT_PRICE_ORDER) {
+    const quote = steps[step]();
+    if (quote) return quote;
+  }
+  return undefined;
+}
+
+/** A real (bridged) stablecoin is 1 USD; a fork copy of one is not a stablecoin. */
+function stablecoinQuote(
+  registry: TokenRegistry,
+  chainId: number,
+  address: string,
+  at: number,
+): PriceQuote | undefined {
+  return registry.isRealStablecoin(chainId, address)
+    ? { usd: "1", source: "stablecoin", reliable: true, at }
+    : undefined;
 }
 
 function fromLlama(
