@@ -37,7 +37,7 @@ import {
   interpretStartAnswer,
 } from "../src/features/wallet-report/job/report-answers.ts";
 import { requestOfJob } from "../src/features/wallet-report/job/use-wallet-report.ts";
-import { chainOfAsset } from "../src/features/wallet-report/lists/report-lists.tsx";
+import { chainOfAsset } from "../src/features/wallet-report/lists/tx-ref.tsx";
 import { manualErrorKey, usableEntries } from "../src/features/wallet-report/manual-entries/manual-entries-upload.tsx";
 import {
   explorerTxUrl,
