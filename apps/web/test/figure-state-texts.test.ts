@@ -9,8 +9,12 @@ import type { RoiResult, WalletReportResult } from "@pulsemanager/core";
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { roiYearSentence } from "../src/features/roi-tracker/roi-year-text.ts";
-import { crossedWord, emptyYearSentences, freigrenzeSentence } from "../src/features/wallet-report/figure-texts.ts";
-import { completenessOf } from "../src/features/wallet-report/report-figures.ts";
+import { completenessOf } from "../src/features/wallet-report/result/report-figures.ts";
+import {
+  crossedWord,
+  emptyYearSentences,
+  freigrenzeSentence,
+} from "../src/features/wallet-report/result-view/figure-texts.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { computeTaxReport, reportGaps, type SimpleEvent, simpleEventsToTaxEvents } from "@pulsemanager/core";
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { gapWarnings } from "../src/features/wallet-report/gap-warnings.ts";
+import { gapWarnings } from "../src/features/wallet-report/result-view/gap-warnings.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 

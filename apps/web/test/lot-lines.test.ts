@@ -9,7 +9,7 @@ import {
   withGermanDescriptions,
 } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
-import { reportDataOf } from "../src/features/wallet-report/report-data.ts";
+import { reportDataOf } from "../src/features/wallet-report/result/report-data.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
 
 const W = "W1";

@@ -9,7 +9,7 @@ import {
   MANUAL_IMPORT_ERROR_NAMES,
   manualEntriesTemplateCsv,
   parseManualEntriesCsv,
-} from "../src/features/wallet-report/manual-entries-csv.ts";
+} from "../src/features/wallet-report/manual-entries/manual-entries-csv.ts";
 
 const WALLET = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
 const OTHER = "0x1234567890abcdef1234567890abcdef12345678";

@@ -17,8 +17,8 @@ import {
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { lotQuantity } from "../src/features/wallet-report/report-format.ts";
-import { parseReportResult } from "../src/features/wallet-report/report-result-parse.ts";
-import { describeRow } from "../src/features/wallet-report/row-description.ts";
+import { parseReportResult } from "../src/features/wallet-report/result/report-result-parse.ts";
+import { describeRow } from "../src/features/wallet-report/table/row-description.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { germanDescription, type RowDescription } from "@pulsemanager/core";
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { describeRow } from "../src/features/wallet-report/row-description.ts";
+import { describeRow } from "../src/features/wallet-report/table/row-description.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 

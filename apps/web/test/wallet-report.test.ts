@@ -8,46 +8,6 @@ import {
   reportTransactionSchema,
 } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
-import { airdropGroups } from "../src/features/wallet-report/airdrop-groups.ts";
-import { analysisReducer, initialAnalysis, isBusy } from "../src/features/wallet-report/analysis-state.ts";
-import {
-  acceptsUpdate,
-  initialJobTracking,
-  jobPercent,
-  jobPhase,
-  jobStepKey,
-  jobTrackingReducer,
-  shouldListen,
-  shouldPoll,
-  syncLoadedOf,
-} from "../src/features/wallet-report/job-tracking.ts";
-import { manualErrorKey, usableEntries } from "../src/features/wallet-report/manual-entries-upload.tsx";
-import {
-  analysisErrorMessage,
-  interpretDirectAnswer,
-  interpretStartAnswer,
-} from "../src/features/wallet-report/report-answers.ts";
-import { EncodedRows, reportDataOf } from "../src/features/wallet-report/report-data.ts";
-import { reportCsvFile } from "../src/features/wallet-report/report-export.ts";
-import { completenessOf, disposalTotalsOf, yearFiguresOf } from "../src/features/wallet-report/report-figures.ts";
-import {
-  filterCounts,
-  REPORT_FILTERS,
-  type ReportFilter,
-  rowFilters,
-  rowFlags,
-  viewOf,
-} from "../src/features/wallet-report/report-filters.ts";
-import {
-  explorerTxUrl,
-  formatAmount,
-  formatDecimal,
-  formatEur,
-  formatReportDate,
-  formatSignedEur,
-  shortHash,
-  signOf,
-} from "../src/features/wallet-report/report-format.ts";
 import {
   addressError,
   analysisBlocker,
@@ -58,18 +18,62 @@ import {
   shownReportScope,
   taxYearError,
   yearOptions,
-} from "../src/features/wallet-report/report-inputs.ts";
-import { chainOfAsset } from "../src/features/wallet-report/report-lists.tsx";
+} from "../src/features/wallet-report/form/report-inputs.ts";
+import { analysisReducer, initialAnalysis, isBusy } from "../src/features/wallet-report/job/analysis-state.ts";
+import {
+  acceptsUpdate,
+  initialJobTracking,
+  jobPercent,
+  jobPhase,
+  jobStepKey,
+  jobTrackingReducer,
+  shouldListen,
+  shouldPoll,
+  syncLoadedOf,
+} from "../src/features/wallet-report/job/job-tracking.ts";
+import {
+  analysisErrorMessage,
+  interpretDirectAnswer,
+  interpretStartAnswer,
+} from "../src/features/wallet-report/job/report-answers.ts";
+import { requestOfJob } from "../src/features/wallet-report/job/use-wallet-report.ts";
+import { chainOfAsset } from "../src/features/wallet-report/lists/tx-ref.tsx";
+import { manualErrorKey, usableEntries } from "../src/features/wallet-report/manual-entries/manual-entries-upload.tsx";
+import {
+  explorerTxUrl,
+  formatAmount,
+  formatDecimal,
+  formatEur,
+  formatReportDate,
+  formatSignedEur,
+  shortHash,
+  signOf,
+} from "../src/features/wallet-report/report-format.ts";
+import { airdropGroups } from "../src/features/wallet-report/result/airdrop-groups.ts";
+import { EncodedRows, reportDataOf } from "../src/features/wallet-report/result/report-data.ts";
+import { reportCsvFile } from "../src/features/wallet-report/result/report-export.ts";
+import {
+  completenessOf,
+  disposalTotalsOf,
+  yearFiguresOf,
+} from "../src/features/wallet-report/result/report-figures.ts";
+import {
+  filterCounts,
+  REPORT_FILTERS,
+  type ReportFilter,
+  rowFilters,
+  rowFlags,
+  viewOf,
+} from "../src/features/wallet-report/result/report-filters.ts";
 import {
   FULL_ROW_CHECK_MAX,
   parseLots,
   parseReportResult,
   ReportFormatError,
   rowProblem,
-} from "../src/features/wallet-report/report-result-parse.ts";
-import { searchMask } from "../src/features/wallet-report/report-search.ts";
-import { computeSortOrders, type ReportSort, sortedOrder } from "../src/features/wallet-report/report-sort.ts";
-import { requestOfJob } from "../src/features/wallet-report/use-wallet-report.ts";
+} from "../src/features/wallet-report/result/report-result-parse.ts";
+import { searchMask } from "../src/features/wallet-report/result/report-search.ts";
+import { computeSortOrders, type ReportSort, sortedOrder } from "../src/features/wallet-report/result/report-sort.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
 import { formatInteger } from "../src/lib/format-number.ts";
 import { sampleJob, sampleResult, sampleRow, WALLET } from "./wallet-report-fixtures.ts";

@@ -10,7 +10,7 @@ import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { YearFiguresCard } from "../src/features/wallet-report/year-figures-card.tsx";
+import { YearFiguresCard } from "../src/features/wallet-report/result-view/year-figures-card.tsx";
 import { formatDateTime } from "../src/lib/format-number.ts";
 import { sampleResult } from "./wallet-report-fixtures.ts";
 

@@ -1,6 +1,7 @@
 import type { MarketPair } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
+import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { marketTokenPath, PATHS } from "../../lib/paths.ts";
@@ -53,42 +54,42 @@ function PairsTable({ rows }: { rows: readonly MarketPair[] }) {
   const { t, i18n } = useTranslation("market");
   const lang = i18n.language;
   return (
-    <table className="hidden w-full text-sm md:table" data-testid="pairs-table">
-      <thead className="text-xs text-text-muted">
-        <tr className="border-b border-border">
-          <th scope="col" className="py-2 pr-3 text-left font-medium">
-            {t("columns.pair")}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            {t("columns.price")}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            {t("columns.change24h")}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            {t("columns.volume24h")}
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-medium">
+    <DataTable
+      variant="wide"
+      className="hidden md:table"
+      testId="pairs-table"
+      head={
+        <>
+          <Th edge="first">{t("columns.pair")}</Th>
+          <Th right>{t("columns.price")}</Th>
+          <Th right>{t("columns.change24h")}</Th>
+          <Th right>{t("columns.volume24h")}</Th>
+          <Th right edge="last">
             {t("columns.liquidity")}
-          </th>
+          </Th>
+        </>
+      }
+    >
+      {rows.map((pair) => (
+        <tr key={pair.pairAddress}>
+          <Td edge="first">
+            <PairName pair={pair} />
+          </Td>
+          <Td right className="tabular">
+            {priceOrDash(pair.priceUsd, lang)}
+          </Td>
+          <Td right>
+            <ChangeText value={pair.change24h} />
+          </Td>
+          <Td right className="tabular">
+            {usdOrDash(pair.volume24hUsd, lang)}
+          </Td>
+          <Td right edge="last" className="tabular">
+            {usdOrDash(pair.liquidityUsd, lang)}
+          </Td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {rows.map((pair) => (
-          <tr key={pair.pairAddress}>
-            <td className="py-2 pr-3">
-              <PairName pair={pair} />
-            </td>
-            <td className="tabular px-3 py-2 text-right">{priceOrDash(pair.priceUsd, lang)}</td>
-            <td className="px-3 py-2 text-right">
-              <ChangeText value={pair.change24h} />
-            </td>
-            <td className="tabular px-3 py-2 text-right">{usdOrDash(pair.volume24hUsd, lang)}</td>
-            <td className="tabular py-2 pl-3 text-right">{usdOrDash(pair.liquidityUsd, lang)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
+import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { api } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
@@ -42,35 +43,38 @@ export function ComputeUnitsCard() {
             })}{" "}
             <span className={cn("font-medium", BAND_TONE[data.total.band])}>{t(`cu.band.${data.total.band}`)}</span>
           </p>
-          <table className="stacked-table mt-3 w-full text-left text-sm">
-            <caption className="sr-only">{t("cu.byEndpoint")}</caption>
-            <thead className="text-xs text-text-muted">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{t("cu.endpoint")}</th>
-                <th className="py-1 pr-3 text-right font-medium">{t("cu.calls")}</th>
-                <th className="py-1 pr-3 text-right font-medium">{t("cu.units")}</th>
-                <th className="py-1 text-right font-medium">{t("cu.cost")}</th>
+          <DataTable
+            caption={t("cu.byEndpoint")}
+            variant="dense-list"
+            className="mt-3"
+            head={
+              <>
+                <Th>{t("cu.endpoint")}</Th>
+                <Th right>{t("cu.calls")}</Th>
+                <Th right>{t("cu.units")}</Th>
+                <Th right edge="last">
+                  {t("cu.cost")}
+                </Th>
+              </>
+            }
+          >
+            {data.byEndpoint.map((e) => (
+              <tr key={e.endpoint}>
+                <Td label={t("cu.endpoint")} className="font-mono text-xs">
+                  {e.endpoint}
+                </Td>
+                <Td label={t("cu.calls")} right>
+                  {formatInteger(e.calls, lang)}
+                </Td>
+                <Td label={t("cu.units")} right>
+                  {formatInteger(e.units, lang)}
+                </Td>
+                <Td label={t("cu.cost")} right edge="last">
+                  {cost(e.costUsd, lang)}
+                </Td>
               </tr>
-            </thead>
-            <tbody className="tabular divide-y divide-border">
-              {data.byEndpoint.map((e) => (
-                <tr key={e.endpoint}>
-                  <td data-label={t("cu.endpoint")} className="py-1 pr-3 font-mono text-xs">
-                    {e.endpoint}
-                  </td>
-                  <td data-label={t("cu.calls")} className="py-1 pr-3 text-right">
-                    {formatInteger(e.calls, lang)}
-                  </td>
-                  <td data-label={t("cu.units")} className="py-1 pr-3 text-right">
-                    {formatInteger(e.units, lang)}
-                  </td>
-                  <td data-label={t("cu.cost")} className="py-1 text-right">
-                    {cost(e.costUsd, lang)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <h3 className="mt-4 text-sm font-semibold">{t("cu.recent")}</h3>
           <ul className="mt-1 divide-y divide-border text-xs">
             {(all ? data.recent : data.recent.slice(0, CU_SHOW)).map((r, i) => (

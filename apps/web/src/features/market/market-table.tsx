@@ -1,5 +1,6 @@
 import type { MarketToken } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
+import { DataTable, Td } from "../../components/data-table.tsx";
 import { Link } from "../../components/link.tsx";
 import { TokenIcon } from "../../components/token-icon.tsx";
 import { shortChainName } from "../../lib/address.ts";
@@ -26,9 +27,12 @@ export function MarketTable({ rows, sort, onSort }: MarketTableProps) {
   );
   return (
     <>
-      <table className="hidden w-full text-sm md:table" data-testid="market-table">
-        <thead className="text-xs text-text-muted">
-          <tr className="border-b border-border">
+      <DataTable
+        variant="wide"
+        className="hidden md:table"
+        testId="market-table"
+        head={
+          <>
             <th scope="col" className="w-10 px-2 py-2">
               <span className="sr-only">{t("columns.watch")}</span>
             </th>
@@ -38,14 +42,13 @@ export function MarketTable({ rows, sort, onSort }: MarketTableProps) {
             {head("change24h", t("columns.change24h"))}
             {head("volume24hUsd", t("columns.volume24h"))}
             {head("marketCapUsd", t("columns.marketCap"), "right", t("marketCapLegend"))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <DesktopRow key={`${row.chainId}:${row.address}`} row={row} />
-          ))}
-        </tbody>
-      </table>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <DesktopRow key={`${row.chainId}:${row.address}`} row={row} />
+        ))}
+      </DataTable>
       <ul className="divide-y divide-border md:hidden" data-testid="market-cards">
         {rows.map((row) => (
           <PhoneCard key={`${row.chainId}:${row.address}`} row={row} />
@@ -75,18 +78,24 @@ function DesktopRow({ row }: { row: MarketToken }) {
       <td className="px-2 py-2">
         <WatchStar token={row} />
       </td>
-      <td className="px-3 py-2">
+      <Td>
         <TokenName row={row} />
-      </td>
-      <td className="px-3 py-2 text-text-muted">
+      </Td>
+      <Td className="text-text-muted">
         {row.symbol} <span className="text-xs">· {shortChainName(row.chainId)}</span>
-      </td>
-      <td className="tabular px-3 py-2 text-right">{priceOrDash(row.priceUsd, lang)}</td>
-      <td className="px-3 py-2 text-right">
+      </Td>
+      <Td right className="tabular">
+        {priceOrDash(row.priceUsd, lang)}
+      </Td>
+      <Td right>
         <ChangeText value={row.change24h} />
-      </td>
-      <td className="tabular px-3 py-2 text-right">{usdOrDash(row.volume24hUsd, lang)}</td>
-      <td className="tabular px-3 py-2 text-right">{usdOrDash(row.marketCapUsd, lang)}</td>
+      </Td>
+      <Td right className="tabular">
+        {usdOrDash(row.volume24hUsd, lang)}
+      </Td>
+      <Td right className="tabular">
+        {usdOrDash(row.marketCapUsd, lang)}
+      </Td>
     </tr>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { Th } from "../../components/data-table.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { MarketSortKey, MarketSortState } from "./market-sort.ts";
 
@@ -12,14 +13,13 @@ interface SortHeaderProps {
   title?: string;
 }
 
-/** A column header that sorts by its column (aria-sort says how). */
+/** A column header of a wide `DataTable` that sorts by its column (aria-sort says how). */
 export function SortHeader({ column, sort, onSort, children, align = "right", title }: SortHeaderProps) {
   const direction = sort?.key === column ? sort.direction : null;
   const Icon = !direction ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
   return (
-    <th
-      scope="col"
-      className={cn("px-3 py-2 font-medium", align === "right" ? "text-right" : "text-left")}
+    <Th
+      right={align === "right"}
       aria-sort={direction ? (direction === "asc" ? "ascending" : "descending") : "none"}
       title={title}
     >
@@ -32,6 +32,6 @@ export function SortHeader({ column, sort, onSort, children, align = "right", ti
         {children}
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       </button>
-    </th>
+    </Th>
   );
 }

@@ -2,7 +2,10 @@ import type { PortfolioResult, TokenHolding } from "@pulsemanager/core";
 import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff, TriangleAlert } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable, Td, Th } from "../../components/data-table.tsx";
+import { MoreButton } from "../../components/more-button.tsx";
 import { TokenIcon } from "../../components/token-icon.tsx";
+import { usePaged } from "../../components/use-paged.ts";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
@@ -62,7 +65,6 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
   const wide = useMediaQuery("(min-width: 768px)");
-  const [limit, setLimit] = useState(() => (wide ? TABLE_PAGE : PHONE_FIRST_PAGE));
   const [filter, setFilter] = useState<TokenFilter>(DEFAULT_FILTER);
   const filtered = useMemo(
     () =>
@@ -73,8 +75,9 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
     [tokens, hidden, filter],
   );
   const sorted = useMemo(() => sortTokens(filtered.rows, sort), [filtered.rows, sort]);
-  const visible = sorted.slice(0, limit);
-  const remaining = sorted.length - visible.length;
+  const paged = usePaged(sorted, TABLE_PAGE, wide ? TABLE_PAGE : PHONE_FIRST_PAGE);
+  const visible = paged.shown;
+  const remaining = paged.rest;
   const walletName = (address: string) =>
     result.wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())?.nickname ?? shortAddress(address);
   const multipleWallets = new Set(result.tokens.map((token) => token.walletAddress.toLowerCase())).size > 1;
@@ -99,10 +102,9 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
     const active = sort.key === key;
     const Icon = active ? (sort.direction === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
     return (
-      <th
-        scope="col"
+      <Th
+        right={align === "right"}
         aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-        className={cn("px-3 py-2 font-medium", align === "right" ? "text-right" : "text-left")}
       >
         <button
           type="button"
@@ -117,7 +119,7 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
           {label}
           <Icon className="size-3.5" aria-hidden="true" />
         </button>
-      </th>
+      </Th>
     );
   };
 
@@ -177,43 +179,46 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
     <>
       {toolbar}
       {wide ? (
-        <table className="w-full text-sm" data-testid="token-table">
-          <caption className="sr-only">{t("table.caption")}</caption>
-          <thead className="border-b border-border text-xs text-text-muted">
-            <tr>
+        <DataTable
+          caption={t("table.caption")}
+          variant="wide"
+          testId="token-table"
+          head={
+            <>
               {header("name", t("table.token"), "left")}
               {header("balance", t("table.balance"), "right")}
               {header("price", t("table.price"), "right")}
               {header("value", t("table.value"), "right")}
-              <th scope="col" className="w-12 px-3 py-2">
+              <Th className="w-12">
                 <span className="sr-only">{t("table.actions")}</span>
-              </th>
+              </Th>
+            </>
+          }
+        >
+          {visible.map((token) => (
+            <tr
+              key={rowKey(token)}
+              data-testid="token-row"
+              data-symbol={token.symbol}
+              data-token={`${token.chainId}:${token.contractAddress.toLowerCase()}`}
+            >
+              <Td className="max-w-64">{tokenCell(token)}</Td>
+              <Td right nowrap className="tabular">
+                {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
+              </Td>
+              <Td right className="tabular">
+                <div className="flex flex-col items-end gap-1">
+                  <span className="whitespace-nowrap">{token.price === null ? "–" : money.price(token.price)}</span>
+                  <PriceSourceBadge token={token} />
+                </div>
+              </Td>
+              <Td right className="tabular max-w-48">
+                {valueCell(token)}
+              </Td>
+              <td className="px-1 py-2 text-right">{hideButton(token)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {visible.map((token) => (
-              <tr
-                key={rowKey(token)}
-                data-testid="token-row"
-                data-symbol={token.symbol}
-                data-token={`${token.chainId}:${token.contractAddress.toLowerCase()}`}
-              >
-                <td className="max-w-64 px-3 py-2">{tokenCell(token)}</td>
-                <td className="tabular px-3 py-2 text-right whitespace-nowrap">
-                  {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
-                </td>
-                <td className="tabular px-3 py-2 text-right">
-                  <div className="flex flex-col items-end gap-1">
-                    <span className="whitespace-nowrap">{token.price === null ? "–" : money.price(token.price)}</span>
-                    <PriceSourceBadge token={token} />
-                  </div>
-                </td>
-                <td className="tabular max-w-48 px-3 py-2 text-right">{valueCell(token)}</td>
-                <td className="px-1 py-2 text-right">{hideButton(token)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : (
         <div data-testid="token-list">
           <div className="flex flex-wrap gap-2 border-b border-border px-4 py-2 text-xs text-text-muted">
@@ -283,14 +288,9 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
               total: formatInteger(sorted.length, lang),
             })}
           </span>
-          <button
-            type="button"
-            onClick={() => setLimit((l) => l + TABLE_PAGE)}
-            className="rounded-md px-3 py-1.5 font-medium text-accent hover:bg-surface-sunken"
-            data-testid="token-more"
-          >
-            {t("table.more", { count: Math.min(TABLE_PAGE, remaining) })}
-          </button>
+          <MoreButton rest={remaining} onMore={paged.more} className="" testId="token-more">
+            {t("table.more", { count: paged.next })}
+          </MoreButton>
         </div>
       ) : null}
     </>

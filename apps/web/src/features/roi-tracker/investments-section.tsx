@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
+import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { Modal } from "../../components/modal.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -61,59 +62,58 @@ export function InvestmentsSection() {
           {t("investments.empty")}
         </p>
       ) : (
-        <div className="sm:overflow-x-auto">
-          <table className="stacked-table w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">{t("investments.title")}</caption>
-            <thead className="text-xs text-text-muted">
-              <tr>
-                <th className="py-1.5 pr-3 font-medium">{t("investments.fields.name")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.fields.quantity")}</th>
-                <th className="py-1.5 pr-3 font-medium">{t("investments.fields.purchaseDate")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.columns.purchasePrice")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.columns.currentValue")}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{t("investments.returnUsd")}</th>
-                <th className="py-1.5 font-medium">
-                  <span className="sr-only">{t("investments.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="tabular divide-y divide-border">
-              {investments.map((inv) => (
-                <InvestmentRow
-                  key={inv.id}
-                  investment={inv}
-                  lang={lang}
-                  onEdit={() => setEditing({ kind: "edit", investment: inv })}
-                  onDelete={() => setDeleting(inv)}
-                />
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-border font-semibold">
-              <tr data-testid="investments-total">
-                <td className="py-2 pr-3">
-                  {t("investments.total")}
-                  {total.leftOut > 0 ? (
-                    <span className="block text-xs font-normal text-text-muted" data-testid="investments-left-out">
-                      {t("investments.leftOut", { count: total.leftOut })}
-                    </span>
-                  ) : null}
-                </td>
-                <td />
-                <td />
-                <td data-label={t("investments.columns.purchasePrice")} className="py-2 pr-3 text-right">
-                  {usd(total.purchase, lang)}
-                </td>
-                <td data-label={t("investments.columns.currentValue")} className="py-2 pr-3 text-right">
-                  {usd(total.current, lang)}
-                </td>
-                <td data-label={t("investments.returnUsd")} className="py-2 pr-3 text-right">
-                  <ReturnText absolute={total.absolute} percent={total.percent} lang={lang} />
-                </td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          caption={t("investments.title")}
+          scroll
+          className="min-w-[44rem]"
+          head={
+            <>
+              <Th>{t("investments.fields.name")}</Th>
+              <Th right>{t("investments.fields.quantity")}</Th>
+              <Th>{t("investments.fields.purchaseDate")}</Th>
+              <Th right>{t("investments.columns.purchasePrice")}</Th>
+              <Th right>{t("investments.columns.currentValue")}</Th>
+              <Th right>{t("investments.returnUsd")}</Th>
+              <Th edge="last">
+                <span className="sr-only">{t("investments.actions")}</span>
+              </Th>
+            </>
+          }
+          foot={
+            <tr data-testid="investments-total">
+              <td className="py-2 pr-3">
+                {t("investments.total")}
+                {total.leftOut > 0 ? (
+                  <span className="block text-xs font-normal text-text-muted" data-testid="investments-left-out">
+                    {t("investments.leftOut", { count: total.leftOut })}
+                  </span>
+                ) : null}
+              </td>
+              <td />
+              <td />
+              <td data-label={t("investments.columns.purchasePrice")} className="py-2 pr-3 text-right">
+                {usd(total.purchase, lang)}
+              </td>
+              <td data-label={t("investments.columns.currentValue")} className="py-2 pr-3 text-right">
+                {usd(total.current, lang)}
+              </td>
+              <td data-label={t("investments.returnUsd")} className="py-2 pr-3 text-right">
+                <ReturnText absolute={total.absolute} percent={total.percent} lang={lang} />
+              </td>
+              <td />
+            </tr>
+          }
+        >
+          {investments.map((inv) => (
+            <InvestmentRow
+              key={inv.id}
+              investment={inv}
+              lang={lang}
+              onEdit={() => setEditing({ kind: "edit", investment: inv })}
+              onDelete={() => setDeleting(inv)}
+            />
+          ))}
+        </DataTable>
       )}
       <Modal
         open={editing !== null}
@@ -164,36 +164,36 @@ function InvestmentRow(props: { investment: Investment; lang: string; onEdit: ()
   const r = figures ? investmentReturn([figures]) : null;
   return (
     <tr data-testid="investment-row">
-      <td data-label={t("investments.fields.name")} className="py-1.5 pr-3">
+      <Td label={t("investments.fields.name")}>
         <span className="font-medium">{inv.name}</span>
         {inv.symbol ? <span className="ml-1 text-xs text-text-muted">{inv.symbol}</span> : null}
         {inv.note ? <span className="block text-xs text-text-muted">{inv.note}</span> : null}
-      </td>
-      <td data-label={t("investments.fields.quantity")} className="py-1.5 pr-3 text-right">
+      </Td>
+      <Td label={t("investments.fields.quantity")} right>
         {inv.quantity ? formatTokenBalance(inv.quantity, lang) : "–"}
-      </td>
-      <td data-label={t("investments.fields.purchaseDate")} className="py-1.5 pr-3 whitespace-nowrap">
+      </Td>
+      <Td label={t("investments.fields.purchaseDate")} nowrap>
         {formatDay(inv.purchaseDate, lang)}
-      </td>
-      <td data-label={t("investments.columns.purchasePrice")} className="py-1.5 pr-3 text-right">
+      </Td>
+      <Td label={t("investments.columns.purchasePrice")} right>
         {money(inv.purchasePrice, inv.currency, lang)}
-      </td>
-      <td data-label={t("investments.columns.currentValue")} className="py-1.5 pr-3 text-right">
+      </Td>
+      <Td label={t("investments.columns.currentValue")} right>
         {inv.liveValueUsd !== null ? usd(inv.liveValueUsd, lang) : money(inv.currentValue, inv.currency, lang)}
         {inv.liveValueUsd !== null ? (
           <span className="block text-xs text-text-muted" title={t("investments.liveHint")}>
             {t("investments.live")}
           </span>
         ) : null}
-      </td>
-      <td data-label={t("investments.returnUsd")} className="py-1.5 pr-3 text-right">
+      </Td>
+      <Td label={t("investments.returnUsd")} right>
         {r ? (
           <ReturnText absolute={r.absolute} percent={r.percent} lang={lang} />
         ) : (
           <span className="text-xs text-text-muted">{t("investments.noRate")}</span>
         )}
-      </td>
-      <td className="py-1.5 whitespace-nowrap">
+      </Td>
+      <Td edge="last" nowrap>
         <button
           type="button"
           onClick={props.onEdit}
@@ -210,7 +210,7 @@ function InvestmentRow(props: { investment: Investment; lang: string; onEdit: ()
         >
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
-      </td>
+      </Td>
     </tr>
   );
 }

@@ -4,7 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
+import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { Modal } from "../../components/modal.tsx";
+import { MoreButton } from "../../components/more-button.tsx";
+import { usePaged } from "../../components/use-paged.ts";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { formatDateTime, formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
 import { useWallets } from "../wallets/index.ts";
@@ -44,59 +47,61 @@ export function SourceTable({ sources }: { sources: RoiSourceTotal[] }) {
   const lang = i18n.language;
   const [dropping, setDropping] = useState<RoiSourceTotal | null>(null);
   return (
-    <div className="sm:overflow-x-auto">
-      <table className="stacked-table w-full text-left text-sm sm:min-w-[48rem]" data-testid="roi-sources">
-        <caption className="sr-only">{t("sources.title")}</caption>
-        <thead className="text-xs text-text-muted">
-          <tr>
-            <th className="py-1.5 pr-3 font-medium">{t("sources.source")}</th>
-            <th className="py-1.5 pr-3 font-medium">{t("sources.token")}</th>
-            <th className="py-1.5 pr-3 text-right font-medium">{t("sources.payouts")}</th>
-            <th className="py-1.5 pr-3 text-right font-medium">{t("sources.amount")}</th>
-            <th className="py-1.5 pr-3 text-right font-medium">{t("sources.eur")}</th>
-            <th className="py-1.5 pr-3 text-right font-medium">{t("sources.usd")}</th>
-            <th className="py-1.5 pr-3 font-medium">{t("sources.last")}</th>
-            <th className="py-1.5 font-medium">
+    <>
+      <DataTable
+        caption={t("sources.title")}
+        scroll
+        className="sm:min-w-[48rem]"
+        testId="roi-sources"
+        head={
+          <>
+            <Th>{t("sources.source")}</Th>
+            <Th>{t("sources.token")}</Th>
+            <Th right>{t("sources.payouts")}</Th>
+            <Th right>{t("sources.amount")}</Th>
+            <Th right>{t("sources.eur")}</Th>
+            <Th right>{t("sources.usd")}</Th>
+            <Th>{t("sources.last")}</Th>
+            <Th edge="last">
               <span className="sr-only">{t("sources.choice")}</span>
-            </th>
+            </Th>
+          </>
+        }
+      >
+        {sources.map((s) => (
+          <tr key={`${s.chainId}:${s.source}:${s.token}`}>
+            <Td label={t("sources.source")}>
+              <SourceLabel source={s} /> <span className="text-xs text-text-muted">{shortChainName(s.chainId)}</span>
+            </Td>
+            <Td label={t("sources.token")} className="font-medium">
+              {s.tokenSymbol}
+            </Td>
+            <Td label={t("sources.payouts")} right>
+              {formatInteger(s.payouts, lang)}
+            </Td>
+            <Td label={t("sources.amount")} right>
+              {formatTokenBalance(s.amount, lang)}
+            </Td>
+            <Td label={t("sources.eur")} right>
+              {eur(s.eur, lang)}
+            </Td>
+            <Td label={t("sources.usd")} right>
+              {usd(s.usd, lang)}
+            </Td>
+            <Td label={t("sources.last")} nowrap>
+              {formatDateTime(new Date(s.lastPayout * 1000).toISOString(), lang)}
+            </Td>
+            <Td edge="last">
+              <Button variant="secondary" onClick={() => setDropping(s)} data-testid="not-income">
+                <CircleSlash className="size-4" aria-hidden="true" />
+                {t("sources.notIncome")}
+              </Button>
+            </Td>
           </tr>
-        </thead>
-        <tbody className="tabular divide-y divide-border">
-          {sources.map((s) => (
-            <tr key={`${s.chainId}:${s.source}:${s.token}`}>
-              <td data-label={t("sources.source")} className="py-1.5 pr-3">
-                <SourceLabel source={s} /> <span className="text-xs text-text-muted">{shortChainName(s.chainId)}</span>
-              </td>
-              <td data-label={t("sources.token")} className="py-1.5 pr-3 font-medium">
-                {s.tokenSymbol}
-              </td>
-              <td data-label={t("sources.payouts")} className="py-1.5 pr-3 text-right">
-                {formatInteger(s.payouts, lang)}
-              </td>
-              <td data-label={t("sources.amount")} className="py-1.5 pr-3 text-right">
-                {formatTokenBalance(s.amount, lang)}
-              </td>
-              <td data-label={t("sources.eur")} className="py-1.5 pr-3 text-right">
-                {eur(s.eur, lang)}
-              </td>
-              <td data-label={t("sources.usd")} className="py-1.5 pr-3 text-right">
-                {usd(s.usd, lang)}
-              </td>
-              <td data-label={t("sources.last")} className="py-1.5 pr-3 whitespace-nowrap">
-                {formatDateTime(new Date(s.lastPayout * 1000).toISOString(), lang)}
-              </td>
-              <td className="py-1.5">
-                <Button variant="secondary" onClick={() => setDropping(s)} data-testid="not-income">
-                  <CircleSlash className="size-4" aria-hidden="true" />
-                  {t("sources.notIncome")}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <NotIncomeDialog source={dropping} onClose={() => setDropping(null)} />
-    </div>
+    </>
   );
 }
 
@@ -139,72 +144,66 @@ export function PayoutList({ payouts }: { payouts: RoiPayout[] }) {
   const { t, i18n } = useTranslation("roi");
   const lang = i18n.language;
   const wallets = useWallets().data ?? [];
-  const [limit, setLimit] = useState(PAGE);
+  const { shown, rest, next, more } = usePaged(payouts, PAGE);
   return (
     <>
-      <div className="sm:overflow-x-auto">
-        <table className="stacked-table w-full text-left text-sm sm:min-w-[48rem]" data-testid="roi-payouts">
-          <caption className="sr-only">{t("payouts.title")}</caption>
-          <thead className="text-xs text-text-muted">
-            <tr>
-              <th className="py-1.5 pr-3 font-medium">{t("payouts.time")}</th>
-              <th className="py-1.5 pr-3 font-medium">{t("payouts.token")}</th>
-              <th className="py-1.5 pr-3 text-right font-medium">{t("payouts.amount")}</th>
-              <th className="py-1.5 pr-3 text-right font-medium">{t("payouts.eur")}</th>
-              <th className="py-1.5 pr-3 text-right font-medium">{t("payouts.usd")}</th>
-              <th className="py-1.5 pr-3 font-medium">{t("payouts.source")}</th>
-              <th className="py-1.5 font-medium">{t("payouts.wallet")}</th>
-            </tr>
-          </thead>
-          <tbody className="tabular divide-y divide-border">
-            {payouts.slice(0, limit).map((p) => (
-              <tr key={`${p.chainId}:${p.hash}:${p.wallet}:${p.token}`} data-testid="roi-payout">
-                <td data-label={t("payouts.time")} className="py-1.5 pr-3 whitespace-nowrap">
-                  {formatDateTime(new Date(p.timeStamp * 1000).toISOString(), lang)}
-                </td>
-                <td data-label={t("payouts.token")} className="py-1.5 pr-3 font-medium">
-                  {p.tokenSymbol}
-                </td>
-                <td data-label={t("payouts.amount")} className="py-1.5 pr-3 text-right">
-                  {formatTokenBalance(p.amount, lang)}
-                </td>
-                <td data-label={t("payouts.eur")} className="py-1.5 pr-3 text-right">
-                  {p.valueEur === null ? (
-                    <span className="text-warning">{t("payouts.unknown")}</span>
-                  ) : (
-                    eur(p.valueEur, lang)
-                  )}
-                </td>
-                <td data-label={t("payouts.usd")} className="py-1.5 pr-3 text-right">
-                  {p.value === null ? (
-                    <span className="text-warning">{t("payouts.unknown")}</span>
-                  ) : (
-                    <>
-                      {usd(p.value, lang)}
-                      {p.dust ? <span className="ml-1 text-xs text-warning">{t("payouts.dust")}</span> : null}
-                    </>
-                  )}
-                </td>
-                <td data-label={t("payouts.source")} className="py-1.5 pr-3">
-                  <SourceLabel source={p} />
-                </td>
-                <td data-label={t("payouts.wallet")} className="py-1.5 break-words" title={p.wallet}>
-                  <span data-testid="roi-payout-wallet">{walletName(p.wallet, wallets)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {payouts.length > limit ? (
-        <button
-          type="button"
-          onClick={() => setLimit((l) => l + PAGE)}
-          className="mt-2 rounded-md px-3 py-1.5 text-sm font-medium text-accent hover:bg-surface-sunken"
-        >
-          {t("payouts.more", { count: Math.min(PAGE, payouts.length - limit) })}
-        </button>
-      ) : null}
+      <DataTable
+        caption={t("payouts.title")}
+        scroll
+        className="sm:min-w-[48rem]"
+        testId="roi-payouts"
+        head={
+          <>
+            <Th>{t("payouts.time")}</Th>
+            <Th>{t("payouts.token")}</Th>
+            <Th right>{t("payouts.amount")}</Th>
+            <Th right>{t("payouts.eur")}</Th>
+            <Th right>{t("payouts.usd")}</Th>
+            <Th>{t("payouts.source")}</Th>
+            <Th edge="last">{t("payouts.wallet")}</Th>
+          </>
+        }
+      >
+        {shown.map((p) => (
+          <tr key={`${p.chainId}:${p.hash}:${p.wallet}:${p.token}`} data-testid="roi-payout">
+            <Td label={t("payouts.time")} nowrap>
+              {formatDateTime(new Date(p.timeStamp * 1000).toISOString(), lang)}
+            </Td>
+            <Td label={t("payouts.token")} className="font-medium">
+              {p.tokenSymbol}
+            </Td>
+            <Td label={t("payouts.amount")} right>
+              {formatTokenBalance(p.amount, lang)}
+            </Td>
+            <Td label={t("payouts.eur")} right>
+              {p.valueEur === null ? (
+                <span className="text-warning">{t("payouts.unknown")}</span>
+              ) : (
+                eur(p.valueEur, lang)
+              )}
+            </Td>
+            <Td label={t("payouts.usd")} right>
+              {p.value === null ? (
+                <span className="text-warning">{t("payouts.unknown")}</span>
+              ) : (
+                <>
+                  {usd(p.value, lang)}
+                  {p.dust ? <span className="ml-1 text-xs text-warning">{t("payouts.dust")}</span> : null}
+                </>
+              )}
+            </Td>
+            <Td label={t("payouts.source")}>
+              <SourceLabel source={p} />
+            </Td>
+            <Td label={t("payouts.wallet")} edge="last" className="break-words" title={p.wallet}>
+              <span data-testid="roi-payout-wallet">{walletName(p.wallet, wallets)}</span>
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
+      <MoreButton rest={rest} onMore={more}>
+        {t("payouts.more", { count: next })}
+      </MoreButton>
     </>
   );
 }

@@ -12,23 +12,23 @@ import { useMe } from "../session/index.ts";
 import { useAccess } from "../subscription/index.ts";
 import { readStoredConnection, type StoredConnection } from "../wallet-reader/index.ts";
 import { useWallets } from "../wallets/index.ts";
-import { AnalysisErrorBox } from "./analysis-error-box.tsx";
-import { isBusy } from "./analysis-state.ts";
-import { ConnectedWalletBanner } from "./connected-wallet-banner.tsx";
-import { JobProgress } from "./job-progress.tsx";
-import { type ManualEntriesState, usableEntries } from "./manual-entries-upload.tsx";
-import type { AnalysisMode } from "./report-answers.ts";
-import { REPORT_ADDRESS_ID, ReportForm } from "./report-form.tsx";
+import { ConnectedWalletBanner } from "./form/connected-wallet-banner.tsx";
+import { REPORT_ADDRESS_ID, ReportForm } from "./form/report-form.tsx";
 import {
   defaultTaxYear,
   normalizeAddress,
   type ReportScope,
   reportRequest,
   shownReportScope,
-} from "./report-inputs.ts";
-import { releaseLoadedReport } from "./report-result-loader.ts";
-import { ReportResultView } from "./report-result-view.tsx";
-import { useWalletReport } from "./use-wallet-report.ts";
+} from "./form/report-inputs.ts";
+import { AnalysisErrorBox } from "./job/analysis-error-box.tsx";
+import { isBusy } from "./job/analysis-state.ts";
+import { JobProgress } from "./job/job-progress.tsx";
+import type { AnalysisMode } from "./job/report-answers.ts";
+import { useWalletReport } from "./job/use-wallet-report.ts";
+import { type ManualEntriesState, usableEntries } from "./manual-entries/manual-entries-upload.tsx";
+import { releaseLoadedReport } from "./result/report-result-loader.ts";
+import { ReportResultView } from "./result-view/report-result-view.tsx";
 
 const REPORT_RESULT_ID = "wallet-report-result";
 
