@@ -11,12 +11,24 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const TOP_FOLDERS = ["apps", "packages", "tools", "e2e", "bench", "scripts", "docs", ".ci"];
 const SKIPPED_DIRS = new Set(["node_modules", "dist", ".git", "test-results", "coverage"]);
-const PATH = new RegExp(`(?<![\\w./:-])(?:${TOP_FOLDERS.map((f) => f.replace(".", "\\.")).join("|")})/[\\w./@*<>{},…-]*`, "g");
+const PATH = new RegExp(
+  `(?<![\\w./:-])(?:${TOP_FOLDERS.map((f) => f.replace(".", "\\.")).join("|")})/[\\w./@*<>{},…-]*`,
+  "g",
+);
 const PLACEHOLDER = /[*<>{}…]/;
 /** A file named in a code span by a path within a source folder (`features/shell/main-layout.tsx`). */
 const INNER_FILE = /`((?:[\w@.-]+\/)+[\w.-]+\.(?:tsx?|mts|mjs|md|json|sql|sol))`/g;
 /** The folders such a path is written from: the source roots, the document's own folder. */
-const SOURCE_ROOTS = ["apps/server/src", "apps/server", "apps/web/src", "apps/web", "packages/core/src", "packages/core", "tools", "."];
+const SOURCE_ROOTS = [
+  "apps/server/src",
+  "apps/server",
+  "apps/web/src",
+  "apps/web",
+  "packages/core/src",
+  "packages/core",
+  "tools",
+  ".",
+];
 
 function documents(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
