@@ -140,89 +140,41 @@ export interface ChainServices {
   close(): Promise<void>;
 }
 
+/** The per-chain parts, filled chain by chain (wireChain). */
+interface ChainParts {
+  clients: Map<number, PublicClient>;
+  history: Map<number, HistorySource>;
+  discovery: Map<number, TokenDiscovery>;
+  priced: Map<number, PricedChain>;
+  pairFactories: Map<number, PairFactory[]>;
+  hexStakes: Map<number, HexStakeContract>;
+  nfts: Map<number, NftSource>;
+  bridges: Map<number, OmnibridgeContracts>;
+}
+
 export function createChainServices(config: ChainConfig, db: Db, logger: Logger): ChainServices {
   // Each call is tagged with the request that caused it (http/request-context.ts).
   const meter = new DbMeterSink(db, logger, currentRequest);
-  // The rate limits protect public RPCs; a node on this machine (the devchain) is not throttled.
-  const policies = { ...POLICIES };
-  for (const [chainId, rps] of Object.entries(config.blockscoutRps ?? {}))
-    policies[blockscoutProvider(Number(chainId))] = { ...BLOCKSCOUT_POLICY, ratePerSecond: rps };
-  for (const d of config.deployments)
-    if (isLoopbackUrl(d.rpcUrl))
-      policies[`rpc-${d.chainId}`] = { ...policies[`rpc-${d.chainId}`], ratePerSecond: Number.POSITIVE_INFINITY };
-  const upstream = new UpstreamClient({ policies, sink: meter });
+  const upstream = new UpstreamClient({ policies: upstreamPolicies(config), sink: meter });
   const registry = new TokenRegistry();
-  const deployments = new Map(config.deployments.map((d) => [d.chainId, d]));
   for (const d of config.deployments) registerDeployment(registry, d);
   linkBridgedOrigins(registry, config.deployments);
-
-  const clients = new Map<number, PublicClient>();
-  const history = new Map<number, HistorySource>();
-  const discovery = new Map<number, TokenDiscovery>();
-  const priced = new Map<number, PricedChain>();
-  const pairFactories = new Map<number, PairFactory[]>();
-  const hexStakes = new Map<number, HexStakeContract>();
-  const nfts = new Map<number, NftSource>();
-  const bridges = new Map<number, OmnibridgeContracts>();
-  const blockscout = new BlockscoutEtherscanSource({
-    upstream,
-    pageSize: BLOCKSCOUT_PAGE_SIZE,
-    instances: {
-      [PULSECHAIN]: blockscoutApi(PULSECHAIN, config.blockscoutUrls[PULSECHAIN]),
-      [ETHEREUM]: blockscoutApi(ETHEREUM, config.blockscoutUrls[ETHEREUM]),
-    },
-  });
-  const moralis = config.moralisApiKey ? new MoralisSource({ upstream, apiKey: config.moralisApiKey }) : undefined;
-
-  for (const chainId of [PULSECHAIN, ETHEREUM]) {
-    const deployment = deployments.get(chainId);
-    const rpcUrl = deployment?.rpcUrl ?? (config.rpcUrls[chainId] as string);
-    const client = createRpcClient({ chainId, rpcUrl }, upstream);
-    clients.set(chainId, client);
-    const wrapped = registry.wrappedNative(chainId)?.address;
-    const kind: HistoryKind = deployment ? "rpc" : (config.history[chainId] ?? "blockscout");
-    history.set(chainId, historySource(kind, chainId, { upstream, client, blockscout, moralis, config, wrapped }));
-    if (!deployment) discovery.set(chainId, moralis && kind === "moralis" ? moralis : blockscout);
-    const pools = deployment
-      ? poolConfigFor(deployment, config.liquidityFloorUsd)
-      : chainId === PULSECHAIN
-        ? PULSECHAIN_POOLS(config.liquidityFloorUsd)
-        : undefined;
-    priced.set(chainId, { chainId, client, ...(pools ? { pools } : {}) });
-    const positions = positionContracts(chainId, deployment);
-    pairFactories.set(chainId, positions.pairFactories);
-    if (positions.hexStakes) hexStakes.set(chainId, positions.hexStakes);
-    const bridge = bridgeContracts(chainId, deployment);
-    if (bridge) bridges.set(chainId, bridge);
-    nfts.set(
-      chainId,
-      deployment
-        ? rpcNftSource(client, chainId)
-        : blockscoutNftSource(upstream, chainId, blockscoutV2(chainId, config.blockscoutUrls[chainId])),
-    );
-  }
-
+  const parts = wireChains(config, upstream, registry);
   const llama = config.defillamaUrl ? new DefiLlamaClient({ upstream, baseUrl: config.defillamaUrl }) : undefined;
-  // Only the operator's list: distributors are found on chain (tokens/reward-sources.ts), the
-  // devchain's too - its deployment file does not name them to the app.
-  const rewardDistributors = [...(config.rewardDistributors ?? [])];
   const poolConfigs = new Map<number, PoolPricingConfig>();
-  for (const [chainId, p] of priced) if (p.pools) poolConfigs.set(chainId, p.pools);
+  for (const [chainId, p] of parts.priced) if (p.pools) poolConfigs.set(chainId, p.pools);
+  const { priced, ...perChain } = parts;
   return {
+    ...perChain,
     upstream,
     meter,
     registry,
     pools: poolConfigs,
-    rewardDistributors,
+    // Only the operator's list: distributors are found on chain (tokens/reward-sources.ts), the
+    // devchain's too - its deployment file does not name them to the app.
+    rewardDistributors: [...(config.rewardDistributors ?? [])],
     tokenBlocklist: new Set(config.tokenBlocklist ?? []),
-    pairFactories,
-    hexStakes,
-    nfts,
-    bridges,
-    fork: deployments.has(PULSECHAIN) ? config.fork : PULSECHAIN_FORK,
-    clients,
-    history,
-    discovery,
+    fork: config.deployments.some((d) => d.chainId === PULSECHAIN) ? config.fork : PULSECHAIN_FORK,
     prices: new PriceService({
       registry,
       chains: priced,
@@ -237,6 +189,84 @@ export function createChainServices(config: ChainConfig, db: Db, logger: Logger)
     fx: new FxService({ db, ...(config.ecbUrl ? { ecb: new EcbClient({ upstream, baseUrl: config.ecbUrl }) } : {}) }),
     close: () => meter.flush(),
   };
+}
+
+/** The rate limits protect public RPCs and explorers; a node on this machine (the devchain) is not throttled. */
+function upstreamPolicies(config: ChainConfig): Record<string, Partial<ProviderPolicy>> {
+  const policies = { ...POLICIES };
+  for (const [chainId, rps] of Object.entries(config.blockscoutRps ?? {}))
+    policies[blockscoutProvider(Number(chainId))] = { ...BLOCKSCOUT_POLICY, ratePerSecond: rps };
+  for (const d of config.deployments)
+    if (isLoopbackUrl(d.rpcUrl))
+      policies[`rpc-${d.chainId}`] = { ...policies[`rpc-${d.chainId}`], ratePerSecond: Number.POSITIVE_INFINITY };
+  return policies;
+}
+
+function wireChains(config: ChainConfig, upstream: UpstreamClient, registry: TokenRegistry): ChainParts {
+  const parts: ChainParts = {
+    clients: new Map(),
+    history: new Map(),
+    discovery: new Map(),
+    priced: new Map(),
+    pairFactories: new Map(),
+    hexStakes: new Map(),
+    nfts: new Map(),
+    bridges: new Map(),
+  };
+  const blockscout = new BlockscoutEtherscanSource({
+    upstream,
+    pageSize: BLOCKSCOUT_PAGE_SIZE,
+    instances: {
+      [PULSECHAIN]: blockscoutApi(PULSECHAIN, config.blockscoutUrls[PULSECHAIN]),
+      [ETHEREUM]: blockscoutApi(ETHEREUM, config.blockscoutUrls[ETHEREUM]),
+    },
+  });
+  const moralis = config.moralisApiKey ? new MoralisSource({ upstream, apiKey: config.moralisApiKey }) : undefined;
+  for (const chainId of [PULSECHAIN, ETHEREUM])
+    wireChain(chainId, parts, { config, upstream, registry, blockscout, moralis });
+  return parts;
+}
+
+/** One chain's node client, history source, token discovery, pools, position and bridge contracts, NFT source. */
+function wireChain(
+  chainId: number,
+  parts: ChainParts,
+  d: {
+    config: ChainConfig;
+    upstream: UpstreamClient;
+    registry: TokenRegistry;
+    blockscout: BlockscoutEtherscanSource;
+    moralis: MoralisSource | undefined;
+  },
+): void {
+  const { config, upstream, blockscout, moralis } = d;
+  const deployment = config.deployments.find((x) => x.chainId === chainId);
+  const client = createRpcClient(
+    { chainId, rpcUrl: deployment?.rpcUrl ?? (config.rpcUrls[chainId] as string) },
+    upstream,
+  );
+  parts.clients.set(chainId, client);
+  const wrapped = d.registry.wrappedNative(chainId)?.address;
+  const kind: HistoryKind = deployment ? "rpc" : (config.history[chainId] ?? "blockscout");
+  parts.history.set(chainId, historySource(kind, chainId, { upstream, client, blockscout, moralis, config, wrapped }));
+  if (!deployment) parts.discovery.set(chainId, moralis && kind === "moralis" ? moralis : blockscout);
+  const pools = deployment
+    ? poolConfigFor(deployment, config.liquidityFloorUsd)
+    : chainId === PULSECHAIN
+      ? PULSECHAIN_POOLS(config.liquidityFloorUsd)
+      : undefined;
+  parts.priced.set(chainId, { chainId, client, ...(pools ? { pools } : {}) });
+  const positions = positionContracts(chainId, deployment);
+  parts.pairFactories.set(chainId, positions.pairFactories);
+  if (positions.hexStakes) parts.hexStakes.set(chainId, positions.hexStakes);
+  const bridge = bridgeContracts(chainId, deployment);
+  if (bridge) parts.bridges.set(chainId, bridge);
+  parts.nfts.set(
+    chainId,
+    deployment
+      ? rpcNftSource(client, chainId)
+      : blockscoutNftSource(upstream, chainId, blockscoutV2(chainId, config.blockscoutUrls[chainId])),
+  );
 }
 
 function historySource(
