@@ -77,80 +77,8 @@ export class RpcLogHistorySource implements HistorySource {
     const facts = await this.txFacts([...txHashes]);
     const blockTimes = await this.blockTimestamps([...new Set([...facts.values()].map((f) => f.blockNumber))], times);
 
-    const out: NormalizedTransfer[] = [];
-    // The fee is carried once per transaction: on its top-level record, when the wallet sent it.
-    const feeFor = (hash: string) => {
-      const f = facts.get(hash);
-      return f && f.from === wallet ? f.fee.toString() : "0";
-    };
-    const methodOf = (hash: string) => {
-      const input = facts.get(hash)?.input ?? "0x";
-      return input.length >= 10 ? input.slice(0, 10).toLowerCase() : null;
-    };
-    for (const log of logs) {
-      const hash = log.transactionHash as string;
-      const f = facts.get(hash);
-      if (!f) continue;
-      const topic0 = log.topics[0];
-      const from = topic0 === DEPOSIT_TOPIC ? ZERO_ADDRESS : topicAddress(log.topics[1]);
-      const to =
-        topic0 === DEPOSIT_TOPIC
-          ? topicAddress(log.topics[1])
-          : topic0 === WITHDRAWAL_TOPIC
-            ? ZERO_ADDRESS
-            : topicAddress(log.topics[2]);
-      out.push({
-        chainId: this.options.chainId,
-        txHash: hash,
-        logIndex: Number(log.logIndex),
-        blockNumber: Number(log.blockNumber),
-        timestamp: blockTimes.get(Number(log.blockNumber)) ?? 0,
-        from: from as `0x${string}`,
-        to: to as `0x${string}`,
-        token: (log.address as string).toLowerCase() as `0x${string}`,
-        amount: BigInt(log.data === "0x" ? 0 : log.data).toString(),
-        fee: "0",
-        methodId: methodOf(hash),
-        internal: false,
-      });
-    }
-    for (const [hash, tx] of native) {
-      const f = facts.get(hash);
-      if (!f) continue;
-      out.push({
-        chainId: this.options.chainId,
-        txHash: hash,
-        logIndex: -1,
-        blockNumber: f.blockNumber,
-        timestamp: blockTimes.get(f.blockNumber) ?? 0,
-        from: tx.from,
-        to: tx.to ?? "0x0000000000000000000000000000000000000000",
-        token: "native",
-        // A failed transaction moved no value, but its fee was paid.
-        amount: f.success ? tx.value.toString() : "0",
-        fee: feeFor(hash),
-        methodId: methodOf(hash),
-        internal: false,
-      });
-    }
-    for (const t of internal) {
-      const f = facts.get(t.txHash);
-      if (!f || !f.success) continue;
-      out.push({
-        chainId: this.options.chainId,
-        txHash: t.txHash,
-        logIndex: t.index,
-        blockNumber: f.blockNumber,
-        timestamp: blockTimes.get(f.blockNumber) ?? 0,
-        from: t.from,
-        to: t.to,
-        token: "native",
-        amount: t.value.toString(),
-        fee: "0",
-        methodId: methodOf(t.txHash),
-        internal: true,
-      });
-    }
+    const ctx: RecordContext = { chainId: this.options.chainId, wallet, facts, blockTimes };
+    const out = [...logRecords(logs, ctx), ...nativeRecords(native, ctx), ...internalRecords(internal, ctx)];
     out.sort(
       (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex || Number(a.internal) - Number(b.internal),
     );
@@ -333,6 +261,106 @@ export class RpcLogHistorySource implements HistorySource {
     }
     return times;
   }
+}
+
+/** What turns a read into transfer records: each transaction's facts and each block's time. */
+interface RecordContext {
+  chainId: number;
+  wallet: string;
+  facts: ReadonlyMap<string, TxFacts>;
+  blockTimes: ReadonlyMap<number, number>;
+}
+
+function methodOf(ctx: RecordContext, hash: string): string | null {
+  const input = ctx.facts.get(hash)?.input ?? "0x";
+  return input.length >= 10 ? input.slice(0, 10).toLowerCase() : null;
+}
+
+/** ERC-20 Transfer logs (and the wrapped native's Deposit and Withdrawal) as records. */
+function logRecords(logs: readonly Log[], ctx: RecordContext): NormalizedTransfer[] {
+  return logs.flatMap((log) => {
+    const hash = log.transactionHash as string;
+    if (!ctx.facts.has(hash)) return [];
+    const topic0 = log.topics[0];
+    const from = topic0 === DEPOSIT_TOPIC ? ZERO_ADDRESS : topicAddress(log.topics[1]);
+    const to =
+      topic0 === DEPOSIT_TOPIC
+        ? topicAddress(log.topics[1])
+        : topic0 === WITHDRAWAL_TOPIC
+          ? ZERO_ADDRESS
+          : topicAddress(log.topics[2]);
+    return [
+      {
+        chainId: ctx.chainId,
+        txHash: hash,
+        logIndex: Number(log.logIndex),
+        blockNumber: Number(log.blockNumber),
+        timestamp: ctx.blockTimes.get(Number(log.blockNumber)) ?? 0,
+        from: from as `0x${string}`,
+        to: to as `0x${string}`,
+        token: (log.address as string).toLowerCase() as `0x${string}`,
+        amount: BigInt(log.data === "0x" ? 0 : log.data).toString(),
+        fee: "0",
+        methodId: methodOf(ctx, hash),
+        internal: false,
+      },
+    ];
+  });
+}
+
+/** Top-level native transfers; the fee is carried once per transaction, on this record, when the wallet sent it. */
+function nativeRecords(
+  native: ReadonlyMap<string, { from: string; to: string | null; value: bigint }>,
+  ctx: RecordContext,
+): NormalizedTransfer[] {
+  return [...native].flatMap(([hash, tx]) => {
+    const f = ctx.facts.get(hash);
+    if (!f) return [];
+    return [
+      {
+        chainId: ctx.chainId,
+        txHash: hash,
+        logIndex: -1,
+        blockNumber: f.blockNumber,
+        timestamp: ctx.blockTimes.get(f.blockNumber) ?? 0,
+        from: tx.from as `0x${string}`,
+        to: (tx.to ?? ZERO_ADDRESS) as `0x${string}`,
+        token: "native" as const,
+        // A failed transaction moved no value, but its fee was paid.
+        amount: f.success ? tx.value.toString() : "0",
+        fee: f.from === ctx.wallet ? f.fee.toString() : "0",
+        methodId: methodOf(ctx, hash),
+        internal: false,
+      },
+    ];
+  });
+}
+
+/** Internal native transfers of successful transactions. */
+function internalRecords(
+  internal: readonly { txHash: string; index: number; from: string; to: string; value: bigint }[],
+  ctx: RecordContext,
+): NormalizedTransfer[] {
+  return internal.flatMap((t) => {
+    const f = ctx.facts.get(t.txHash);
+    if (!f?.success) return [];
+    return [
+      {
+        chainId: ctx.chainId,
+        txHash: t.txHash,
+        logIndex: t.index,
+        blockNumber: f.blockNumber,
+        timestamp: ctx.blockTimes.get(f.blockNumber) ?? 0,
+        from: t.from as `0x${string}`,
+        to: t.to as `0x${string}`,
+        token: "native" as const,
+        amount: t.value.toString(),
+        fee: "0",
+        methodId: methodOf(ctx, t.txHash),
+        internal: true,
+      },
+    ];
+  });
 }
 
 function topicAddress(topic: string | undefined): `0x${string}` {
