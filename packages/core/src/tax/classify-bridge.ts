@@ -14,7 +14,7 @@
  */
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import type { BridgeMove, BridgeMoves, BridgeSide, UnmatchedBridgeSide } from "./bridge-moves.ts";
-import type { TaxEvent, TaxLeg } from "./types.ts";
+import type { LegEvent, TaxEvent, TaxLeg } from "./types.ts";
 
 type Emit = (e: TaxEvent) => void;
 
@@ -25,10 +25,10 @@ function assetOf(side: BridgeSide): string {
 function event(
   t: NormalizedTransfer,
   time: number,
-  kind: TaxEvent["kind"],
+  kind: LegEvent["kind"],
   given: TaxLeg[],
   received: TaxLeg[],
-): TaxEvent {
+): LegEvent {
   return {
     time,
     kind,

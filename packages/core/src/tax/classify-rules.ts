@@ -3,7 +3,7 @@
  * names. Pure: the facts of one record, or of one transaction's netted flows, in; a rule out.
  */
 import type { ArrivalKind } from "./declarations-api.ts";
-import type { TaxEventKind } from "./types.ts";
+import type { LegEvent, TaxEventKind } from "./types.ts";
 
 /** How money-like an asset is: the native coin and its wrapped form 1, stablecoins 2 when they count as money, else 0. */
 export type MoneyRank = 0 | 1 | 2;
@@ -22,7 +22,7 @@ export type ClassificationRule =
   | "fee-only";
 
 /** The event kind of each rule. */
-export const RULE_KIND: Readonly<Record<ClassificationRule, TaxEventKind>> = {
+export const RULE_KIND: Readonly<Record<ClassificationRule, LegEvent["kind"]>> = {
   "between-own-wallets": "transfer",
   "known-distributor": "income",
   wrapping: "transfer",

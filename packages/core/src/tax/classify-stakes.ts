@@ -5,13 +5,13 @@
  */
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import { type StakeEvent, type StakeEvents, type StakePhase, stakeWallet } from "./stake-events.ts";
-import type { TaxEvent, TaxEventKind, TaxLeg } from "./types.ts";
+import type { LegEvent, TaxEvent, TaxLeg } from "./types.ts";
 
 type Emit = (e: TaxEvent) => void;
 
 function stakeEvent(
   t: NormalizedTransfer,
-  kind: TaxEventKind,
+  kind: LegEvent["kind"],
   phase: StakePhase,
   id: string,
   given: TaxLeg[],

@@ -17,6 +17,7 @@ import { type DisposedPart, type EventPlace, type EventValue, RowBuilder } from 
 import type {
   ComputeOptions,
   EurPriceLookup,
+  ForkCopyEvent,
   MissingPriceEntry,
   OpenLot,
   TaxEvent,
@@ -103,13 +104,30 @@ export class TaxEngine {
     if (this.stopped) return false;
     if (!this.begin(ev)) return false;
     this.valueFee(ev);
-    const kind = ev.kind;
-    if (kind === "buy" || kind === "sell" || kind === "swap") this.trade(ev);
-    else if (kind === "income") this.income(ev);
-    else if (kind === "unknown-in" || kind === "unknown-out") this.unknownFlow(ev);
-    else if (kind === "transfer") this.transfer(ev);
-    else if (kind === "fork-copy") return this.forkCopy(ev);
-    else this.payFee(ev);
+    switch (ev.kind) {
+      case "buy":
+      case "sell":
+      case "swap":
+        this.trade(ev);
+        break;
+      case "income":
+        this.income(ev);
+        break;
+      case "unknown-in":
+      case "unknown-out":
+        this.unknownFlow(ev);
+        break;
+      case "transfer":
+        this.transfer(ev);
+        break;
+      case "fork-copy":
+        return this.forkCopy(ev);
+      case "fee-only":
+        this.payFee(ev);
+        break;
+      default:
+        return unknownKind(ev);
+    }
     if (this.curRows) this.rows.add(ev, this.place, this.value);
     return true;
   }
@@ -326,9 +344,8 @@ export class TaxEngine {
    * A chain fork: the open lots of each asset it names are copied (fork-copy.ts), one row per asset
    * copied. The copies' lots are the row's lots, with the original acquisition dates and the copies' cost.
    */
-  private forkCopy(ev: TaxEvent): boolean {
+  private forkCopy(ev: ForkCopyEvent): boolean {
     const spec = ev.forkCopy;
-    if (!spec) throw new Error(`${this.place.hash}: a fork-copy event needs forkCopy`);
     this.forks ??= new ForkCopier(this.prices, this.opts.forkCost ?? "zero", (a) => this.valuation.meta(a).decimals);
     const v = this.value;
     for (const target of forkCopyTargets(spec, this.book)) {
@@ -625,4 +642,9 @@ export function computeTaxReport(
     if (!engine.add(events[i] as TaxEvent)) break;
   }
   return engine.finish();
+}
+
+/** Every kind is handled above: an event of another kind is a programming error, found by the compiler. */
+function unknownKind(ev: never): never {
+  throw new Error(`unknown tax event kind: ${(ev as TaxEvent).kind}`);
 }

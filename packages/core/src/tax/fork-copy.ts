@@ -10,7 +10,7 @@ import type { ForkCostMethod } from "./declarations-api.ts";
 import { type Lot, type LotBook, type LotQueue, NO_ARRIVAL, UNKNOWN } from "./fifo.ts";
 import { PRICE_SCALE, parseFixed, pow10 } from "./fixed.ts";
 import { berlinDay, isoDate } from "./holding-period.ts";
-import type { EurPriceLookup, ForkCopySpec, TaxEvent, TaxLeg } from "./types.ts";
+import type { EurPriceLookup, ForkCopyEvent, ForkCopySpec, TaxEvent, TaxLeg } from "./types.ts";
 
 /** One asset of one wallet a fork copies. */
 export interface ForkCopyTarget {
@@ -138,7 +138,12 @@ function splitOf(originalEur: string, copyEur: string, dOriginal: number, dCopy:
 }
 
 /** The event a fork copy's row is built from: the original's amount given, the copy's received (no disposal). */
-export function forkCopyRowEvent(ev: TaxEvent, spec: ForkCopySpec, target: ForkCopyTarget, amount: bigint): TaxEvent {
+export function forkCopyRowEvent(
+  ev: ForkCopyEvent,
+  spec: ForkCopySpec,
+  target: ForkCopyTarget,
+  amount: bigint,
+): ForkCopyEvent {
   const given: TaxLeg = { wallet: target.wallet, asset: target.asset, amount, counterparty: target.toWallet };
   const received: TaxLeg = { wallet: target.toWallet, asset: target.toAsset, amount, counterparty: target.wallet };
   return {

@@ -46,10 +46,28 @@ export interface TaxLeg {
   counterparty?: string;
 }
 
-export interface TaxEvent {
+/**
+ * One event of the engine's input. A discriminated union on `kind`: a "fork-copy" carries what it copies;
+ * every other kind is a move of legs (the engine handles each kind in one exhaustive switch).
+ */
+export type TaxEvent = LegEvent | ForkCopyEvent;
+
+/** Every kind but "fork-copy": legs given and received. */
+export interface LegEvent extends TaxEventFields {
+  kind: Exclude<TaxEventKind, "fork-copy">;
+  forkCopy?: undefined;
+}
+
+/** The chain fork's copy of open lots (`forkCopy` says which). */
+export interface ForkCopyEvent extends TaxEventFields {
+  kind: "fork-copy";
+  forkCopy: ForkCopySpec;
+}
+
+/** What every event has, whatever its kind. */
+export interface TaxEventFields {
   /** Unix seconds. */
   time: number;
-  kind: TaxEventKind;
   /** What left the user's wallets (for "transfer": the source of each move). */
   given: TaxLeg[];
   /** What arrived (for "transfer": the destination of each move, same order and amount as `given`). */
@@ -87,8 +105,6 @@ export interface TaxEvent {
   acquiredAt?: number;
   /** The user's own statement this event books (set by the engine for declared arrivals; declarations.ts). */
   declared?: DeclaredStatement;
-  /** kind "fork-copy": what is copied (fork-copy.ts). */
-  forkCopy?: ForkCopySpec;
   /** A move over the bridge between chains, or one side of it without its counterpart (classify-bridge.ts). */
   bridge?: BridgeInfo;
 }
