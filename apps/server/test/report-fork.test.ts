@@ -5,7 +5,7 @@
  */
 import { type NormalizedTransfer, PULSECHAIN_FORK, TokenRegistry } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
-import { FORK_PRICE_DAYS, forkCopyAsset, forkSplitPrices, isPreForkCopy } from "../src/tax-report/report-fork.ts";
+import { FORK_PRICE_DAYS, forkCopyAsset, forkSplitPrices, isPreForkCopy } from "../src/ledger/fork-facts.ts";
 
 const chain = {
   registry: new TokenRegistry(),

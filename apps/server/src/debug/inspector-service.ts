@@ -29,12 +29,13 @@ import {
   type TokenRow,
 } from "../chain/inspector/token-transfer-readers.ts";
 import type { ChainConfig, ChainServices } from "../chain/services.ts";
-import { syncHistory, tokensSeen } from "../chain/sync/history-sync.ts";
-import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
+import { tokensSeen } from "../chain/sync/history-sync.ts";
 import type { Db } from "../db/client.ts";
 import { syncState, transfers } from "../db/schema.ts";
+import { rewardSenders } from "../ledger/reward-senders.ts";
+import { syncWallets } from "../ledger/sync-wallets.ts";
+import { tokenFacts } from "../ledger/token-facts.ts";
 import type { Logger } from "../logger.ts";
-import { rewardSendersFor } from "../roi/income-rule.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 
 export interface InspectorDeps {
@@ -92,18 +93,14 @@ async function incomeRule(
 ): Promise<(from: string, to: string) => boolean> {
   const tokens = new Set<string>();
   for (const w of wallets) for (const t of await tokensSeen(deps.db, chainId, w)) tokens.add(t);
-  const senders = await rewardSendersFor(deps, userId, new Map([[chainId, [...tokens]]]));
+  const senders = await rewardSenders(deps, userId, new Map([[chainId, [...tokens]]]));
   return (from, to) => isRewardPayout({ chainId, from, to }, wallets, senders);
 }
 
+/** The token's symbol and decimals by the ledger's one rule (the registry's, else the token's own). */
 async function tokenInfo(deps: InspectorDeps, chainId: number, token: string): Promise<TokenInfo> {
-  const known = deps.chain.registry.get(chainId, token);
-  if (known) return { address: token, symbol: known.symbol, decimals: known.decimals };
-  const client = deps.chain.clients.get(chainId);
-  const meta = client
-    ? (await loadTokenMetadata(deps.db, client, chainId, [token]).catch(() => new Map())).get(token)
-    : undefined;
-  return { address: token, symbol: meta?.symbol ?? "?", decimals: meta?.decimals ?? 18 };
+  const fact = (await tokenFacts(deps, chainId, [token])).get(token);
+  return { address: token, symbol: fact?.symbol ?? "?", decimals: fact?.decimals ?? 18 };
 }
 
 async function rowContext(
@@ -161,15 +158,12 @@ async function withTimes(client: PublicClient | undefined, rows: TokenRow[]): Pr
   );
 }
 
-/** Syncs the wallet's history on the chain (only new blocks); a failure leaves what is stored. */
-async function sync(deps: InspectorDeps, chainId: number, wallet: string): Promise<void> {
-  const source = deps.chain.history.get(chainId);
-  if (!source) return;
-  try {
-    await syncHistory(deps.db, source, chainId, wallet);
-  } catch (err) {
-    deps.logger.warn({ err, chainId }, "inspector: history sync failed");
-  }
+/**
+ * Syncs the wallet's history on the chains (only new blocks; the ledger's one policy: a failure is
+ * logged and leaves what is stored). Whether it is complete is read from the sync state (syncProblems).
+ */
+async function sync(deps: InspectorDeps, chainIds: readonly number[], wallet: string): Promise<void> {
+  await syncWallets(deps, [wallet], chainIds);
 }
 
 /** Whether the synced history is complete, and where it is not. */
@@ -245,7 +239,7 @@ export async function inspectTransactions(
   const wallet = q.address;
   const wallets = await savedWallets(deps.db, userId, wallet);
   const offset = q.cursor ? Number(q.cursor) : 0;
-  if (offset === 0) await sync(deps, q.chainId, wallet);
+  if (offset === 0) await sync(deps, [q.chainId], wallet);
   const ctx = await rowContext(deps, userId, q.chainId, wallet, q.token, wallets);
   const [state, total, rows, senders] = await Promise.all([
     syncProblems(deps, q.chainId, wallet),
@@ -301,7 +295,7 @@ export async function diagnoseTransactions(
 
   // Every chain's history first: the income rule knows a chain's distributors from the tokens seen there.
   const chainIds = [...deps.chain.history.keys()];
-  await Promise.all(chainIds.map((chainId) => sync(deps, chainId, wallet)));
+  await sync(deps, chainIds, wallet);
   const chainParts = Promise.all(
     chainIds.map(async (chainId) => {
       const { primary } = inspectorSources(deps.chainConfig, readerDeps(deps, chainId), chainId);
@@ -380,7 +374,7 @@ export async function compareTransactionSources(
   const tokenQuery = { chainId: q.chainId, wallet, token: q.token, deadline };
 
   // The history first: the income rule knows the chain's distributors from the tokens seen there.
-  await sync(deps, q.chainId, wallet);
+  await sync(deps, [q.chainId], wallet);
   const stored = (async (): Promise<TokenRead> => {
     const state = await syncProblems(deps, q.chainId, wallet);
     const rows = await storedRows(deps.db, q.chainId, wallet, q.token);

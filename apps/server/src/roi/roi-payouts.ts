@@ -1,6 +1,5 @@
 import {
   berlinDateOf,
-  CHAINS,
   isRewardPayout,
   NATIVE,
   type NormalizedTransfer,
@@ -13,21 +12,27 @@ import {
   scaledOf,
   type UsdPriceLookup,
 } from "@pulsemanager/core";
+import { nativeFact } from "../ledger/token-facts.ts";
 
 export interface TokenInfo {
   symbol: string;
   decimals: number;
 }
 
+/** A native payout's facts: its chain's coin (the ledger's nativeFact: PLS on PulseChain, ETH on Ethereum). */
+function nativeInfo(chainId: number): TokenInfo {
+  const { symbol, decimals } = nativeFact(chainId);
+  return { symbol, decimals };
+}
+
 /**
  * Symbol and decimals of a payout's token: the chain's native coin named by its chain (PLS on
- * PulseChain, ETH on Ethereum), any other token by its facts ("chainId:token"), else "?".
+ * PulseChain, ETH on Ethereum), any other token by its facts ("chainId:token", the ledger's
+ * assetFacts), else "?".
  */
 export function payoutTokenInfo(facts: ReadonlyMap<string, TokenInfo>): (chainId: number, token: string) => TokenInfo {
   return (chainId, token) =>
-    token === NATIVE
-      ? { symbol: CHAINS[chainId]?.nativeSymbol ?? "?", decimals: 18 }
-      : (facts.get(`${chainId}:${token}`) ?? { symbol: "?", decimals: 18 });
+    token === NATIVE ? nativeInfo(chainId) : (facts.get(`${chainId}:${token}`) ?? { symbol: "?", decimals: 18 });
 }
 
 /** The payouts among a history: transfers into the wallets from a reward sender (core's one rule). */

@@ -7,16 +7,18 @@ import {
   roiSummary,
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
-import { syncHistory, tokensSeen } from "../chain/sync/history-sync.ts";
+import { tokensSeen } from "../chain/sync/history-sync.ts";
 import { rewardSourceOwners } from "../chain/tokens/reward-sources.ts";
-import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
+import { loadDayPrices } from "../ledger/day-prices.ts";
+import { eurRates } from "../ledger/eur-rates.ts";
+import { incomingTransfers } from "../ledger/incoming-transfers.ts";
+import { rewardSenders } from "../ledger/reward-senders.ts";
+import { syncWallets } from "../ledger/sync-wallets.ts";
+import { assetFacts } from "../ledger/token-facts.ts";
 import type { Logger } from "../logger.ts";
-import { loadReportPrices } from "../tax-report/report-prices.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
-import { rewardSendersFor } from "./income-rule.ts";
 import { payoutTokenInfo, payoutTransfers, type TokenInfo, valuePayouts } from "./roi-payouts.ts";
-import { incomingTransfers } from "./roi-reads.ts";
 
 export interface RoiDeps {
   db: Db;
@@ -42,48 +44,43 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
     after: now - VALUED_SECONDS,
     upTo: now,
   });
-  const info = await tokenInfos(deps, tokensByChain);
-  const senders = await rewardSendersFor(deps, userId, tokensByChain);
+  const info = await assetFacts(deps, tokensByChain);
+  const senders = await rewardSenders(deps, userId, tokensByChain);
   const payouts = payoutTransfers(incoming, new Set(wallets), senders);
   const infoOf = payoutTokenInfo(info);
-  const usd = await loadReportPrices(
+  const usd = await loadDayPrices(
     { historicalPrices: chain.historicalPrices, logger },
     payouts,
     (key) => info.get(key)?.decimals ?? 18,
     async () => undefined,
   );
-  const [fx, owners] = await Promise.all([
-    chain.fx.usdPerEur(payouts.length > 0 ? usd.days() : [berlinDateOf(now)]),
+  const [rateOn, owners] = await Promise.all([
+    eurRates(chain.fx, payouts.length > 0 ? usd.days() : [berlinDateOf(now)]),
     sourceOwners(db, payouts, infoOf),
   ]);
   const valued = valuePayouts(
     payouts,
     infoOf,
     usd.lookup,
-    (day) => fx.rates.get(day),
+    rateOn,
     (chainId, source) => owners.get(`${chainId}:${source.toLowerCase()}`) ?? null,
   );
   return roiSummary(valued, now, { lastUpdated: deps.now().toISOString(), problems });
 }
 
 /**
- * Each wallet's history synced (chains side by side), then the transfers into it within the window
- * and the tokens it ever moved (for the distributors' detection and the token facts).
+ * Each wallet's history synced (the ledger's one policy: a chain that could not be read is named in
+ * the problems), then the transfers into it within the window and the tokens it ever moved (for the
+ * distributors' detection and the token facts).
  */
 async function readHistories(deps: RoiDeps, wallets: readonly string[], window: { after: number; upTo: number }) {
+  const chains = [...deps.chain.history.keys()];
+  const { incompleteChains } = await syncWallets(deps, wallets, chains);
   const perChain = await Promise.all(
-    [...deps.chain.history].map(async ([chainId, source]) => {
-      const problems: string[] = [];
+    chains.map(async (chainId) => {
       const incoming: NormalizedTransfer[] = [];
       const tokens = new Set<string>();
       for (const address of wallets) {
-        try {
-          const outcome = await syncHistory(deps.db, source, chainId, address);
-          if (outcome.partial) problems.push(`${chainId}: history incomplete`);
-        } catch (err) {
-          deps.logger.warn({ err, chainId, address }, "roi: history sync failed");
-          problems.push(`${chainId}: history sync failed`);
-        }
         const [into, seen] = await Promise.all([
           incomingTransfers(deps.db, chainId, address, window),
           tokensSeen(deps.db, chainId, address),
@@ -91,7 +88,7 @@ async function readHistories(deps: RoiDeps, wallets: readonly string[], window: 
         for (const t of into) incoming.push(t);
         for (const token of seen) if (token !== NATIVE) tokens.add(token);
       }
-      return { chainId, incoming, tokens: [...tokens], problems };
+      return { chainId, incoming, tokens: [...tokens] };
     }),
   );
   const tokensByChain = new Map<number, string[]>();
@@ -99,30 +96,10 @@ async function readHistories(deps: RoiDeps, wallets: readonly string[], window: 
   return {
     incoming: perChain.flatMap((c) => c.incoming),
     tokensByChain,
-    problems: perChain.flatMap((c) => c.problems),
+    problems: chains
+      .filter((chainId) => incompleteChains.has(chainId))
+      .map((chainId) => `${chainId}: history incomplete`),
   };
-}
-
-/** Symbol and decimals of the tokens: the registry's, else the stored or read token facts. */
-async function tokenInfos(
-  deps: RoiDeps,
-  tokensByChain: ReadonlyMap<number, readonly string[]>,
-): Promise<Map<string, TokenInfo>> {
-  const info = new Map<string, TokenInfo>();
-  for (const [chainId, tokens] of tokensByChain) {
-    const client = deps.chain.clients.get(chainId);
-    if (!client) continue;
-    const meta = await loadTokenMetadata(deps.db, client, chainId, tokens).catch(() => new Map());
-    for (const token of tokens) {
-      const known = deps.chain.registry.get(chainId, token);
-      const m = meta.get(token);
-      info.set(`${chainId}:${token}`, {
-        symbol: known?.symbol ?? m?.symbol ?? "?",
-        decimals: known?.decimals ?? m?.decimals ?? 18,
-      });
-    }
-  }
-  return info;
 }
 
 /** The token each paying contract pays for ("chainId:0xsource" -> owner), named by its symbol. */

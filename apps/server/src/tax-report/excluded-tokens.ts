@@ -1,10 +1,6 @@
 import { type ExcludedReportToken, exclusionReason, NATIVE, type NormalizedTransfer } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
-
-export interface TokenFacts {
-  symbol: string;
-  name: string;
-}
+import type { TokenFact } from "../ledger/token-facts.ts";
 
 /**
  * The tokens of a history that the one exclusion rule (core's exclusionReason, as in the portfolio)
@@ -14,7 +10,7 @@ export interface TokenFacts {
  */
 export function excludedReportTokens(
   transfers: readonly NormalizedTransfer[],
-  facts: (key: string) => TokenFacts | undefined,
+  facts: (key: string) => Pick<TokenFact, "symbol" | "name"> | undefined,
   chain: Pick<ChainServices, "registry" | "tokenBlocklist">,
   included: ReadonlySet<string> = new Set(),
 ): Map<string, ExcludedReportToken> {
@@ -32,7 +28,7 @@ export function excludedReportTokens(
     judged.add(key);
     const f = facts(key) ?? { symbol: "?", name: "" };
     const reason = exclusionReason(
-      { chainId: t.chainId, address: t.token, ...f },
+      { chainId: t.chainId, address: t.token, symbol: f.symbol, name: f.name },
       chain.registry,
       chain.tokenBlocklist,
       included,

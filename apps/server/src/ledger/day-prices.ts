@@ -1,30 +1,20 @@
-import {
-  berlinDay,
-  berlinIsoDate,
-  type EurPriceLookup,
-  type EurPriceQuote,
-  eurPricesFromUsd,
-  NATIVE,
-  type NormalizedTransfer,
-  type RateOnDay,
-  type UsdPriceLookup,
-} from "@pulsemanager/core";
+import { berlinIsoDate, NATIVE, type NormalizedTransfer, type UsdPriceLookup } from "@pulsemanager/core";
 import { dayStart, type HistoricalPriceService } from "../chain/prices/historical-prices.ts";
 import type { Logger } from "../logger.ts";
 
-/** Price loading is reported as this many progress batches. */
+/** Price loading is reported as this many progress batches (onStep). */
 export const PRICE_STEPS = 10;
 /** Tokens per call of the price service (its pool step reads those priced on one day in one multicall). */
 const TOKENS_PER_CALL = 50;
 
-export interface ReportPrices {
+export interface DayPrices {
   /** USD per whole token on the UTC day of a time; only prices marked reliable. */
   lookup: UsdPriceLookup;
-  /** The German calendar days the report needs euro rates for. */
+  /** The German calendar days the prices need euro rates for. */
   days(): string[];
 }
 
-/** Prices a report needs beyond the days its tokens moved (the fork cost split): a token at these times. */
+/** Prices needed beyond the days the tokens moved (the tax report's fork cost split): a token at these times. */
 export interface ExtraPrices {
   chainId: number;
   address: string;
@@ -44,13 +34,13 @@ interface TokenDays {
  * on every day with a transaction: fees and purchases are paid in it), never every token on every day. Stored prices come first,
  * then DefiLlama, then the PulseX pools (HistoricalPriceService); a price not found stays missing.
  */
-export async function loadReportPrices(
+export async function loadDayPrices(
   deps: { historicalPrices: HistoricalPriceService; logger: Logger },
   transfers: readonly NormalizedTransfer[],
   decimalsOf: (assetKey: string) => number,
   onStep: () => Promise<void>,
   extra: readonly ExtraPrices[] = [],
-): Promise<ReportPrices> {
+): Promise<DayPrices> {
   const wanted: TokenDays[] = [];
   // Per chain by address (no key text built per transfer): a history repeats a handful of tokens.
   const byChain = new Map<number, Map<string, TokenDays>>();
@@ -102,14 +92,14 @@ export async function loadReportPrices(
         [],
         "day",
       );
-      if (answer.problems.length > 0) deps.logger.warn({ chainId, problems: answer.problems }, "tax report: prices");
+      if (answer.problems.length > 0) deps.logger.warn({ chainId, problems: answer.problems }, "ledger: day prices");
       for (const [address, byDay] of answer.prices) {
         const m = new Map<number, { usd: string; source: string }>();
         for (const [at, q] of byDay) if (q.reliable) m.set(at, { usd: q.usd, source: q.source });
         prices.set(`${chainId}:${address}`, m);
       }
     } catch (err) {
-      deps.logger.warn({ err, chainId }, "tax report: price lookup failed");
+      deps.logger.warn({ err, chainId }, "ledger: day price lookup failed");
     }
     // Progress in PRICE_STEPS even batches, however many calls there are.
     const reached = Math.floor(((c + 1) * PRICE_STEPS) / calls.length);
@@ -136,31 +126,5 @@ export async function loadReportPrices(
       for (const e of extra) for (const at of e.times) days.add(berlinIsoDate(at));
       return [...days];
     },
-  };
-}
-
-/**
- * EUR prices for the engine from the report's USD prices and euro rates (core's eurPricesFromUsd),
- * each asset's quote worked out once per day and kept in a table: the price depends only on the UTC
- * day (the USD price) and the German day (the rate), while the engine asks once per record.
- */
-export function eurDayTable(usd: UsdPriceLookup, usdPerEur: (date: string) => RateOnDay | undefined): EurPriceLookup {
-  const convert = eurPricesFromUsd(usd, usdPerEur);
-  const tables = new Map<string, Map<number, EurPriceQuote | null>>();
-  return (asset, t) => {
-    let table = tables.get(asset);
-    if (!table) {
-      table = new Map();
-      tables.set(asset, table);
-    }
-    const utcDay = Math.floor(t / 86_400);
-    // The German day is the UTC day or the next one.
-    const key = utcDay * 2 + (berlinDay(t) - utcDay);
-    let quote = table.get(key);
-    if (quote === undefined) {
-      quote = convert(asset, t) ?? null;
-      table.set(key, quote);
-    }
-    return quote ?? undefined;
   };
 }

@@ -10,7 +10,7 @@ const NO_METHOD = "-";
  * (every column is hex, a number or a word: no comma inside one), which the database and the driver
  * hand over faster than twelve columns; the same on PGlite and PostgreSQL.
  */
-export async function readReportTransfers(
+export async function readWalletTransfers(
   db: Db,
   wallets: readonly string[],
   chains: readonly number[],

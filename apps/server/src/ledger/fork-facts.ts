@@ -8,8 +8,8 @@ import {
   type NormalizedTransfer,
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
-import type { TokenFacts } from "./excluded-tokens.ts";
-import type { ExtraPrices } from "./report-prices.ts";
+import type { ExtraPrices } from "./day-prices.ts";
+import type { TokenFact } from "./token-facts.ts";
 
 /**
  * How many days from the fork on the report loads prices of the originals and their copies for the
@@ -35,7 +35,7 @@ function tokenOf(asset: string): string {
  */
 export function forkCopyAsset(
   fork: ChainFork,
-  facts: (key: string) => TokenFacts | undefined,
+  facts: (key: string) => Pick<TokenFact, "symbol" | "name"> | undefined,
   chain: Pick<ChainServices, "registry" | "tokenBlocklist">,
   included: ReadonlySet<string>,
 ): (parentAsset: string) => string | null {
@@ -46,7 +46,7 @@ export function forkCopyAsset(
     if (token === NATIVE) return copy;
     const f = facts(copy) ?? facts(parentAsset) ?? { symbol: "?", name: "" };
     const reason = exclusionReason(
-      { chainId: fork.chainId, address: token, ...f },
+      { chainId: fork.chainId, address: token, symbol: f.symbol, name: f.name },
       chain.registry,
       chain.tokenBlocklist,
       included,
