@@ -72,4 +72,35 @@ describe("the stored report result", () => {
     await expect(store.complete(id, summary, randomBytes(RESULT_CHUNK_BYTES + 1))).resolves.toBeUndefined();
     expect(await chunkCount(id)).toBe(0);
   });
+
+  it("a result written while it is made is stored as the same pieces as the whole result", async () => {
+    const { id } = await store.create(report);
+    const parts = [
+      randomBytes(1000),
+      randomBytes(RESULT_CHUNK_BYTES),
+      randomBytes(RESULT_CHUNK_BYTES + 7),
+      randomBytes(3),
+    ];
+    await store.complete(id, summary, async (write) => {
+      for (const p of parts) {
+        write(p);
+        await new Promise((r) => setImmediate(r));
+      }
+    });
+    const whole = Buffer.concat(parts);
+    expect(await chunkCount(id)).toBe(Math.ceil(whole.length / RESULT_CHUNK_BYTES));
+    expect((await store.result(id, "u1"))?.equals(whole)).toBe(true);
+    expect((await store.get(id))?.resultBytes).toBe(whole.length);
+  });
+
+  it("a report deleted before its result is written does not make it", async () => {
+    const { id } = await store.create(report);
+    await store.delete(id, "u1");
+    let made = false;
+    await store.complete(id, summary, async () => {
+      made = true;
+    });
+    expect(made).toBe(false);
+    expect(await chunkCount(id)).toBe(0);
+  });
 });
