@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PortfolioValueCard } from "../src/features/dashboard/portfolio-value-card.tsx";
+import { PortfolioValueCard } from "../src/app/dashboard/portfolio-value-card.tsx";
 import {
   PORTFOLIO_QUERY_KEY,
   PORTFOLIO_SUMMARY_QUERY_KEY,

@@ -10,7 +10,7 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { ME_QUERY_KEY } from "../session/index.ts";
+import { ME_QUERY_KEY } from "../../state/session/index.ts";
 import { authApi } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
 import { PasswordMatchIndicator } from "./password-match-indicator.tsx";

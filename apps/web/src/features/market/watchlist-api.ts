@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { useToast } from "../toast/index.ts";
+import { useToast } from "../../state/toast/index.ts";
 import { toggledWatchlist } from "./watchlist.ts";
 
 export const WATCHLIST_QUERY_KEY = ["watchlist"] as const;

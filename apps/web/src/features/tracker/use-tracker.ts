@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { useToast } from "../toast/index.ts";
+import { useToast } from "../../state/toast/index.ts";
 import { trackerApi, trackerQueryKey } from "./tracker-api.ts";
 import { checkTrackerAddress, type TrackerToast, trackerErrorToast, trackerResultToast } from "./tracker-messages.ts";
 
