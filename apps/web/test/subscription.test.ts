@@ -15,6 +15,7 @@ import {
 import { stripeReturnOf, withoutStripeFlags } from "../src/features/subscription/stripe-return.ts";
 import { shouldPromptToSubscribe } from "../src/features/subscription/subscribe-prompt.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
+import { ME_QUERY_KEY } from "../src/lib/query-keys.ts";
 import { noteAppLoad, tabShowedAppBefore } from "../src/lib/tab-history.ts";
 import {
   ACTIVATION_POLL_MS,
@@ -23,7 +24,7 @@ import {
   startAwaitingActivation,
   stopAwaitingActivation,
 } from "../src/state/session/activation.ts";
-import { ME_QUERY_KEY, meRefetchInterval } from "../src/state/session/me-query.ts";
+import { meRefetchInterval } from "../src/state/session/me-query.ts";
 import { accessStateOf } from "../src/state/session/use-access.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");

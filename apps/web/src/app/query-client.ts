@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isPremiumRequired, notifyPremiumRequired } from "../features/subscription/premium-required.ts";
 import { ApiError } from "../lib/api.ts";
+import { ME_QUERY_KEY } from "../lib/query-keys.ts";
 import { shouldRetryQuery } from "../lib/query-retry.ts";
-import { ME_QUERY_KEY } from "../state/session/me-query.ts";
 
 /** A call answered "not signed in" (session expired elsewhere): the session is gone. */
 export function isSessionLost(error: unknown): boolean {

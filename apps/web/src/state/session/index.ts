@@ -2,5 +2,5 @@
 export { awaitingActivation, startAwaitingActivation, stopAwaitingActivation } from "./activation.ts";
 export { endSession } from "./end-session.ts";
 export type { AuthState } from "./me-query.ts";
-export { ME_QUERY_KEY, meQueryOptions, useMe } from "./me-query.ts";
+export { meQueryOptions, useMe } from "./me-query.ts";
 export { useAccess } from "./use-access.ts";
