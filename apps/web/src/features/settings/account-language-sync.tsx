@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../../i18n/index.ts";
-import { useUpdateUserSettings, useUserSettings } from "../../state/user-settings/user-settings-api.ts";
+import { useUpdateUserSettings, useUserSettings } from "../../state/user-settings/index.ts";
 import { languageToApply, languageToSave } from "./account-language.ts";
 
 /**
