@@ -15,7 +15,7 @@ import {
 import { stripeReturnOf, withoutStripeFlags } from "../src/features/subscription/stripe-return.ts";
 import { shouldPromptToSubscribe } from "../src/features/subscription/subscribe-prompt.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
-import { ME_QUERY_KEY } from "../src/lib/query-keys.ts";
+import { ME_QUERY_KEY } from "../src/lib/boot-query-keys.ts";
 import { noteAppLoad, tabShowedAppBefore } from "../src/lib/tab-history.ts";
 import {
   ACTIVATION_POLL_MS,

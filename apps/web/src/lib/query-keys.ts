@@ -1,14 +1,14 @@
 import type { ChartRange, MarketTimeframe } from "@pulsemanager/core";
 
 /**
- * Every React Query key of the app, in one place. A key's first part names what it caches: asking again
- * for a key's prefix asks again for everything under it (the portfolio's summary and history under
- * "portfolio"), and signing out keeps only "me" and "config" (state/session/end-session.ts).
+ * Every React Query key of the app but the two the boot chunk needs ("me" and "config", in
+ * boot-query-keys.ts: a module the sign-in page loads first carries all its bindings). A key's first part
+ * names what it caches: asking again for a key's prefix asks again for everything under it (the
+ * portfolio's summary and history under "portfolio"), and signing out keeps only "me" and "config"
+ * (state/session/end-session.ts).
  */
 
-// Session and configuration, read before any page shows.
-export const ME_QUERY_KEY = ["me"] as const;
-export const CONFIG_QUERY_KEY = ["config"] as const;
+// Account.
 export const USER_SETTINGS_QUERY_KEY = ["settings"] as const;
 export const verifyEmailQueryKey = (token: string | null) => ["verify-email", token] as const;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { ME_QUERY_KEY } from "../../lib/query-keys.ts";
+import { ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import {
   awaitingActivation,
   startAwaitingActivation,

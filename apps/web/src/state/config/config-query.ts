@@ -1,7 +1,7 @@
 import type { PublicConfig } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { CONFIG_QUERY_KEY } from "../../lib/query-keys.ts";
+import { CONFIG_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
 
 export const configQueryOptions = queryOptions({

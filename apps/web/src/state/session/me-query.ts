@@ -1,7 +1,7 @@
 import { type MeResponse, TRIAL_RECHECK_MS } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api.ts";
-import { ME_QUERY_KEY } from "../../lib/query-keys.ts";
+import { ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
 import { ACTIVATION_POLL_MS, awaitingActivation } from "./activation.ts";
 
