@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The import boundaries of docs/boundaries.md, checked on every source file: `npm run lint` runs it
 // and a server test fails on any violation. Relative imports are resolved; packages are named.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']/g;
@@ -31,6 +31,86 @@ function areaOf(base, file) {
   if (rel.startsWith("..")) return null;
   const parts = rel.split(path.sep);
   return parts.length > 1 ? parts[0] : "";
+}
+
+/** The file a relative import names: as written, or with the extension or index file the resolver adds. */
+function resolveImport(file, spec) {
+  const target = path.resolve(path.dirname(file), spec);
+  const candidates = [target, ...[".ts", ".tsx", ".mts"].map((e) => target + e), path.join(target, "index.ts")];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+/**
+ * The import cycles among the source files under `dir` (relative imports, static and dynamic): each
+ * circle of files that reach each other (a strongly connected component, Tarjan's algorithm) once,
+ * as the files of one closed path through it.
+ */
+export function findCycles(dir) {
+  const files = sourceFiles(path.resolve(dir));
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      [
+        ...new Set(
+          importsOf(f)
+            .filter((s) => s.startsWith("."))
+            .map((s) => resolveImport(f, s)),
+        ),
+      ].filter(Boolean),
+    ]),
+  );
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (f) => {
+    index.set(f, index.size);
+    low.set(f, index.get(f));
+    stack.push(f);
+    onStack.add(f);
+    for (const t of edges.get(f) ?? []) {
+      if (!index.has(t)) {
+        visit(t);
+        low.set(f, Math.min(low.get(f), low.get(t)));
+      } else if (onStack.has(t)) low.set(f, Math.min(low.get(f), index.get(t)));
+    }
+    if (low.get(f) !== index.get(f)) return;
+    const component = [];
+    let t;
+    do {
+      t = stack.pop();
+      onStack.delete(t);
+      component.push(t);
+    } while (t !== f);
+    if (component.length > 1 || (edges.get(f) ?? []).includes(f)) components.push(component);
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  return components.map((component) => closedPath(component, edges));
+}
+
+/** One path from the component's first file back to itself through its files (breadth-first). */
+function closedPath(component, edges) {
+  const inside = new Set(component);
+  const start = [...component].sort()[0];
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const f = queue.shift();
+    for (const t of edges.get(f) ?? []) {
+      if (!inside.has(t) || cameFrom.has(t)) continue;
+      cameFrom.set(t, f);
+      if (t === start) queue.length = 0;
+      else queue.push(t);
+    }
+  }
+  const route = [];
+  let f = start;
+  do {
+    route.unshift(f);
+    f = cameFrom.get(f);
+  } while (f !== start);
+  return { files: component, route: [start, ...route] };
 }
 
 /** Every rule broken in the repository at `root`, as "file: import - rule" lines. */
@@ -71,10 +151,14 @@ export function findViolations(root) {
     for (const spec of importsOf(file).filter((s) => s.startsWith("."))) {
       const target = path.resolve(path.dirname(file), spec);
       const rel = path.relative(web, target).split(path.sep);
-      if ((from === "features" || from === "lib" || from === "components") && rel[0] === "app")
+      if (["features", "state", "lib", "components"].includes(from) && rel[0] === "app")
         report(file, spec, "app/ composes the features; nothing imports it");
-      if ((from === "lib" || from === "components") && rel[0] === "features")
-        report(file, spec, `${from}/ is shared: it imports no feature`);
+      if ((from === "lib" || from === "components") && (rel[0] === "features" || rel[0] === "state"))
+        report(file, spec, `${from}/ is shared: it imports no feature and no app-wide state`);
+      if (from === "state" && rel[0] === "features")
+        report(file, spec, "state/ lies below the features: it imports none");
+      if (fromFeature && rel[0] === "state" && rel.length > 2 && !/^index\.tsx?$/.test(rel[2] ?? ""))
+        report(file, spec, `the app-wide state only through its index.ts (state/${rel[1]}/index.ts)`);
       // A lazily loaded module of another feature is its own entry point (code splitting), not an internal.
       if (
         fromFeature &&
@@ -85,6 +169,13 @@ export function findViolations(root) {
         !/^index\.tsx?$/.test(rel[2] ?? "")
       )
         report(file, spec, `another feature only through its index.ts (features/${rel[1]}/index.ts)`);
+    }
+  }
+
+  for (const dir of [core, server, web]) {
+    for (const { route } of findCycles(dir)) {
+      const names = route.map((f) => path.relative(dir, f));
+      out.push(`${path.relative(root, route[0])}: ${names.join(" -> ")} - an import cycle (no file may reach itself)`);
     }
   }
   return out;

@@ -29,7 +29,7 @@ const signedIn = (page: string, ...namespaces: string[]) => [
   page,
   ...locales("subscription", ...namespaces),
 ];
-const dashboard = signedIn("src/features/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
+const dashboard = signedIn("src/app/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
 const walletPages = ["wallets", "reader", "portfolio", "currency"];
 
 /** The routes whose chunks are asked for together with the entry (route-preload.ts). */

@@ -1,6 +1,7 @@
 /**
  * The import boundaries of docs/boundaries.md hold in the whole repository: core is pure, the server's
- * shared folders import no feature, web features use each other only through their index.ts.
+ * shared folders import no feature, web features use each other only through their index.ts, the web app-wide
+ * state (state/) imports no feature, and no source file reaches itself through its imports.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,6 +41,33 @@ describe("import boundaries", () => {
         "apps/web/src/features/a/a.ts",
         "apps/web/src/lib/a.ts",
       ].sort(),
+    );
+  });
+
+  it("names the app-wide state's rules and every import cycle, static or dynamic", () => {
+    const root = tree({
+      "packages/core/src/a.ts": "export const a = 1;\n",
+      "apps/server/src/market/a.ts": 'import { b } from "./b.ts";\n',
+      "apps/server/src/market/b.ts": 'const a = () => import("./a.ts");\n',
+      "apps/web/src/state/session/a.ts": 'import { c } from "../../features/c/index.ts";\n',
+      "apps/web/src/features/c/index.ts": 'import { s } from "../../state/session/a.ts";\n',
+      "apps/web/src/lib/b.ts": 'import { s } from "../state/session/index.ts";\n',
+    });
+    const found = findViolations(root) as string[];
+    expect(found.map((v) => v.split(" - ")[1]).sort()).toEqual(
+      [
+        "state/ lies below the features: it imports none",
+        "the app-wide state only through its index.ts (state/session/index.ts)",
+        "lib/ is shared: it imports no feature and no app-wide state",
+        "an import cycle (no file may reach itself)",
+        "an import cycle (no file may reach itself)",
+      ].sort(),
+    );
+    expect(found.filter((v) => v.includes("cycle")).map((v) => v.split(" - ")[0])).toEqual(
+      expect.arrayContaining([
+        "apps/server/src/market/a.ts: market/a.ts -> market/b.ts -> market/a.ts",
+        "apps/web/src/features/c/index.ts: features/c/index.ts -> state/session/a.ts -> features/c/index.ts",
+      ]),
     );
   });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatMoneyPrice, historyIn } from "../src/features/currency/money.ts";
-import { rateText } from "../src/features/currency/rate-note.tsx";
+import { formatMoney, formatMoneyPrice, historyIn } from "../src/state/currency/money.ts";
+import { rateText } from "../src/state/currency/rate-note.tsx";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 const t = (lang: string) => (key: string, values: Record<string, string>) => {

@@ -11,12 +11,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PortfolioValueCard } from "../src/features/dashboard/portfolio-value-card.tsx";
-import {
-  PORTFOLIO_QUERY_KEY,
-  PORTFOLIO_SUMMARY_QUERY_KEY,
-  portfolioSummaryQueryOptions,
-} from "../src/features/portfolio/portfolio-api.ts";
+import { PortfolioValueCard } from "../src/app/dashboard/portfolio-value-card.tsx";
+import { portfolioSummaryQueryOptions } from "../src/features/portfolio/portfolio-api.ts";
+import { PORTFOLIO_QUERY_KEY, PORTFOLIO_SUMMARY_QUERY_KEY } from "../src/lib/query-keys.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 

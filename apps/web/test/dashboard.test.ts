@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayChange } from "../src/features/dashboard/day-change.ts";
+import { dayChange } from "../src/app/dashboard/day-change.ts";
 
 describe("the dashboard's change since yesterday", () => {
   const snapshots = [

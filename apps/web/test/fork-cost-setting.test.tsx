@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { ForkCostCard } from "../src/features/settings/fork-cost-card.tsx";
-import { USER_SETTINGS_QUERY_KEY } from "../src/features/settings/user-settings-api.ts";
+import { USER_SETTINGS_QUERY_KEY } from "../src/lib/query-keys.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 

@@ -1,11 +1,10 @@
 import { loginSchema, registerSchema, TRIAL_RECHECK_MS } from "@pulsemanager/core";
 import { describe, expect, it } from "vitest";
+import { greetingName } from "../src/app/dashboard/greeting-name.ts";
 import { isSessionLost } from "../src/app/query-client.ts";
 import { authStorageKeys } from "../src/features/auth/auth-storage.ts";
 import { resetTokenFromHash } from "../src/features/auth/reset-token.ts";
-import { greetingName } from "../src/features/dashboard/greeting-name.ts";
 import { sortNewestFirst } from "../src/features/dev-outbox/outbox-query.ts";
-import { authStateOf, meRefetchInterval } from "../src/features/session/me-query.ts";
 import { exportFileName } from "../src/features/settings/export-file-name.ts";
 import { EXTERNAL_NAV_ITEMS, isNavItemActive, NAV_ITEMS } from "../src/features/shell/nav-items.ts";
 import { ApiError, NetworkError } from "../src/lib/api.ts";
@@ -13,6 +12,7 @@ import { fieldErrors } from "../src/lib/form-errors.ts";
 import { linkify } from "../src/lib/linkify.ts";
 import { mailtoUrl } from "../src/lib/mailto.ts";
 import { shouldRetryQuery } from "../src/lib/query-retry.ts";
+import { authStateOf, meRefetchInterval } from "../src/state/session/me-query.ts";
 
 const me = (status: "trial" | "active" | "inactive") => ({
   user: { id: "u1", email: "max@example.com", emailVerified: true, createdAt: "2025-01-01T00:00:00Z" },

@@ -8,14 +8,10 @@ import { nextMarketSort, sortMarketTokens } from "../src/features/market/market-
 import { parseTokenParams } from "../src/features/market/token-address.ts";
 import { dexName } from "../src/features/market/token-pools.tsx";
 import { isWatched, toggledWatchlist } from "../src/features/market/watchlist.ts";
-import {
-  WATCHLIST_QUERY_KEY,
-  type WatchToggle,
-  watchlistApi,
-  watchToggleOptions,
-} from "../src/features/market/watchlist-api.ts";
+import { type WatchToggle, watchlistApi, watchToggleOptions } from "../src/features/market/watchlist-api.ts";
 import { debounce } from "../src/lib/debounce.ts";
 import { marketTokenPath } from "../src/lib/paths.ts";
+import { WATCHLIST_QUERY_KEY } from "../src/lib/query-keys.ts";
 import { translator } from "./market-i18n.ts";
 
 const PLSX = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";

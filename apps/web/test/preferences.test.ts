@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isFirstVisit, visitedKey } from "../src/features/dashboard/first-visit.ts";
-import { initialTheme, otherTheme } from "../src/features/theme/theme.ts";
+import { isFirstVisit, visitedKey } from "../src/app/dashboard/first-visit.ts";
 import { initialLanguage } from "../src/i18n/index.ts";
+import { initialTheme, otherTheme } from "../src/state/theme/theme.ts";
 
 describe("theme default", () => {
   it("uses the stored value first", () => {

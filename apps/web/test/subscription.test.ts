@@ -3,29 +3,29 @@ import { join } from "node:path";
 import { decideAccess, type MeResponse, TRIAL_RECHECK_MS } from "@pulsemanager/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../src/app/query-client.ts";
-import { ME_QUERY_KEY, meRefetchInterval } from "../src/features/session/me-query.ts";
+import { subscriptionCloseTarget } from "../src/app/subscription/close-target.ts";
 import { premiumCardView } from "../src/features/settings/premium-card-view.ts";
 import { MissingCheckoutUrlError } from "../src/features/subscription/billing-api.ts";
 import { billingErrorMessage } from "../src/features/subscription/billing-errors.ts";
-import { subscriptionCloseTarget } from "../src/features/subscription/close-target.ts";
 import {
   isPremiumRequired,
   notifyPremiumRequired,
   onPremiumRequired,
 } from "../src/features/subscription/premium-required.ts";
+import { stripeReturnOf, withoutStripeFlags } from "../src/features/subscription/stripe-return.ts";
+import { shouldPromptToSubscribe } from "../src/features/subscription/subscribe-prompt.ts";
+import { ApiError, NetworkError } from "../src/lib/api.ts";
+import { ME_QUERY_KEY } from "../src/lib/boot-query-keys.ts";
+import { noteAppLoad, tabShowedAppBefore } from "../src/lib/tab-history.ts";
 import {
   ACTIVATION_POLL_MS,
   ACTIVATION_WAIT_MS,
   awaitingActivation,
   startAwaitingActivation,
   stopAwaitingActivation,
-  stripeReturnOf,
-  withoutStripeFlags,
-} from "../src/features/subscription/stripe-return.ts";
-import { shouldPromptToSubscribe } from "../src/features/subscription/subscribe-prompt.ts";
-import { accessStateOf } from "../src/features/subscription/use-access.ts";
-import { ApiError, NetworkError } from "../src/lib/api.ts";
-import { noteAppLoad, tabShowedAppBefore } from "../src/lib/tab-history.ts";
+} from "../src/state/session/activation.ts";
+import { meRefetchInterval } from "../src/state/session/me-query.ts";
+import { accessStateOf } from "../src/state/session/use-access.ts";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
 function text(lang: string, nsKey: string): unknown {

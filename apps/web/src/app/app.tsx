@@ -1,7 +1,7 @@
 import { Suspense, use } from "react";
 import { BrowserRouter } from "react-router";
-import { configQueryOptions } from "../features/config/config-query.ts";
-import { meQueryOptions } from "../features/session/me-query.ts";
+import { configQueryOptions } from "../state/config/config-query.ts";
+import { meQueryOptions } from "../state/session/me-query.ts";
 import { AppErrorBoundary } from "./app-error-boundary.tsx";
 import { BootScreen } from "./boot-screen.tsx";
 import { Providers } from "./providers.tsx";

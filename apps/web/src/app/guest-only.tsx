@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { authStateOf, useMe } from "../features/session/me-query.ts";
+import { authStateOf, useMe } from "../state/session/me-query.ts";
 import { BootScreen } from "./boot-screen.tsx";
 import { guestRouteDecision } from "./route-guards.ts";
 

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "../features/theme/theme-context.tsx";
-import { ToastProvider } from "../features/toast/toast-context.tsx";
 import i18n from "../i18n/index.ts";
+import { ThemeProvider } from "../state/theme/theme-context.tsx";
+import { ToastProvider } from "../state/toast/toast-context.tsx";
 
 /** Everything the pages share that does not depend on the router. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "../features/session/me-query.ts";
 import { isPremiumRequired, notifyPremiumRequired } from "../features/subscription/premium-required.ts";
 import { ApiError } from "../lib/api.ts";
+import { ME_QUERY_KEY } from "../lib/boot-query-keys.ts";
 import { shouldRetryQuery } from "../lib/query-retry.ts";
 
 /** A call answered "not signed in" (session expired elsewhere): the session is gone. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/spinner.tsx";
-import { resetSessionEndedByUser, sessionEndedByUser } from "../features/session/end-session.ts";
-import { authStateOf, useMe } from "../features/session/me-query.ts";
+import { resetSessionEndedByUser, sessionEndedByUser } from "../state/session/end-session.ts";
+import { authStateOf, useMe } from "../state/session/me-query.ts";
 import { AuthCheckFailed } from "./auth-check-failed.tsx";
 import { protectedRouteDecision } from "./route-guards.ts";
 

@@ -1,4 +1,3 @@
-import type { AuthState } from "../features/session/index.ts";
 import {
   DEFAULT_AUTHENTICATED_PATH,
   GUEST_PATHS,
@@ -7,6 +6,7 @@ import {
   PUBLIC_PATHS,
   REDIRECTS,
 } from "../lib/paths.ts";
+import type { AuthState } from "../state/session/index.ts";
 
 export type { AuthState };
 

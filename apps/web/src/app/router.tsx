@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
-import { configQueryOptions } from "../features/config/config-query.ts";
 import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
 import { PageLoading } from "../features/shell/page-loading.tsx";
 import { loadNamespaces } from "../i18n/index.ts";
 import { PATHS, REDIRECTS } from "../lib/paths.ts";
+import { configQueryOptions } from "../state/config/config-query.ts";
 import { GuestOnly } from "./guest-only.tsx";
 import { lazyComponent } from "./lazy-component.tsx";
 import { RequireAuth } from "./require-auth.tsx";
@@ -43,10 +43,7 @@ function page(
   };
 }
 
-const dashboard = page(
-  () => import("../features/dashboard/dashboard-page.tsx"),
-  ["dashboard", "currency", "news", "market"],
-);
+const dashboard = page(() => import("./dashboard/dashboard-page.tsx"), ["dashboard", "currency", "news", "market"]);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
 const legal = ["legal"];
 const walletPages = ["wallets", "reader", "portfolio", "currency"];
@@ -178,7 +175,7 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: PATHS.subscription,
-                ...page(() => import("../features/subscription/subscription-page.tsx"), ["subscription"]),
+                ...page(() => import("./subscription/subscription-page.tsx"), ["subscription"]),
               },
             ],
           },

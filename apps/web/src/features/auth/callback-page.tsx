@@ -8,8 +8,9 @@ import { buttonClassName } from "../../components/button.tsx";
 import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { PATHS } from "../../lib/paths.ts";
-import { usePublicConfig } from "../config/index.ts";
-import { meQueryOptions } from "../session/index.ts";
+import { verifyEmailQueryKey } from "../../lib/query-keys.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
+import { meQueryOptions } from "../../state/session/index.ts";
 import { authApi } from "./auth-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { callbackErrorKind, signedInAsOf } from "./auth-errors.ts";
@@ -30,7 +31,7 @@ export default function CallbackPage() {
 
   // A query (not an effect) so the single-use token is sent once, also under StrictMode.
   const verify = useQuery({
-    queryKey: ["verify-email", token],
+    queryKey: verifyEmailQueryKey(token),
     queryFn: () => authApi.verifyEmail(token ?? ""),
     enabled: Boolean(token),
     retry: false,

@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../components/link.tsx";
 import { PATHS } from "../../lib/paths.ts";
-import { usePublicConfig } from "../config/index.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
 
 /** Without SMTP the mails land in the local outbox; say so where people wait for one. */
 export function MailOutboxHint() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { endSession } from "../session/index.ts";
+import { endSession } from "../../state/session/index.ts";
 import { authApi } from "./auth-api.ts";
 import { clearLocalAuthState } from "./auth-storage.ts";
 

@@ -7,9 +7,8 @@ import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { api } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
+import { COMPUTE_UNITS_QUERY_KEY } from "../../lib/query-keys.ts";
 import { formatCost as cost } from "./monitor-words.ts";
-
-export const COMPUTE_UNITS_QUERY_KEY = ["debug", "compute-units"] as const;
 
 const BAND_TONE = {
   cache: "text-text-muted",

@@ -1,7 +1,7 @@
 import { type TestSystemResult, testSystemResultSchema } from "@pulsemanager/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { COMPUTE_UNITS_QUERY_KEY } from "./compute-units-card.tsx";
+import { COMPUTE_UNITS_QUERY_KEY } from "../../lib/query-keys.ts";
 
 /** POST /api/debug/test-system: one run over the user's own data and the installation's upstreams. */
 export function useTestSystem() {

@@ -1,6 +1,7 @@
 import { type OutboxMail, outboxResponseSchema } from "@pulsemanager/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { DEV_OUTBOX_QUERY_KEY } from "../../lib/query-keys.ts";
 
 /** Newest first, whatever order the server sends. */
 export function sortNewestFirst(mails: readonly OutboxMail[]): OutboxMail[] {
@@ -9,7 +10,7 @@ export function sortNewestFirst(mails: readonly OutboxMail[]): OutboxMail[] {
 
 export function useOutbox() {
   return useQuery({
-    queryKey: ["dev-outbox"],
+    queryKey: DEV_OUTBOX_QUERY_KEY,
     queryFn: async () => sortNewestFirst(outboxResponseSchema.parse(await api<unknown>("/api/dev/outbox")).mails),
     retry: false,
     refetchInterval: (query) => (query.state.status === "error" ? false : 5_000),

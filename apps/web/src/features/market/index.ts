@@ -3,6 +3,5 @@ export { ChangeText } from "./change-text.tsx";
 export { FreshnessNote } from "./freshness-note.tsx";
 export { useHeldMovers, useMarketMovers, useMarketPairs } from "./market-api.ts";
 export { changeDirection, priceOrDash, usdOrDash } from "./market-figures.ts";
-export { HELD_MOVERS_QUERY_KEY } from "./market-query-keys.ts";
 export { SupplyFigures } from "./supply-figures.tsx";
 export { dexName } from "./token-pools.tsx";

@@ -13,8 +13,14 @@ import {
 } from "@pulsemanager/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import {
+  heldMoversQueryKey,
+  marketMoversQueryKey,
+  marketPairsQueryKey,
+  tokenDetailQueryKey,
+  tokenSearchQueryKey,
+} from "../../lib/query-keys.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
-import { HELD_MOVERS_QUERY_KEY } from "./market-query-keys.ts";
 
 /** Market answers are cached on the server; the page asks again after a minute at most. */
 const MARKET_STALE_MS = 60_000;
@@ -58,7 +64,7 @@ export const marketApi = {
 
 export function useMarketPairs(chainId = 369, limit = 20) {
   return useQuery({
-    queryKey: ["market", "pairs", chainId, limit] as const,
+    queryKey: marketPairsQueryKey(chainId, limit),
     queryFn: () => marketApi.pairs(chainId, limit),
     staleTime: MARKET_STALE_MS,
     refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
@@ -68,7 +74,7 @@ export function useMarketPairs(chainId = 369, limit = 20) {
 
 export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h") {
   return useQuery({
-    queryKey: ["market", "movers", chainId, timeframe] as const,
+    queryKey: marketMoversQueryKey(chainId, timeframe),
     queryFn: () => marketApi.movers(chainId, timeframe),
     staleTime: MARKET_STALE_MS,
     refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
@@ -78,7 +84,7 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
 
 export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
   return useQuery({
-    queryKey: [...HELD_MOVERS_QUERY_KEY, timeframe] as const,
+    queryKey: heldMoversQueryKey(timeframe),
     queryFn: () => marketApi.heldMovers(timeframe),
     staleTime: MARKET_STALE_MS,
     refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
@@ -90,7 +96,7 @@ export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
 /** The search keeps the last rows while the next answer loads (no flicker between keys). */
 export function useTokenSearch(q: string) {
   return useQuery({
-    queryKey: ["market", "tokens", q] as const,
+    queryKey: tokenSearchQueryKey(q),
     queryFn: () => marketApi.search(q),
     staleTime: MARKET_STALE_MS,
     refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
@@ -101,7 +107,7 @@ export function useTokenSearch(q: string) {
 
 export function useTokenDetail(chainId: number, address: string, range: ChartRange) {
   return useQuery({
-    queryKey: ["market", "token", chainId, address, range] as const,
+    queryKey: tokenDetailQueryKey(chainId, address, range),
     queryFn: () => marketApi.token(chainId, address, range),
     staleTime: MARKET_STALE_MS,
     // Another range of the same token keeps the page while it loads; another token does not.

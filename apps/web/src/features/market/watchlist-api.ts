@@ -2,11 +2,10 @@ import { type MarketToken, type WatchlistResponse, watchlistResponseSchema } fro
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
+import { WATCHLIST_QUERY_KEY } from "../../lib/query-keys.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { useToast } from "../toast/index.ts";
+import { useToast } from "../../state/toast/index.ts";
 import { toggledWatchlist } from "./watchlist.ts";
-
-export const WATCHLIST_QUERY_KEY = ["watchlist"] as const;
 
 export const watchlistApi = {
   async list(): Promise<WatchlistResponse> {

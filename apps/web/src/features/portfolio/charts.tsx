@@ -13,7 +13,7 @@ import {
 } from "recharts";
 import { hueOf } from "../../lib/address.ts";
 import { formatDay, formatFixed, formatPercent, localeOf, usdDecimals } from "../../lib/format-number.ts";
-import { historyIn, useDisplayCurrency } from "../currency/index.ts";
+import { historyIn, useDisplayCurrency } from "../../state/currency/index.ts";
 import type { DistributionEntry } from "./distribution.ts";
 import type { PortfolioSnapshot } from "./portfolio-api.ts";
 

@@ -8,12 +8,8 @@ import {
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api.ts";
+import { PORTFOLIO_HISTORY_QUERY_KEY, PORTFOLIO_QUERY_KEY, PORTFOLIO_SUMMARY_QUERY_KEY } from "../../lib/query-keys.ts";
 import { recordPortfolioLoad } from "./cu-monitor-store.ts";
-
-export const PORTFOLIO_QUERY_KEY = ["portfolio"] as const;
-export const PORTFOLIO_HISTORY_QUERY_KEY = ["portfolio", "history"] as const;
-/** Under the portfolio's key: whatever drops the portfolio (a wallet added, a token choice) drops the summary too. */
-export const PORTFOLIO_SUMMARY_QUERY_KEY = ["portfolio", "summary"] as const;
 
 export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
 

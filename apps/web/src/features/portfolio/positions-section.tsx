@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDay, formatInteger, formatPercent, formatTokenBalance } from "../../lib/format-number.ts";
-import { useMoney } from "../currency/index.ts";
+import { useMoney } from "../../state/currency/index.ts";
 
 type Money = ReturnType<typeof useMoney>;
 

@@ -10,7 +10,7 @@ import { shortAddress, shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
-import { useMoney } from "../currency/index.ts";
+import { useMoney } from "../../state/currency/index.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
 import { PriceSourceBadge } from "./price-source-badge.tsx";
 import { emptyTableKey } from "./read-failures.ts";

@@ -1,12 +1,8 @@
 import { type PortfolioResult, portfolioSummaryOf } from "@pulsemanager/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import {
-  PORTFOLIO_HISTORY_QUERY_KEY,
-  PORTFOLIO_QUERY_KEY,
-  PORTFOLIO_SUMMARY_QUERY_KEY,
-  portfolioApi,
-} from "./portfolio-api.ts";
+import { PORTFOLIO_HISTORY_QUERY_KEY, PORTFOLIO_QUERY_KEY, PORTFOLIO_SUMMARY_QUERY_KEY } from "../../lib/query-keys.ts";
+import { portfolioApi } from "./portfolio-api.ts";
 import {
   availableAtOfResult,
   isStale,

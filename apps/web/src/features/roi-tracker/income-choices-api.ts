@@ -1,10 +1,7 @@
 import { type IncomeChoice, incomeChoicesResponseSchema, type PutIncomeChoiceRequest } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { PORTFOLIO_QUERY_KEY } from "../portfolio/index.ts";
-import { ROI_QUERY_KEY } from "./roi-api.ts";
-
-const INCOME_CHOICES_QUERY_KEY = ["income-choices"] as const;
+import { INCOME_CHOICES_QUERY_KEY, PORTFOLIO_QUERY_KEY, ROI_QUERY_KEY } from "../../lib/query-keys.ts";
 
 export function useIncomeChoices() {
   return useQuery({

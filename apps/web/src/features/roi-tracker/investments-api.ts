@@ -1,8 +1,7 @@
 import { type Investment, type InvestmentInput, investmentListSchema, investmentSchema } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-
-export const INVESTMENTS_QUERY_KEY = ["investments"] as const;
+import { INVESTMENTS_QUERY_KEY } from "../../lib/query-keys.ts";
 
 export const investmentsApi = {
   async list(): Promise<Investment[]> {

@@ -1,8 +1,7 @@
 import { type RoiResult, roiResultSchema } from "@pulsemanager/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-
-export const ROI_QUERY_KEY = ["roi"] as const;
+import { ROI_QUERY_KEY } from "../../lib/query-keys.ts";
 
 /** GET /api/roi: the ROI figures of the user's saved wallets (the server keeps them a minute). */
 export function useRoi() {

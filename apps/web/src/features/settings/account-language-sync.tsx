@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../../i18n/index.ts";
+import { useUpdateUserSettings, useUserSettings } from "../../state/user-settings/index.ts";
 import { languageToApply, languageToSave } from "./account-language.ts";
-import { useUpdateUserSettings, useUserSettings } from "./user-settings-api.ts";
 
 /**
  * Keeps the UI language with the account (GET/PUT /api/settings): a signed-in page takes the stored

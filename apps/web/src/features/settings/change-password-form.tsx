@@ -9,8 +9,8 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { errorCode } from "../../lib/error-message.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
+import { useToast } from "../../state/toast/index.ts";
 import { authApi, PasswordMatchIndicator } from "../auth/index.ts";
-import { useToast } from "../toast/index.ts";
 
 /** Current, new and confirmation -> POST /api/auth/change-password. */
 export function ChangePasswordForm() {

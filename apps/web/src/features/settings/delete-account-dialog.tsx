@@ -9,9 +9,9 @@ import { PasswordField } from "../../components/password-field.tsx";
 import { errorCode } from "../../lib/error-message.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
+import { endSession } from "../../state/session/index.ts";
+import { useToast } from "../../state/toast/index.ts";
 import { accountApi } from "../account/index.ts";
-import { endSession } from "../session/index.ts";
-import { useToast } from "../toast/index.ts";
 
 /** 'Konto löschen': asks for the password once more, then deletes everything. */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

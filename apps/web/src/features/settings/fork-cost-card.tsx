@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useUpdateUserSettings, useUserSettings } from "./user-settings-api.ts";
+import { useUpdateUserSettings, useUserSettings } from "../../state/user-settings/index.ts";
 
 /**
  * How the tax report costs the copies PulseChain made of every Ethereum holding at the fork

@@ -1,3 +1,2 @@
 // The settings feature's public face: what other features may use.
 export { AccountLanguageSync } from "./account-language-sync.tsx";
-export { useUpdateUserSettings, useUserSettings } from "./user-settings-api.ts";

@@ -4,7 +4,7 @@ import { RefreshCw, Wrench } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
-import { ME_QUERY_KEY } from "../session/index.ts";
+import { ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import { ownerRows } from "./owner-rows.ts";
 
 /** For admin accounts: the account's status in words and 'Refresh Premium Status' (re-check, then reload). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
-import { CurrencyPreference } from "../currency/index.ts";
+import { CurrencyPreference } from "../../state/currency/index.ts";
 import { LanguageSwitch, ThemeToggle } from "../shell/index.ts";
 
 export function PreferencesCard() {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
-import { usePublicConfig } from "../config/index.ts";
-import { useMe } from "../session/index.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
+import { useMe } from "../../state/session/index.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ForkCostCard } from "./fork-cost-card.tsx";
 import { MyDataSection } from "./my-data-section.tsx";

@@ -1,7 +1,7 @@
 import { Mail, MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../components/link.tsx";
-import { usePublicConfig } from "../config/index.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
 
 const FOOTER_LINKS = [
   { to: "/disclaimer", key: "disclaimer" },

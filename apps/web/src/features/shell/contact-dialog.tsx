@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { Modal } from "../../components/modal.tsx";
 import { mailtoUrl } from "../../lib/mailto.ts";
-import { usePublicConfig } from "../config/index.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
 
 /** Shows the support address; 'Send Email' opens a mail draft with a default subject. */
 export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

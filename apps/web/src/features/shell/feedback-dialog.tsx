@@ -5,7 +5,7 @@ import { Button } from "../../components/button.tsx";
 import { Modal } from "../../components/modal.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { mailtoUrl } from "../../lib/mailto.ts";
-import { usePublicConfig } from "../config/index.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
 
 /** Feedback goes out as a mail draft to the support address (no data leaves the browser otherwise). */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

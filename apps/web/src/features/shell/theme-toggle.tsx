@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn.ts";
-import { useTheme } from "../theme/index.ts";
+import { useTheme } from "../../state/theme/index.ts";
 
 /** Light/dark switch; the icon shows the theme you switch to. */
 export function ThemeToggle({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {

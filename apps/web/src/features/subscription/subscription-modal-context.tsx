@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { awaitingActivation, useAccess } from "../../state/session/index.ts";
 import { onPremiumRequired } from "./premium-required.ts";
-import { awaitingActivation, stripeReturnOf } from "./stripe-return.ts";
+import { stripeReturnOf } from "./stripe-return.ts";
 import { alreadyPrompted, rememberPrompted, shouldPromptToSubscribe } from "./subscribe-prompt.ts";
 import { SubscriptionModal } from "./subscription-modal.tsx";
-import { useAccess } from "./use-access.ts";
 
 interface OpenOptions {
   /** Called after the modal was closed by the user (the /subscription route goes back in history). */

@@ -5,7 +5,7 @@ import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Modal } from "../../components/modal.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { usePublicConfig } from "../config/index.ts";
+import { usePublicConfig } from "../../state/config/index.ts";
 import { billingErrorMessage } from "./billing-errors.ts";
 import { useStartCheckout } from "./use-billing-redirect.ts";
 

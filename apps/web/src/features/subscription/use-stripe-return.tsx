@@ -2,16 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { ME_QUERY_KEY } from "../session/index.ts";
-import { useToast } from "../toast/index.ts";
+import { ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import {
   awaitingActivation,
   startAwaitingActivation,
   stopAwaitingActivation,
-  stripeReturnOf,
-  withoutStripeFlags,
-} from "./stripe-return.ts";
-import { useAccess } from "./use-access.ts";
+  useAccess,
+} from "../../state/session/index.ts";
+import { useToast } from "../../state/toast/index.ts";
+import { stripeReturnOf, withoutStripeFlags } from "./stripe-return.ts";
 
 /**
  * Back from Stripe Checkout on /?stripe_success or /?stripe_cancel. Success only re-reads the

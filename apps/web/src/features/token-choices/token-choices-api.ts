@@ -6,9 +6,7 @@ import {
 } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { PORTFOLIO_QUERY_KEY } from "../portfolio/index.ts";
-
-export const TOKEN_CHOICES_QUERY_KEY = ["token-choices"] as const;
+import { PORTFOLIO_QUERY_KEY, TOKEN_CHOICES_QUERY_KEY } from "../../lib/query-keys.ts";
 
 export const tokenChoicesApi = {
   /** GET /api/token-choices: the tokens the user included back. */

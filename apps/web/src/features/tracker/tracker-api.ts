@@ -8,6 +8,3 @@ export const trackerApi = {
     return trackerResponseSchema.parse(await api<unknown>(path));
   },
 };
-
-export const trackerQueryKey = (address: string, timeframe: MarketTimeframe) =>
-  ["tracker", address, timeframe] as const;

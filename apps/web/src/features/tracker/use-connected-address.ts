@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useMe } from "../session/index.ts";
+import { useMe } from "../../state/session/index.ts";
 import {
   availableWallets,
   connectErrorMessage,

@@ -2,9 +2,10 @@ import type { MarketTimeframe, TrackerResponse } from "@pulsemanager/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { trackerQueryKey } from "../../lib/query-keys.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { useToast } from "../toast/index.ts";
-import { trackerApi, trackerQueryKey } from "./tracker-api.ts";
+import { useToast } from "../../state/toast/index.ts";
+import { trackerApi } from "./tracker-api.ts";
 import { checkTrackerAddress, type TrackerToast, trackerErrorToast, trackerResultToast } from "./tracker-messages.ts";
 
 /** A tracker answer is kept for a minute (a second click on "Track" does not read the chains again). */

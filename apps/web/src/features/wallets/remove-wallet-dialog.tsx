@@ -5,7 +5,7 @@ import { Button } from "../../components/button.tsx";
 import { Modal } from "../../components/modal.tsx";
 import { shortAddress } from "../../lib/address.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { useToast } from "../toast/index.ts";
+import { useToast } from "../../state/toast/index.ts";
 import type { WalletGroup } from "./wallet-groups.ts";
 import { invalidateWalletData, walletsApi } from "./wallets-api.ts";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AddressDisplay } from "../../components/address-display.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { formatDateTime, formatWalletBalance } from "../../lib/format-number.ts";
-import type { Money } from "../currency/index.ts";
+import type { Money } from "../../state/currency/index.ts";
 import { nativeUnit } from "../wallet-reader/index.ts";
 import type { WalletGroup } from "./wallet-groups.ts";
 import { type UnreadChain, walletValueView } from "./wallet-value-view.ts";

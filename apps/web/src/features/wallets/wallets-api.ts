@@ -7,10 +7,7 @@ import {
 } from "@pulsemanager/core";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { HELD_MOVERS_QUERY_KEY } from "../market/index.ts";
-import { PORTFOLIO_QUERY_KEY } from "../portfolio/index.ts";
-
-export const WALLETS_QUERY_KEY = ["wallets"] as const;
+import { HELD_MOVERS_QUERY_KEY, PORTFOLIO_QUERY_KEY, WALLETS_QUERY_KEY } from "../../lib/query-keys.ts";
 
 export const walletsApi = {
   /** GET /api/wallet-management: the active wallets of the signed-in user, newest first. */

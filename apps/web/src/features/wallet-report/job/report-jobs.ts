@@ -1,9 +1,7 @@
 import type { TaxReportJob } from "@pulsemanager/core";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-
-/** The user's recent report jobs (GET /api/wallet-report), as the report page lists them. */
-export const REPORT_JOBS_QUERY_KEY = ["wallet-report", "jobs"] as const;
+import { LAST_REPORT_QUERY_KEY } from "../../../lib/query-keys.ts";
 
 /**
  * The last report at a glance (the dashboard's card), under the jobs' key so that whatever asks for the
@@ -12,7 +10,7 @@ export const REPORT_JOBS_QUERY_KEY = ["wallet-report", "jobs"] as const;
  * page reads the same list through them).
  */
 export const lastReportQueryOptions = queryOptions({
-  queryKey: [...REPORT_JOBS_QUERY_KEY, "last"] as const,
+  queryKey: LAST_REPORT_QUERY_KEY,
   queryFn: async (): Promise<TaxReportJob | null> =>
     (await api<{ jobs: TaxReportJob[] }>("/api/wallet-report")).jobs[0] ?? null,
   retry: false,

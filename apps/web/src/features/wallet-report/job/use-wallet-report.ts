@@ -2,6 +2,7 @@ import type { TaxReportJob, WalletReportRequest } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiError } from "../../../lib/api.ts";
+import { REPORT_JOBS_QUERY_KEY } from "../../../lib/query-keys.ts";
 import { isPremiumRequired, notifyPremiumRequired } from "../../subscription/index.ts";
 import { type AnalysisState, analysisReducer, initialAnalysis } from "./analysis-state.ts";
 import {
@@ -11,7 +12,6 @@ import {
   interpretStartAnswer,
 } from "./report-answers.ts";
 import { walletReportApi } from "./report-api.ts";
-import { REPORT_JOBS_QUERY_KEY } from "./report-jobs.ts";
 
 /** 409 REPORT_NOT_READY right after completion (another process finishing the write): asked again. */
 const RESULT_TRIES = 5;

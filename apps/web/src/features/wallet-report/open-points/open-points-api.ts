@@ -11,8 +11,7 @@ import {
 } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-
-export const TAX_UNKNOWNS_QUERY_KEY = ["tax", "unknowns"] as const;
+import { TAX_UNKNOWNS_QUERY_KEY, taxUnknownsQueryKey } from "../../../lib/query-keys.ts";
 
 export const openPointsApi = {
   /** GET /api/tax/unknowns?year=YYYY */
@@ -35,7 +34,7 @@ export const openPointsApi = {
  */
 export function useTaxUnknowns(year: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...TAX_UNKNOWNS_QUERY_KEY, year],
+    queryKey: taxUnknownsQueryKey(year),
     queryFn: ({ signal }) => openPointsApi.unknowns(year, signal),
     enabled,
     staleTime: 0,

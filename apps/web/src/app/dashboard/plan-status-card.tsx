@@ -3,7 +3,7 @@ import { Crown, Hourglass, Lock, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
-import { useSubscriptionModal } from "../subscription/index.ts";
+import { useSubscriptionModal } from "../../features/subscription/index.ts";
 
 /** Premium or Basic; a trial shows the days remaining; the Community Edition is labelled as such. */
 export function PlanStatusCard({ me, community }: { me: MeResponse; community: boolean }) {

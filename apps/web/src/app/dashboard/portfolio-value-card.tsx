@@ -1,10 +1,10 @@
 import { Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { usePortfolioHistory, usePortfolioSummary } from "../../features/portfolio/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatPercent } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { RateNote, useMoney } from "../currency/index.ts";
-import { usePortfolioHistory, usePortfolioSummary } from "../portfolio/index.ts";
+import { RateNote, useMoney } from "../../state/currency/index.ts";
 import { dayChange } from "./day-change.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 

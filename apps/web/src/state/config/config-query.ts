@@ -1,9 +1,8 @@
 import type { PublicConfig } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { CONFIG_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
-
-export const CONFIG_QUERY_KEY = ["config"] as const;
 
 export const configQueryOptions = queryOptions({
   queryKey: CONFIG_QUERY_KEY,

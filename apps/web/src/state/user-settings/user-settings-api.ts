@@ -1,8 +1,7 @@
 import { type UpdateSettingsRequest, type UserSettings, userSettingsSchema } from "@pulsemanager/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-
-export const USER_SETTINGS_QUERY_KEY = ["settings"] as const;
+import { USER_SETTINGS_QUERY_KEY } from "../../lib/query-keys.ts";
 
 export const userSettingsApi = {
   /** GET /api/settings: the signed-in user's own settings. */

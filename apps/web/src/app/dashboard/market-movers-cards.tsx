@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import { ChangeText, FreshnessNote, useHeldMovers, useMarketMovers } from "../../features/market/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { marketTokenPath } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { ChangeText, FreshnessNote, useHeldMovers, useMarketMovers } from "../market/index.ts";
 
 /** The dashboard's pair of cards: the 24 h gainers and losers, among the user's tokens and on the market. */
 export function MarketMoversCards({ hasWallets }: { hasWallets: boolean }) {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { lastReportQueryOptions } from "../../features/wallet-report/index.ts";
 import { formatDateTime } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { lastReportQueryOptions } from "../wallet-report/index.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** The tax report card: the last report with its year and state, or the way to the first one. */

@@ -1,4 +1,4 @@
-// The currency feature's public face: what other features may use.
+// The display currency and money formatting: what the features may use.
 export { CurrencyPreference } from "./currency-preference.tsx";
 export { CurrencySwitch } from "./currency-switch.tsx";
 export { historyIn } from "./money.ts";

@@ -3,8 +3,8 @@ import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LegalOverlay } from "./legal-overlay.tsx";
 
-const PrivacyPolicyContent = lazy(() => import("../legal/privacy-policy-content.tsx"));
-const TermsContent = lazy(() => import("../legal/terms-content.tsx"));
+const PrivacyPolicyContent = lazy(() => import("../../features/legal/privacy-policy-content.tsx"));
+const TermsContent = lazy(() => import("../../features/legal/terms-content.tsx"));
 
 type OpenDocument = "privacy" | "terms" | null;
 

@@ -1,13 +1,12 @@
 import { type MeResponse, TRIAL_RECHECK_MS } from "@pulsemanager/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api.ts";
+import { ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 import { shouldRetryQuery } from "../../lib/query-retry.ts";
-import { ACTIVATION_POLL_MS, awaitingActivation } from "../subscription/index.ts";
+import { ACTIVATION_POLL_MS, awaitingActivation } from "./activation.ts";
 
 /** What the app knows about the session (from GET /api/me). */
 export type AuthState = "loading" | "authenticated" | "unauthenticated" | "error";
-
-export const ME_QUERY_KEY = ["me"] as const;
 
 /**
  * GET /api/me; a 401 means "not signed in" and becomes null (never retried). The answer is typed

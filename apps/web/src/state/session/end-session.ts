@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CONFIG_QUERY_KEY } from "../config/index.ts";
-import { ME_QUERY_KEY } from "./me-query.ts";
+import { CONFIG_QUERY_KEY, ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
 
 let endedByUser = false;
 

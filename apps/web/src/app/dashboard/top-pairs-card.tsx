@@ -4,9 +4,16 @@ import { Card } from "../../components/card.tsx";
 import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import {
+  ChangeText,
+  dexName,
+  FreshnessNote,
+  priceOrDash,
+  usdOrDash,
+  useMarketPairs,
+} from "../../features/market/index.ts";
 import { marketTokenPath, PATHS } from "../../lib/paths.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import { ChangeText, dexName, FreshnessNote, priceOrDash, usdOrDash, useMarketPairs } from "../market/index.ts";
 
 /** "Top 20 PulseChain-Paare": a table from tablet width, stacked cards on a phone (nothing scrolls sideways). */
 export function TopPairsCard() {

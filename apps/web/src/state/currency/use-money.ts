@@ -1,7 +1,7 @@
 import { type DisplayCurrency, type DisplayRate, effectiveDisplayCurrency, shownCurrency } from "@pulsemanager/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useUpdateUserSettings, useUserSettings } from "../settings/index.ts";
+import { useUpdateUserSettings, useUserSettings } from "../user-settings/index.ts";
 import { formatMoney, formatMoneyPrice, type MoneyContext } from "./money.ts";
 
 /** The currency the user wants values in: their choice, else the UI language's (German EUR, English USD). */

@@ -1,9 +1,9 @@
 import { HandCoins } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useRoi } from "../../features/roi-tracker/index.ts";
 import { formatFixed } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { useDisplayCurrency } from "../currency/index.ts";
-import { useRoi } from "../roi-tracker/index.ts";
+import { useDisplayCurrency } from "../../state/currency/index.ts";
 import { QuickLinkCard } from "./quick-link-card.tsx";
 
 /** ROI income of the last 24 hours and 30 days (the ROI tracker's figures), in the user's currency. */

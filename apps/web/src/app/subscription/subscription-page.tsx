@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { useSubscriptionModal } from "../../features/subscription/index.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { tabShowedAppBefore } from "../../lib/tab-history.ts";
-import { DashboardPage } from "../dashboard/index.ts";
+import DashboardPage from "../dashboard/dashboard-page.tsx";
 import { subscriptionCloseTarget } from "./close-target.ts";
-import { useSubscriptionModal } from "./subscription-modal-context.tsx";
 
 /** /subscription: the dashboard with the subscription modal open; closing goes back in history. */
 export default function SubscriptionPage() {

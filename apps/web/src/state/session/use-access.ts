@@ -1,5 +1,5 @@
 import type { Access, BillingView, Edition, MeResponse } from "@pulsemanager/core";
-import { useMe } from "../session/index.ts";
+import { useMe } from "./me-query.ts";
 
 export interface AccessState {
   /** Undefined until /api/me has answered. */
