@@ -7,7 +7,20 @@ import path from "node:path";
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
 const CORE_PACKAGES = new Set(["zod", "decimal.js"]);
-const SERVER_SHARED = ["upstream", "lib"];
+/**
+ * The server's shared floors and the folders each may import besides its own ("" is the root files:
+ * config, logger, secrets). A floor imports no feature folder; chain/ is the highest of them.
+ */
+const SERVER_FLOORS = {
+  lib: ["upstream", "db", ""],
+  upstream: ["lib", "db", ""],
+  db: ["lib", ""],
+  fx: ["upstream", "lib", "db", ""],
+  http: ["upstream", "lib", "db", "auth", ""],
+  chain: ["fx", "http", "upstream", "lib", "db", ""],
+};
+/** The root files that compose the server (everything else at the root is a floor of its own). */
+const SERVER_COMPOSITION = new Set(["app.ts", "main.ts", "worker.ts"]);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -135,8 +148,14 @@ export function findViolations(root) {
       const target = path.resolve(path.dirname(file), spec);
       const to = areaOf(server, target);
       if (to === null || to === from) continue;
-      if (SERVER_SHARED.includes(from) && !["upstream", "lib", "db", ""].includes(to))
-        report(file, spec, `${from}/ is shared: it imports no feature folder`);
+      if (from in SERVER_FLOORS && !SERVER_FLOORS[from].includes(to))
+        report(file, spec, `${from}/ is a shared floor: it imports no feature folder`);
+      if (from === "" && !SERVER_COMPOSITION.has(path.basename(file)) && to !== "lib")
+        report(
+          file,
+          spec,
+          "a root file other than the composition (app.ts, main.ts, worker.ts) imports no folder but lib/",
+        );
       const rel = path.relative(server, target).split(path.sep);
       if (from !== "chain" && rel[0] === "chain" && rel[1] === "explorers")
         report(file, spec, "the explorers' internals are chain/'s own");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "./news/feeds-config.ts";
+import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "./news-feeds-config.ts";
 
 const emailList = z
   .string()

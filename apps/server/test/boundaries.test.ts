@@ -24,7 +24,7 @@ describe("import boundaries", () => {
     const root = tree({
       "packages/core/src/a.ts": 'import { readFileSync } from "node:fs";\n',
       "apps/server/src/upstream/a.ts": 'import { x } from "../market/b.ts";\n',
-      "apps/server/src/fx/a.ts": 'import { y } from "../chain/explorers/util.ts";\n',
+      "apps/server/src/tax-report/a.ts": 'import { y } from "../chain/explorers/util.ts";\n',
       "apps/web/src/features/a/a.ts":
         'import { z } from "../b/internal.ts";\nimport { p } from "../../app/paths.ts";\n',
       "apps/web/src/features/a/ok.ts":
@@ -35,11 +35,33 @@ describe("import boundaries", () => {
     expect(found.map((v) => v.split(":")[0]).sort()).toEqual(
       [
         "packages/core/src/a.ts",
-        "apps/server/src/fx/a.ts",
+        "apps/server/src/tax-report/a.ts",
         "apps/server/src/upstream/a.ts",
         "apps/web/src/features/a/a.ts",
         "apps/web/src/features/a/a.ts",
         "apps/web/src/lib/a.ts",
+      ].sort(),
+    );
+  });
+
+  it("keeps the server's shared floors below the features: chain/, db/, http/, fx/ and the root files", () => {
+    const root = tree({
+      "packages/core/src/a.ts": "export const a = 1;\n",
+      "apps/server/src/chain/a.ts": 'import { p } from "../positions/nft.ts";\nimport { f } from "../fx/fx.ts";\n',
+      "apps/server/src/db/a.ts": 'import { w } from "../wallets/store.ts";\n',
+      "apps/server/src/http/a.ts": 'import { c } from "../chain/services.ts";\n',
+      "apps/server/src/config.ts": 'import { n } from "./news/feeds.ts";\n',
+      "apps/server/src/app.ts": 'import { n } from "./news/routes.ts";\n',
+      "apps/server/src/market/a.ts": 'import { c } from "../chain/services.ts";\n',
+      "apps/web/src/lib/a.ts": "export const a = 1;\n",
+    });
+    const found = (findViolations(root) as string[]).map((v) => v.split(" - ")[0]).sort();
+    expect(found).toEqual(
+      [
+        "apps/server/src/chain/a.ts: ../positions/nft.ts",
+        "apps/server/src/config.ts: ./news/feeds.ts",
+        "apps/server/src/db/a.ts: ../wallets/store.ts",
+        "apps/server/src/http/a.ts: ../chain/services.ts",
       ].sort(),
     );
   });

@@ -6,9 +6,9 @@ import type { Auth } from "../src/auth/auth.ts";
 import { newsFeedsFrom } from "../src/chain/chain-config.ts";
 import { loadConfig } from "../src/config.ts";
 import { parseFeed } from "../src/news/feed-parser.ts";
-import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "../src/news/feeds-config.ts";
 import { type NewsFeed, NewsService } from "../src/news/news-service.ts";
 import { newsRoutes } from "../src/news/routes.ts";
+import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "../src/news-feeds-config.ts";
 import { UpstreamClient } from "../src/upstream/upstream-client.ts";
 import { closedPortUrl, type Fake, type FakeReply, loadProviderFile, startFake } from "./providers/fake-http.ts";
 

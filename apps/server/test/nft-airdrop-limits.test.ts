@@ -9,9 +9,9 @@ import {
   toHex,
 } from "viem";
 import { describe, expect, it } from "vitest";
+import { discoverNftsByLogs, type Log } from "../src/chain/nfts/nft-rpc.ts";
+import { rpcNftSource } from "../src/chain/nfts/nft-sources.ts";
 import type { ChainServices } from "../src/chain/services.ts";
-import { discoverNftsByLogs, type Log } from "../src/positions/nft-rpc.ts";
-import { rpcNftSource } from "../src/positions/nft-sources.ts";
 import { listNfts } from "../src/positions/position-reads.ts";
 
 const aggregate3Abi = parseAbi([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSourceOf, metadataFromDataUri, metadataOf } from "../src/positions/nft-items.ts";
+import { imageSourceOf, metadataFromDataUri, metadataOf } from "../src/chain/nfts/nft-items.ts";
 
 describe("NFT metadata", () => {
   it("reads name and image from a data: tokenURI, base64 or percent-encoded", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FxService } from "../src/fx/fx-service.ts";
 import { displayRates } from "../src/portfolio/display-rates.ts";
-import { walletsByAddress } from "../src/portfolio/wallet-values.ts";
+import { walletsByAddress } from "../src/positions/wallet-values.ts";
 import { startFakeEcb } from "./providers/fake-ecb.ts";
 import type { Fake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";

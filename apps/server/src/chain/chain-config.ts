@@ -1,6 +1,6 @@
 import { ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
 import type { AppConfig } from "../config.ts";
-import type { NewsFeed } from "../news/news-service.ts";
+import type { NewsFeed } from "../news-feeds-config.ts";
 import { type ChainConfig, readDevchainFile, readDevchainFork } from "./services.ts";
 
 /** The chain settings of the environment; a DEVCHAIN_FILE points both chains at the local devchain, offline. */

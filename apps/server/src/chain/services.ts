@@ -8,16 +8,15 @@ import {
   TokenRegistry,
 } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
-import { bridgeContracts } from "../bridge/bridge-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { EcbClient } from "../fx/ecb.ts";
 import { FxService } from "../fx/fx-service.ts";
 import { currentRequest } from "../http/request-context.ts";
 import type { Logger } from "../logger.ts";
-import { blockscoutNftSource, type NftSource, rpcNftSource } from "../positions/nft-sources.ts";
-import { type HexStakeContract, type PairFactory, positionContracts } from "../positions/position-contracts.ts";
 import { DbMeterSink } from "../upstream/db-meter-sink.ts";
 import { type ProviderPolicy, UpstreamClient } from "../upstream/upstream-client.ts";
+import { bridgeContracts } from "./contracts/bridge-contracts.ts";
+import { type HexStakeContract, type PairFactory, positionContracts } from "./contracts/position-contracts.ts";
 import { BlockscoutEtherscanSource } from "./explorers/blockscout-etherscan.ts";
 import { blockscoutApi, blockscoutProvider, blockscoutV2 } from "./explorers/blockscout-instances.ts";
 import { BlockscoutV2Source } from "./explorers/blockscout-v2.ts";
@@ -25,6 +24,7 @@ import { EtherscanV2Source } from "./explorers/etherscan-v2.ts";
 import { MoralisSource } from "./explorers/moralis.ts";
 import type { HistorySource, TokenDiscovery } from "./explorers/types.ts";
 import { RpcLogHistorySource } from "./history/rpc-log-history.ts";
+import { blockscoutNftSource, type NftSource, rpcNftSource } from "./nfts/nft-sources.ts";
 import { DefiLlamaClient, DefiLlamaCurrentPrices } from "./prices/defillama.ts";
 import { HistoricalPriceService } from "./prices/historical-prices.ts";
 import { type PricedChain, PriceService } from "./prices/price-service.ts";

@@ -1,14 +1,11 @@
 import type { NewsFeedError, NewsItem, NewsResponse } from "@pulsemanager/core";
 import type { Logger } from "../logger.ts";
+import type { NewsFeed } from "../news-feeds-config.ts";
 import { BodyTooLarge, readLimited } from "../upstream/read-limited.ts";
 import { type UpstreamClient, UpstreamError } from "../upstream/upstream-client.ts";
 import { FeedFormatError, hostOf, type ParsedStory, parseFeed } from "./feed-parser.ts";
 
-/** A configured feed; `language` ("de", "en") wins over what the feed says of itself. */
-export interface NewsFeed {
-  url: string;
-  language: string | null;
-}
+export type { NewsFeed } from "../news-feeds-config.ts";
 
 /** The upstream client's provider name for every feed (its policy: see chain/services.ts). */
 export const NEWS_PROVIDER = "news";

@@ -2,13 +2,13 @@ import { CHAINS, type ExclusionReason, type Position, type ReadFailure, type Tok
 import type { PublicClient } from "viem";
 import { readBalances } from "../chain/balances/multicall-balances.ts";
 import { discoverTokensByLogs } from "../chain/history/rpc-token-discovery.ts";
+import type { Log } from "../chain/nfts/nft-rpc.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 import { hexStakePositions } from "../positions/hex-stake-positions.ts";
 import { lpPositions } from "../positions/lp-positions.ts";
 import { nftPositions } from "../positions/nft-positions.ts";
-import type { Log } from "../positions/nft-rpc.ts";
 import { findPairCandidates, findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
 import { type ChainFacts, classifyBalances, holdingOf, priceRequests } from "./holdings.ts";
 import { readFailureReason } from "./read-failure.ts";

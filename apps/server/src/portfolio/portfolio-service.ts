@@ -10,11 +10,11 @@ import {
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { positionTotals, positionValues } from "../positions/position-totals.ts";
+import { walletsByAddress } from "../positions/wallet-values.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { failedChain, loadChain } from "./chain-load.ts";
 import { displayRateOn } from "./display-rates.ts";
-import { walletsByAddress } from "./wallet-values.ts";
 
 export interface PortfolioDeps {
   db: Db;

@@ -1,12 +1,7 @@
 import { erc20Abi, type PublicClient } from "viem";
 import { multicallChunked } from "../chain/balances/multicall-balances.ts";
+import type { PairFactory } from "../chain/contracts/position-contracts.ts";
 import { factoryAbi, pairAbi } from "../chain/dex/uniswap-v2-abi.ts";
-
-/** A Uniswap-V2-style factory whose pairs count as liquidity positions. */
-export interface PairFactory {
-  dex: string;
-  address: `0x${string}`;
-}
 
 export interface PairToken {
   pair: string;

@@ -1,5 +1,5 @@
 import type { NftPosition } from "@pulsemanager/core";
-import type { NftItem } from "./nft-items.ts";
+import type { NftItem } from "../chain/nfts/nft-items.ts";
 
 /** The image proxy's path of one NFT (the page never asks a third party itself). */
 export function nftImagePath(chainId: number, contract: string, tokenId: string): string {

@@ -1,8 +1,8 @@
+import type { NftItem } from "../chain/nfts/nft-items.ts";
+import type { Log } from "../chain/nfts/nft-rpc.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { readHexStakes, type WalletStakes } from "./hex-stake-reader.ts";
 import { type PairCandidate, type PairToken, probePairs, verifyPairs } from "./lp-pairs.ts";
-import type { NftItem } from "./nft-items.ts";
-import type { Log } from "./nft-rpc.ts";
 
 /** Which of the tokens look like pairs (token0/token1); a failed probe is a problem, the tokens stay tokens. */
 export async function findPairCandidates(

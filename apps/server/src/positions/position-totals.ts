@@ -1,5 +1,5 @@
 import { D, type Dec, type Position } from "@pulsemanager/core";
-import type { HeldValue } from "../portfolio/wallet-values.ts";
+import type { HeldValue } from "./wallet-values.ts";
 
 /** The valued liquidity and stakes, USD (NFTs are listed, never valued). */
 export function positionTotals(positions: readonly Position[]): { liquidity: Dec; staked: Dec } {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { blockscoutNfts } from "../../src/positions/nft-blockscout.ts";
+import { blockscoutNfts } from "../../src/chain/nfts/nft-blockscout.ts";
 import { NftImageFetcher, NftImageRefused } from "../../src/positions/nft-image-fetch.ts";
 import { EMPTY_WALLET, example, type Fake, loadProviderFile, startFake, testUpstream, WALLET } from "./fake-http.ts";
 

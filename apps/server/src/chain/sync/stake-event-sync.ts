@@ -10,7 +10,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { type Log, type PublicClient, pad, toHex } from "viem";
 import type { Db } from "../../db/client.ts";
 import { hexStakeEvents } from "../../db/schema.ts";
-import type { HexStakeContract } from "../../positions/position-contracts.ts";
+import type { HexStakeContract } from "../contracts/position-contracts.ts";
 import { readInRanges } from "../rpc/block-ranges.ts";
 import { readSyncMark, type SyncMarkKey, writeSyncMark } from "./sync-mark.ts";
 

@@ -1,4 +1,4 @@
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { imageSourceOf, metadataOf, type NftItem } from "./nft-items.ts";
 
 /** At most this many pages of 50 per wallet: a wallet with thousands of NFTs lists the first 200. */

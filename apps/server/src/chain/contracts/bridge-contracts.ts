@@ -1,5 +1,5 @@
 import { OMNIBRIDGE_MAINNET, type OmnibridgeContracts } from "@pulsemanager/core";
-import type { Deployment } from "../chain/settings/deployment.ts";
+import type { Deployment } from "../settings/deployment.ts";
 
 /** The official bridge's contracts on a chain: mainnet's (core's facts), or the deployment's (the devchain). */
 export function bridgeContracts(chainId: number, deployment: Deployment | undefined): OmnibridgeContracts | undefined {

@@ -1,4 +1,8 @@
-import type { NewsFeed } from "./news-service.ts";
+/** A configured feed; `language` ("de", "en") wins over what the feed says of itself. */
+export interface NewsFeed {
+  url: string;
+  language: string | null;
+}
 
 /**
  * The default feeds: crypto news in German and in English (docs/product/markets.md). Each entry of

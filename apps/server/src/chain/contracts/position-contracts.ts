@@ -1,8 +1,11 @@
 import { ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
-import type { Deployment } from "../chain/settings/deployment.ts";
-import type { PairFactory } from "./lp-pairs.ts";
+import type { Deployment } from "../settings/deployment.ts";
 
-export type { PairFactory } from "./lp-pairs.ts";
+/** A Uniswap-V2-style factory whose pairs count as liquidity positions. */
+export interface PairFactory {
+  dex: string;
+  address: `0x${string}`;
+}
 
 /** HEX keeps its stakes in the token contract itself, at the same address on both chains. */
 const MAINNET_HEX = "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";

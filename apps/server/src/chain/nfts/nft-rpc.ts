@@ -1,6 +1,6 @@
 import { type Abi, decodeAbiParameters, keccak256, type PublicClient, pad, toHex } from "viem";
-import { multicallChunked } from "../chain/balances/multicall-balances.ts";
-import { TRANSFER_TOPIC } from "../chain/history/rpc-log-history.ts";
+import { multicallChunked } from "../balances/multicall-balances.ts";
+import { TRANSFER_TOPIC } from "../history/rpc-log-history.ts";
 import { metadataFromDataUri, type NftItem } from "./nft-items.ts";
 
 const SINGLE_TOPIC = keccak256(toHex("TransferSingle(address,address,address,uint256,uint256)"));

@@ -1,5 +1,5 @@
 import type { PublicClient } from "viem";
-import type { UpstreamClient } from "../upstream/upstream-client.ts";
+import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { blockscoutNfts } from "./nft-blockscout.ts";
 import type { NftItem } from "./nft-items.ts";
 import { discoverNftsByLogs, type Log } from "./nft-rpc.ts";
