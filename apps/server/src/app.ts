@@ -1,11 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { assertRouteTable, mountAccessGuards } from "./access/mount-guards.ts";
+import { hasFullAccess } from "./access/plan-access.ts";
+import { useSessionMemo } from "./access/require-session.ts";
+import { SessionMemo } from "./access/session-memo.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { PasswordAttempts } from "./auth/password-attempts.ts";
 import { authRoutes } from "./auth/routes.ts";
-import { hasFullAccess } from "./billing/access.ts";
 import { cancelSubscriptionBeforeDelete } from "./billing/cancel-on-delete.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { createStripeClient, stripeSettings } from "./billing/stripe-client.ts";
@@ -29,7 +32,6 @@ import { chainUnavailable, jsonError } from "./http/errors.ts";
 import { requestContext } from "./http/request-context.ts";
 import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { SessionMemo, useSessionMemo } from "./http/session.ts";
 import { mountWebApp } from "./http/static-web.ts";
 import { incomeChoiceRoutes } from "./income-choices/routes.ts";
 import { investmentRoutes } from "./investments/routes.ts";
@@ -163,12 +165,13 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use("/api/*", apiBodyLimit());
   app.use("/api/*", requestGuard({ trustedOrigins: config.trustedOrigins, appUrl: config.appUrl }));
   app.use("/api/*", compressJson());
+  const access = { config, db, now };
+  // Who may call which route: one table (access/route-table.ts); the routers read the user it let in.
+  mountAccessGuards(app, { auth, access });
   app.route(
     "/api",
     walletReportRoutes({
       ...reportDeps,
-      auth,
-      access: { config, db, now },
       queue: reportQueue,
       directTimeoutMs: config.DIRECT_REPORT_TIMEOUT_SECONDS * 1000,
     }),
@@ -177,9 +180,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger, now }));
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
-  app.route("/api/billing", billingRoutes({ ...billing, auth, config, limiter }));
+  app.route("/api/billing", billingRoutes({ ...billing, config, limiter }));
   const roi = new RoiCache({ db, chain, logger, now });
-  const access = { config, db, now };
   // The portfolio carries the ROI fields only for users who may see the ROI tracker (Premium).
   const roiForPortfolio = async (userId: string) =>
     (await hasFullAccess(access, userId)) ? roi.within(userId, PORTFOLIO_ROI_WAIT_MS) : null;
@@ -188,52 +190,47 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     roi.invalidate(userId);
     await portfolio.invalidate(userId);
   };
-  app.route("/api/wallet-management", walletRoutes({ auth, config, db, now, onChange: walletsChanged }));
-  app.route("/api/roi", roiRoutes({ auth, access: { config, db, now }, cache: roi }));
-  app.route("/api/investments", investmentRoutes({ auth, db, chain, now, access }));
+  app.route("/api/wallet-management", walletRoutes({ config, db, now, onChange: walletsChanged }));
+  app.route("/api/roi", roiRoutes({ cache: roi }));
+  app.route("/api/investments", investmentRoutes({ db, chain, now }));
   app.route(
     "/api/debug/test-system",
-    testSystemRoutes({ auth, db, chain, now, limiter, portfolio: (userId) => portfolio.get(userId) }),
+    testSystemRoutes({ db, chain, now, limiter, portfolio: (userId) => portfolio.get(userId) }),
   );
-  app.route("/api/debug/compute-units", computeUnitsRoutes({ auth, db, config, meter: chain.meter, now }));
-  app.route("/api/debug/transactions", inspectorRoutes({ auth, db, chain, chainConfig, logger, limiter, now }));
+  app.route("/api/debug/compute-units", computeUnitsRoutes({ db, config, meter: chain.meter, now }));
+  app.route("/api/debug/transactions", inspectorRoutes({ db, chain, chainConfig, logger, limiter, now }));
   const offline = chainConfig.deployments.length > 0;
   const news = new NewsService({ upstream: chain.upstream, feeds: newsFeedsFrom(config, offline), logger });
   news.start();
-  app.route("/api/news", newsRoutes({ auth, news }));
+  app.route("/api/news", newsRoutes({ news }));
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
   const holdings = async (userId: string) => {
     const p = await portfolio.get(userId);
     const tokens = p.tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
     return { tokens, complete: p.readFailures.length === 0 };
   };
-  app.route("/api/market", marketRoutes({ auth, market, holdings, limiter }));
-  app.route("/api/watchlist", watchlistRoutes({ auth, db, market, now }));
-  app.route("/api/tracker", trackerRoutes({ auth, tracker, limiter }));
-  app.route("/api/income-choices", incomeChoiceRoutes({ auth, db, now, onChange: walletsChanged }));
-  app.route("/api/portfolio", portfolioRoutes({ auth, cache: portfolio, fx: chain.fx, now, limiter }));
+  app.route("/api/market", marketRoutes({ market, holdings, limiter }));
+  app.route("/api/watchlist", watchlistRoutes({ db, market, now }));
+  app.route("/api/tracker", trackerRoutes({ tracker, limiter }));
+  app.route("/api/income-choices", incomeChoiceRoutes({ db, now, onChange: walletsChanged }));
+  app.route("/api/portfolio", portfolioRoutes({ cache: portfolio, fx: chain.fx, now, limiter }));
   const local = config.NFT_IMAGES_FROM_PRIVATE_HOSTS;
   const nftImages = new NftImageFetcher({ upstream: chain.upstream, allowPrivateHosts: local, allowHttp: local });
   app.route(
     "/api/nft-image",
-    nftImageRoutes({ auth, portfolio: (userId) => portfolio.get(userId), images: nftImages, limiter }),
+    nftImageRoutes({ portfolio: (userId) => portfolio.get(userId), images: nftImages, limiter }),
   );
-  app.route("/api/settings", settingsRoutes({ auth, db, now }));
-  app.route("/api/tax", taxDeclarationRoutes({ auth, access, db, store: reportStore, now }));
-  app.route(
-    "/api/token-choices",
-    tokenChoiceRoutes({ auth, db, now, onChange: (userId) => portfolio.invalidate(userId) }),
-  );
+  app.route("/api/settings", settingsRoutes({ db, now }));
+  app.route("/api/tax", taxDeclarationRoutes({ db, store: reportStore, now }));
+  app.route("/api/token-choices", tokenChoiceRoutes({ db, now, onChange: (userId) => portfolio.invalidate(userId) }));
   const tradeChains = tradeChainsOf(chainConfig, chain.registry);
-  app.route("/api/trade", tradeRoutes({ auth, db, chain, tradeChains, limiter }));
+  app.route("/api/trade", tradeRoutes({ db, chain, tradeChains, limiter }));
   // The devchain's pools are Uniswap V2 code (0.3 % to liquidity providers); PulseX gives them 0.22 %.
   const lpFeePercent = chainConfig.deployments.length > 0 ? "0.3" : "0.22";
-  app.route(
-    "/api/yield",
-    yieldRoutes({ auth, chain, tradeChains, lpFeePercent: { v1: lpFeePercent, v2: lpFeePercent } }),
-  );
-  app.route("/api/bridge", bridgeRoutes({ auth, chain, portfolio: (userId) => portfolio.get(userId) }));
+  app.route("/api/yield", yieldRoutes({ chain, tradeChains, lpFeePercent: { v1: lpFeePercent, v2: lpFeePercent } }));
+  app.route("/api/bridge", bridgeRoutes({ chain, portfolio: (userId) => portfolio.get(userId) }));
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
+  assertRouteTable(app);
 
   app.onError((err, c) => {
     if (isChainUnreachable(err)) {

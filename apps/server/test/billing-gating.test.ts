@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AccessDeps, hasFullAccess, requireFullAccess } from "../src/billing/access.ts";
+import { type AccessDeps, hasFullAccess, requirePremium } from "../src/access/plan-access.ts";
+import type { SessionEnv } from "../src/access/session-user.ts";
 import { loadConfig } from "../src/config.ts";
 import { createDb } from "../src/db/client.ts";
-import type { SessionEnv } from "../src/http/session.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { type BillingTestServer, startBillingServer } from "./support/billing.ts";
 import type { HttpClient } from "./support/http-client.ts";
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /**
- * A Premium endpoint as later features mount it: requireSession, then requireFullAccess.
+ * A Premium endpoint as later features mount it: requireSession, then requirePremium.
  * The session part is stood in for with the real user read from /api/me.
  */
 function premiumEndpoint(edition: "commercial" | "community") {
@@ -33,7 +33,7 @@ function premiumEndpoint(edition: "commercial" | "community") {
     c.set("user", { id: me.id, email: me.email, emailVerified: true, createdAt: new Date(me.createdAt) });
     await next();
   });
-  app.get("/tax-report/export", requireFullAccess(deps), (c) => c.json({ csv: "..." }));
+  app.get("/tax-report/export", requirePremium(deps), (c) => c.json({ csv: "..." }));
   return async (user: HttpClient) => {
     const me = (await user.get("/api/me")).json.user;
     const res = await app.request("/tax-report/export", { headers: { "x-test-me": JSON.stringify(me) } });
@@ -41,7 +41,7 @@ function premiumEndpoint(edition: "commercial" | "community") {
   };
 }
 
-describe("server-side gating (requireFullAccess)", () => {
+describe("server-side gating (requirePremium)", () => {
   it("trial and Premium pass; a lapsed trial gets 403 PREMIUM_REQUIRED; the webhook unlocks again", async () => {
     const call = premiumEndpoint("commercial");
     const user = await confirmedUser(t, "gated@example.de", "gatedPass1");

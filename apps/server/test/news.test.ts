@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { newsResponseSchema } from "@pulsemanager/core";
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
+import { requireSession } from "../src/access/require-session.ts";
 import type { Auth } from "../src/auth/auth.ts";
 import { newsFeedsFrom } from "../src/chain/chain-config.ts";
 import { loadConfig } from "../src/config.ts";
@@ -105,8 +107,13 @@ const fakeAuth = {
   },
 } as unknown as Auth;
 
+/** The news routes behind the session guard, as the app mounts them. */
+function signedInNews(news: NewsService) {
+  return new Hono().use("*", requireSession(fakeAuth)).route("/", newsRoutes({ news }));
+}
+
 async function get(s: NewsService, headers: Record<string, string> = {}) {
-  const app = newsRoutes({ auth: fakeAuth, news: s });
+  const app = signedInNews(s);
   return app.request("/", { headers: { cookie: "better-auth.session_token=ok", ...headers } });
 }
 
@@ -226,7 +233,7 @@ describe("NewsService and GET /api/news", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const app = newsRoutes({ auth: fakeAuth, news: service([]) });
+    const app = signedInNews(service([]));
     expect((await app.request("/")).status).toBe(401);
   });
 

@@ -1,18 +1,23 @@
 /**
  * Every route the app registers, checked the same way: no session -> 401 (unless public), another
  * user's ids -> 404, a foreign origin on a mutating method -> 403, NUL and malformed bodies -> 4xx.
- * A route missing from ROUTES (or listed here but gone from the app) fails the first test.
+ * The routes and their levels are the app's own route table (src/access/route-table.ts); a route
+ * missing from it (or listed there but gone from the app) fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAccessGuard } from "../src/access/mount-guards.ts";
+import { API_ROUTES, type ApiRoute } from "../src/access/route-table.ts";
 import { EXPOSED_AUTH_ENDPOINTS } from "../src/auth/guarded-endpoints.ts";
 import { type Fake, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { type BillingTestServer, startBillingServer } from "./support/billing.ts";
 import { HttpClient } from "./support/http-client.ts";
 
-interface RouteSpec {
+interface RouteSpec extends RouteChecks {
   /** Reachable without a session (and what it answers then is the route's own business). */
   public?: true;
+}
+interface RouteChecks {
   /** The route takes a JSON body: malformed JSON must be a 4xx. */
   body?: true;
   /** Not called from a browser page, so no Origin is expected (it has its own proof: a signature). */
@@ -34,52 +39,43 @@ const INVESTMENT = {
   currentValue: "80.5",
 };
 
-const ROUTES: Record<string, RouteSpec> = {
-  "GET /api/health": { public: true },
-  "GET /api/config": { public: true },
-  "GET /api/dev/outbox": { public: true },
-  "POST /api/billing/webhook": { public: true, noOrigin: true, body: true },
-  "POST /api/billing/checkout": {},
-  "POST /api/billing/portal": {},
-  "POST /api/auth/sign-up/email": { public: true, body: true },
-  "POST /api/auth/sign-in/email": { public: true, body: true },
-  "POST /api/auth/sign-out": { public: true },
-  "GET /api/auth/get-session": { public: true },
-  "GET /api/auth/verify-email": { public: true },
-  "POST /api/auth/send-verification-email": { public: true, body: true },
-  "POST /api/auth/request-password-reset": { public: true, body: true },
-  "POST /api/auth/reset-password": { public: true, body: true },
+/** The routes reachable without a session: changing the table's level of one means changing this list too. */
+const PUBLIC = [
+  "GET /api/health",
+  "GET /api/config",
+  "GET /api/dev/outbox",
+  "POST /api/billing/webhook",
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+  "GET /api/auth/verify-email",
+  "POST /api/auth/send-verification-email",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
+];
+
+/** What checking a route needs beyond its level: whether it takes a body, expects no Origin, takes ids. */
+const CHECKS: Partial<Record<ApiRoute, RouteChecks>> = {
+  "POST /api/billing/webhook": { noOrigin: true, body: true },
+  "POST /api/auth/sign-up/email": { body: true },
+  "POST /api/auth/sign-in/email": { body: true },
+  "POST /api/auth/send-verification-email": { body: true },
+  "POST /api/auth/request-password-reset": { body: true },
+  "POST /api/auth/reset-password": { body: true },
   "POST /api/auth/change-password": { body: true },
-  "GET /api/me": {},
-  "GET /api/account/export": {},
   "POST /api/account/delete": { body: true },
-  "GET /api/wallet-management": {},
   "POST /api/wallet-management": { body: true },
   "DELETE /api/wallet-management": {
     body: true,
     foreign: (ids) => ({ path: "/api/wallet-management", body: { id: ids.walletId } }),
   },
-  "GET /api/portfolio": {},
-  "GET /api/portfolio/summary": {},
-  "POST /api/portfolio/refresh": {},
-  "GET /api/portfolio/history": {},
   "GET /api/nft-image": {
     foreign: () => ({ path: `/api/nft-image?chainId=369&contract=${WALLET}&tokenId=1` }),
   },
-  "GET /api/settings": {},
   "PUT /api/settings": { body: true },
-  "GET /api/roi": {},
-  "GET /api/news": {},
-  "GET /api/market/pairs": {},
-  "GET /api/market/tokens": {},
-  "GET /api/market/tokens/:chainId/:address": {},
-  "GET /api/market/movers": {},
-  "GET /api/watchlist": {},
   "POST /api/watchlist": { body: true },
   "DELETE /api/watchlist": { body: true },
-  "GET /api/tracker": {},
-  "POST /api/debug/test-system": {},
-  "GET /api/debug/compute-units": {},
   "GET /api/debug/transactions": {
     foreign: () => ({ path: `/api/debug/transactions?address=${WALLET}&chainId=369&token=${WALLET}` }),
   },
@@ -89,25 +85,20 @@ const ROUTES: Record<string, RouteSpec> = {
   "GET /api/debug/transactions/compare": {
     foreign: () => ({ path: `/api/debug/transactions/compare?address=${WALLET}&chainId=369&token=${WALLET}` }),
   },
-  "GET /api/income-choices": {},
   "PUT /api/income-choices": { body: true },
-  "GET /api/investments": {},
   "POST /api/investments": { body: true },
   "PUT /api/investments/:id": {
     body: true,
     foreign: (ids) => ({ path: `/api/investments/${ids.investmentId}`, body: INVESTMENT }),
   },
   "DELETE /api/investments/:id": { foreign: (ids) => ({ path: `/api/investments/${ids.investmentId}` }) },
-  "GET /api/token-choices": {},
   "PUT /api/token-choices": { body: true },
   "POST /api/wallet-report": { body: true },
-  "GET /api/wallet-report": {},
   "GET /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
   "GET /api/wallet-report/:id/events": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/events` }) },
   "GET /api/wallet-report/:id/result": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}/result` }) },
   "DELETE /api/wallet-report/:id": { foreign: (ids) => ({ path: `/api/wallet-report/${ids.reportId}` }) },
   "POST /api/wallet-report-direct": { body: true },
-  "GET /api/tax/unknowns": {},
   "PUT /api/tax/declarations": {
     body: true,
     foreign: () => ({ path: "/api/tax/declarations", body: { declarations: [{ ...ARRIVAL, kind: "zero" }] } }),
@@ -116,44 +107,27 @@ const ROUTES: Record<string, RouteSpec> = {
     body: true,
     foreign: () => ({ path: "/api/tax/declarations", body: { arrivals: [ARRIVAL] } }),
   },
-  "GET /api/trade/quote": {},
-  "GET /api/bridge/tokens": {},
-  "GET /api/yield/examples": {},
 };
 
-/** Wildcard entries that are middleware (guards, limits) or the better-auth hand-over expanded below. */
+/** Every route of the app's table, public where the table says so. */
+const ROUTES: Record<string, RouteSpec> = Object.fromEntries(
+  Object.entries(API_ROUTES).map(([key, level]) => {
+    const checks = CHECKS[key as ApiRoute] ?? {};
+    return [key, level === "public" ? { ...checks, public: true as const } : checks];
+  }),
+);
+
+/** Wildcard entries that are middleware (headers, limits, body checks) or the better-auth hand-over expanded below. */
 const MIDDLEWARE = new Set([
   "ALL /*",
   "ALL /api/*",
   "ALL /api/billing/webhook/*",
-  "ALL /api/wallet-report",
-  "ALL /api/wallet-report/*",
-  "ALL /api/wallet-report-direct",
-  "ALL /api/me",
-  "ALL /api/account/*",
-  "ALL /api/billing/*",
-  "ALL /api/wallet-management/*",
-  "ALL /api/portfolio/*",
-  "ALL /api/nft-image/*",
-  "ALL /api/settings/*",
-  "ALL /api/token-choices/*",
-  "ALL /api/roi/*",
-  "ALL /api/news/*",
   "ALL /api/market/*",
-  "ALL /api/watchlist/*",
-  "ALL /api/tracker/*",
-  "ALL /api/debug/test-system/*",
-  "ALL /api/debug/compute-units/*",
   "ALL /api/debug/transactions/*",
-  "ALL /api/income-choices/*",
-  "ALL /api/trade/*",
-  "ALL /api/bridge/*",
-  "ALL /api/yield/*",
-  "ALL /api/investments/*",
-  "ALL /api/tax/*",
   "ALL /api/auth/*",
 ]);
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const DAY = 86_400_000;
 const WALLET = "0x1111111111111111111111111111111111111111";
 /** An arrival in the owner's wallet (another user may neither declare it nor take it back). */
 const ARRIVAL = { chainId: 369, txHash: `0x${"ab".repeat(32)}`, token: "native", wallet: WALLET };
@@ -172,7 +146,7 @@ function registered(): string[] {
       for (const [path, methods] of Object.entries(EXPOSED_AUTH_ENDPOINTS))
         for (const m of methods) keys.add(`${m} ${path}`);
     }
-    if (!MIDDLEWARE.has(key)) keys.add(key);
+    if (!MIDDLEWARE.has(key) && !isAccessGuard(r.handler)) keys.add(key);
   }
   return [...keys].sort();
 }
@@ -213,6 +187,11 @@ afterAll(async () => {
 describe("the route table", () => {
   it("covers exactly the routes the app registers", () => {
     expect(registered()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("lets in without a session exactly the public routes", () => {
+    const open = Object.entries(ROUTES).filter(([, spec]) => spec.public);
+    expect(open.map(([key]) => key).sort()).toEqual([...PUBLIC].sort());
   });
 
   const entries = Object.entries(ROUTES);
@@ -272,5 +251,18 @@ describe("the route table", () => {
       expect(res.status, id).toBeGreaterThanOrEqual(400);
       expect(res.status, id).toBeLessThan(500);
     }
+  });
+});
+
+describe("the premium routes", () => {
+  const premium = Object.entries(API_ROUTES).filter(([, level]) => level === "premium");
+
+  // Last in the file: the clock moves past every trial here.
+  it.each(premium)("%s: a lapsed trial -> 403 PREMIUM_REQUIRED", async (key) => {
+    const [method, path] = key.split(" ") as [string, string];
+    if ((await other.get("/api/me")).json.access !== "limited") t.clock.advance(3 * DAY + 1000);
+    const res = await other.request(method, concretePath(path), MUTATING.has(method) ? {} : undefined);
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe("PREMIUM_REQUIRED");
   });
 });

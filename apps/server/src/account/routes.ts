@@ -1,14 +1,15 @@
 import { deleteAccountSchema, type MeResponse } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { readAccess } from "../access/plan-access.ts";
+import type { SessionMemo } from "../access/session-memo.ts";
+import { userOf } from "../access/session-user.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { PasswordAttempts } from "../auth/password-attempts.ts";
-import { readAccess } from "../billing/access.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
 import { jsonError, readJson, toApiErrorCode, tooManyRequests, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv, type SessionMemo } from "../http/session.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import { listInvestments } from "../investments/investment-store.ts";
 import { readSettings } from "../settings/settings-store.ts";
@@ -28,13 +29,10 @@ export interface AccountRouteDeps {
 }
 
 export function accountRoutes({ auth, config, db, now, passwords, sessions }: AccountRouteDeps) {
-  const app = new Hono<SessionEnv>();
-  const signedIn = requireSession(auth);
-  app.use("/me", signedIn);
-  app.use("/account/*", signedIn);
+  const app = new Hono();
 
   app.get("/me", async (c) => {
-    const u = c.get("user");
+    const u = userOf(c);
     const { subscription, billing, isAdmin, access } = await readAccess({ config, db, now }, u);
     const body: MeResponse = {
       user: { id: u.id, email: u.email, emailVerified: u.emailVerified, createdAt: u.createdAt.toISOString() },
@@ -50,7 +48,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
 
   // GDPR Art. 15/20: everything we hold about the user, machine-readable.
   app.get("/account/export", async (c) => {
-    const u = c.get("user");
+    const u = userOf(c);
     const [userRow] = await db.select().from(user).where(eq(user.id, u.id));
     const profiles = await db.select().from(userProfiles).where(eq(userProfiles.id, u.id));
     const sessions = await db
@@ -104,7 +102,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
   app.post("/account/delete", async (c) => {
     const parsed = deleteAccountSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const email = c.get("user").email;
+    const email = userOf(c).email;
     const blocked = await passwords.blocked(email);
     if (blocked) return tooManyRequests(c, blocked.retryAfterSeconds);
     const res = await auth.api.deleteUser({

@@ -82,7 +82,7 @@ export function createAuth({ config, db, mailer, logger, secret, now = () => new
       },
     },
     // No signed cookie cache: a cached session would outlive its sign-out by up to its age.
-    // Hot reads are spared the database by http/session.ts instead, which forgets at once.
+    // Hot reads are spared the database by access/session-memo.ts instead, which forgets at once.
     session: {
       expiresIn: 30 * 24 * 3600,
       updateAge: 24 * 3600,

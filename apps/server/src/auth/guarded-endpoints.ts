@@ -57,6 +57,3 @@ export const EXPOSED_AUTH_ENDPOINTS: Record<string, readonly string[]> = {
 
 /** Endpoints after which a session may have ended: every process forgets the sessions it remembered. */
 export const SESSION_ENDING = new Set(["/api/auth/sign-out", "/api/auth/change-password", "/api/auth/reset-password"]);
-
-/** Endpoints that act on the signed-in account: without a session they answer 401 before anything else. */
-export const SESSION_REQUIRED = new Set(["/api/auth/change-password"]);

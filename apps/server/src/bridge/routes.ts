@@ -1,24 +1,18 @@
 import type { PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import type { ChainServices } from "../chain/services.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import { bridgeTokens } from "./bridge-tokens.ts";
 
 /**
  * GET /api/bridge/tokens (signed in): the user's bridged tokens and fork copies, from the same
  * (cached) portfolio as /api/portfolio plus the fork copies' balances, which the portfolio leaves out.
  */
-export function bridgeRoutes(deps: {
-  auth: Auth;
-  chain: ChainServices;
-  portfolio: (userId: string) => Promise<PortfolioResult>;
-}) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+export function bridgeRoutes(deps: { chain: ChainServices; portfolio: (userId: string) => Promise<PortfolioResult> }) {
+  const app = new Hono();
   app.get("/tokens", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const portfolio = await deps.portfolio(c.get("user").id);
+    const portfolio = await deps.portfolio(userOf(c).id);
     return c.json(await bridgeTokens(deps.chain, portfolio));
   });
   return app;

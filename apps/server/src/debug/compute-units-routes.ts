@@ -1,12 +1,11 @@
 import { type ComputeUnitsResult, CU_KEEP, cuBand, cuCostUsd } from "@pulsemanager/core";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
-import { isAdminEmail } from "../billing/access.ts";
+import { isOwner } from "../access/owner.ts";
+import { userOf } from "../access/session-user.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { upstreamCalls } from "../db/schema.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { DbMeterSink } from "../upstream/db-meter-sink.ts";
 
 const DAY_MS = 86_400_000;
@@ -17,18 +16,11 @@ const BACKGROUND = "background (jobs)";
  * last 10, their estimated cost and rating. A user sees the calls their own requests made; an admin
  * (ADMIN_EMAILS) the whole installation's, background work included.
  */
-export function computeUnitsRoutes(deps: {
-  auth: Auth;
-  db: Db;
-  config: AppConfig;
-  meter: DbMeterSink;
-  now: () => Date;
-}) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+export function computeUnitsRoutes(deps: { db: Db; config: AppConfig; meter: DbMeterSink; now: () => Date }) {
+  const app = new Hono();
   app.get("/", async (c) => {
-    const user = c.get("user");
-    const admin = isAdminEmail(deps.config, user.email);
+    const user = userOf(c);
+    const admin = isOwner(deps.config, user.email);
     await deps.meter.flush();
     const since = new Date(deps.now().getTime() - DAY_MS);
     const where = admin

@@ -1,8 +1,7 @@
 import { inspectorPageQuerySchema, inspectorQuerySchema } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import { jsonError, tooManyRequests, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import {
   compareTransactionSources,
@@ -17,7 +16,6 @@ const LIVE_READS_PER_WINDOW = 30;
 const LIVE_READS_WINDOW_SECONDS = 600;
 
 export interface InspectorRouteDeps extends InspectorDeps {
-  auth: Auth;
   /** Limits the live reads per user; without it they are not limited (tests). */
   limiter?: FixedWindowLimiter;
 }
@@ -30,14 +28,13 @@ export interface InspectorRouteDeps extends InspectorDeps {
  *   GET /compare?address=&chainId=&token=    the history sources side by side
  */
 export function inspectorRoutes(deps: InspectorRouteDeps) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
   app.use("*", async (c, next) => {
     c.header("Cache-Control", "private, no-store");
     await next();
   });
 
-  const answer = async <T>(c: Context<SessionEnv>, run: () => Promise<T>) => {
+  const answer = async <T>(c: Context, run: () => Promise<T>) => {
     try {
       return c.json(await run());
     } catch (err) {
@@ -46,9 +43,9 @@ export function inspectorRoutes(deps: InspectorRouteDeps) {
     }
   };
 
-  const limited = async (c: Context<SessionEnv>) => {
+  const limited = async (c: Context) => {
     if (!deps.limiter) return undefined;
-    const hit = await deps.limiter.hit(`inspector:${c.get("user").id}`, LIVE_READS_WINDOW_SECONDS);
+    const hit = await deps.limiter.hit(`inspector:${userOf(c).id}`, LIVE_READS_WINDOW_SECONDS);
     return hit.count > LIVE_READS_PER_WINDOW ? tooManyRequests(c, hit.retryAfterSeconds) : undefined;
   };
 
@@ -60,7 +57,7 @@ export function inspectorRoutes(deps: InspectorRouteDeps) {
       const refused = await limited(c);
       if (refused) return refused;
     }
-    return answer(c, () => inspectTransactions(deps, c.get("user").id, parsed.data));
+    return answer(c, () => inspectTransactions(deps, userOf(c).id, parsed.data));
   });
 
   app.get("/diagnostic", async (c) => {
@@ -68,7 +65,7 @@ export function inspectorRoutes(deps: InspectorRouteDeps) {
     if (!parsed.success) return validationError(c, parsed.error);
     const refused = await limited(c);
     if (refused) return refused;
-    return answer(c, () => diagnoseTransactions(deps, c.get("user").id, parsed.data));
+    return answer(c, () => diagnoseTransactions(deps, userOf(c).id, parsed.data));
   });
 
   app.get("/compare", async (c) => {
@@ -76,7 +73,7 @@ export function inspectorRoutes(deps: InspectorRouteDeps) {
     if (!parsed.success) return validationError(c, parsed.error);
     const refused = await limited(c);
     if (refused) return refused;
-    return answer(c, () => compareTransactionSources(deps, c.get("user").id, parsed.data));
+    return answer(c, () => compareTransactionSources(deps, userOf(c).id, parsed.data));
   });
 
   return app;

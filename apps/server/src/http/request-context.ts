@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 export interface RequestContext {
   /** "GET /api/portfolio", ids and addresses replaced by ":id". */
   endpoint: string;
-  /** Known once the session is read (requireSession). */
+  /** Known once the session is read (access/require-session.ts). */
   userId: string | null;
 }
 

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { readJson, validationError } from "./errors.ts";
-import { requireSession, type SessionEnv } from "./session.ts";
 
 export interface UserChoiceDeps {
-  auth: Auth;
   db: Db;
   now: () => Date;
   /** A choice changed: drop what was computed without it. */
@@ -25,18 +23,17 @@ export function userChoiceRoutes<Choice, Put extends z.ZodType>(
     write: (db: Db, userId: string, choice: z.output<Put>, now: Date) => Promise<void>;
   },
 ) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
 
   app.get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ choices: await store.read(deps.db, c.get("user").id) });
+    return c.json({ choices: await store.read(deps.db, userOf(c).id) });
   });
 
   app.put("/", async (c) => {
     const parsed = store.schema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     await store.write(deps.db, userId, parsed.data, deps.now());
     await deps.onChange(userId);
     return c.json({ choices: await store.read(deps.db, userId) });

@@ -1,11 +1,9 @@
 import { investmentInputSchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
-import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
+import { userOf } from "../access/session-user.ts";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import { addInvestment, deleteInvestment, listInvestments, updateInvestment } from "./investment-store.ts";
 import { withLiveValues } from "./live-values.ts";
 import { withUsdValues } from "./usd-values.ts";
@@ -13,37 +11,30 @@ import { withUsdValues } from "./usd-values.ts";
 const notFound = "Investment not found";
 
 /** /api/investments: the signed-in user's manual investments; another user's id answers 404. */
-export function investmentRoutes(deps: {
-  auth: Auth;
-  db: Db;
-  chain: ChainServices;
-  now: () => Date;
-  access: AccessDeps;
-}) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth), requireFullAccess(deps.access));
+export function investmentRoutes(deps: { db: Db; chain: ChainServices; now: () => Date }) {
+  const app = new Hono();
 
   app.get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    const list = await listInvestments(deps.db, c.get("user").id);
+    const list = await listInvestments(deps.db, userOf(c).id);
     return c.json({ investments: await withUsdValues(deps, await withLiveValues(deps, list)) });
   });
 
   app.post("/", async (c) => {
     const parsed = investmentInputSchema(deps.now()).safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    return c.json(await addInvestment(deps.db, c.get("user").id, parsed.data, deps.now()), 201);
+    return c.json(await addInvestment(deps.db, userOf(c).id, parsed.data, deps.now()), 201);
   });
 
   app.put("/:id", async (c) => {
     const parsed = investmentInputSchema(deps.now()).safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const updated = await updateInvestment(deps.db, c.get("user").id, c.req.param("id"), parsed.data, deps.now());
+    const updated = await updateInvestment(deps.db, userOf(c).id, c.req.param("id"), parsed.data, deps.now());
     return updated ? c.json(updated) : jsonError(c, 404, "NOT_FOUND", notFound);
   });
 
   app.delete("/:id", async (c) => {
-    const gone = await deleteInvestment(deps.db, c.get("user").id, c.req.param("id"));
+    const gone = await deleteInvestment(deps.db, userOf(c).id, c.req.param("id"));
     return gone ? c.body(null, 204) : jsonError(c, 404, "NOT_FOUND", notFound);
   });
 

@@ -6,10 +6,9 @@ import {
   tokenSearchQuerySchema,
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import { isChainUnreachable } from "../chain/rpc/chain-unreachable.ts";
 import { chainUnavailable, jsonError, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { MarketUnavailableError } from "./market-cache.ts";
@@ -25,14 +24,12 @@ export const TOKEN_PAGES: UserRateRule = { name: "market-token", max: 30, window
  * carry `asOf`, `source`, `stale` and `ageSeconds`; with no data at all and the source down: 503.
  */
 export function marketRoutes(deps: {
-  auth: Auth;
   market: MarketService;
   /** The user's tokens (chain and contract), for the movers among his holdings. */
   holdings: (userId: string) => Promise<Holdings>;
   limiter?: FixedWindowLimiter;
 }) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
   app.use("*", async (c, next) => {
     await next();
     // An answer that says "not available yet" is asked again within seconds: no cache may keep it.
@@ -65,7 +62,7 @@ export function marketRoutes(deps: {
     const q = moversQuerySchema.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);
     if (q.data.scope === "holdings") {
-      const userId = c.get("user").id;
+      const userId = userOf(c).id;
       return answer(c, async () => deps.market.heldMovers(userId, await deps.holdings(userId), q.data.timeframe));
     }
     return answer(c, () => deps.market.movers(q.data.chainId, q.data.timeframe));

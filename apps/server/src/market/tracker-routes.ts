@@ -1,8 +1,6 @@
 import { trackerQuerySchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
 import { jsonError, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { answer } from "./routes.ts";
@@ -15,10 +13,9 @@ export const TRACKER_LOOKUPS: UserRateRule = { name: "tracker", max: 10, windowS
  * GET /api/tracker?address=&timeframe=24h|3d|1w (signed in): the token-performance tracker of any address;
  * beyond TRACKER_LOOKUPS a 429.
  */
-export function trackerRoutes(deps: { auth: Auth; tracker: TrackerService; limiter?: FixedWindowLimiter }) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth), perUserLimit(deps.limiter, TRACKER_LOOKUPS));
-  app.get("/", async (c) => {
+export function trackerRoutes(deps: { tracker: TrackerService; limiter?: FixedWindowLimiter }) {
+  const app = new Hono();
+  app.get("/", perUserLimit(deps.limiter, TRACKER_LOOKUPS), async (c) => {
     const q = trackerQuerySchema.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);
     if (!q.data.address)

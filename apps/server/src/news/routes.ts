@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
 import { requestLanguage } from "../http/request-language.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { NewsService } from "./news-service.ts";
 
 /**
@@ -9,9 +7,8 @@ import type { NewsService } from "./news-service.ts";
  * http/request-language.ts). Always 200: feeds that cannot be
  * reached are named in `errors`.
  */
-export function newsRoutes(deps: { auth: Auth; news: NewsService }) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+export function newsRoutes(deps: { news: NewsService }) {
+  const app = new Hono();
 
   app.get("/", async (c) => {
     c.header("Cache-Control", "private, max-age=60");

@@ -1,11 +1,10 @@
 import { type PortfolioResult, portfolioSummaryOf } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import type { FxService } from "../fx/fx-service.ts";
 import { jsonError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { displayRates } from "./display-rates.ts";
@@ -31,18 +30,16 @@ function refreshWaitSeconds(result: PortfolioResult, now: Date): string {
 export const REFRESH_ATTEMPTS: UserRateRule = { name: "portfolio-refresh", max: 6, windowSeconds: 600 };
 
 export function portfolioRoutes(deps: {
-  auth: Auth;
   cache: PortfolioCache;
   fx: FxService;
   now: () => Date;
   limiter?: FixedWindowLimiter;
 }) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
   const bodies = new PortfolioBodies();
 
   app.get("/", async (c) => {
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     const result = await deps.cache.get(userId);
     // The browser revalidates (no-cache) and gets 304 while the version is the same.
     const etag = PortfolioBodies.etagOf(result);
@@ -62,14 +59,14 @@ export function portfolioRoutes(deps: {
 
   // What a summary card shows (the dashboard): the same cached version, without the token rows.
   app.get("/summary", async (c) => {
-    const result = await deps.cache.get(c.get("user").id);
+    const result = await deps.cache.get(userOf(c).id);
     c.header("Cache-Control", "private, no-cache");
     return c.json(portfolioSummaryOf(result));
   });
 
   app.post("/refresh", perUserLimit(deps.limiter, REFRESH_ATTEMPTS), async (c) => {
     try {
-      const result = await deps.cache.refresh(c.get("user").id);
+      const result = await deps.cache.refresh(userOf(c).id);
       c.header(REFRESH_WAIT_HEADER, refreshWaitSeconds(result, deps.now()));
       return c.json(result);
     } catch (err) {
@@ -84,7 +81,7 @@ export function portfolioRoutes(deps: {
 
   // Each day's total with that day's euro rate, so a chart in euros converts every day at its own rate.
   app.get("/history", async (c) => {
-    const snapshots = await deps.cache.history(c.get("user").id);
+    const snapshots = await deps.cache.history(userOf(c).id);
     const rates = await displayRates(
       deps.fx,
       snapshots.map((s) => s.day),

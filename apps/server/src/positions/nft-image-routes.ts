@@ -1,8 +1,7 @@
 import { type NftPosition, nftImageQuerySchema, type PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import { jsonError, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { type NftImageFetcher, NftImageRefused } from "./nft-image-fetch.ts";
@@ -16,18 +15,16 @@ export const NFT_IMAGES: UserRateRule = { name: "nft-image", max: 120, windowSec
  * NFT_IMAGES a 429 (the browser keeps each image an hour, so a page of NFTs stays well below it).
  */
 export function nftImageRoutes(deps: {
-  auth: Auth;
   portfolio: (userId: string) => Promise<PortfolioResult>;
   images: NftImageFetcher;
   limiter?: FixedWindowLimiter;
 }) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth), perUserLimit(deps.limiter, NFT_IMAGES));
-  app.get("/", async (c) => {
+  const app = new Hono();
+  app.get("/", perUserLimit(deps.limiter, NFT_IMAGES), async (c) => {
     const parsed = nftImageQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return validationError(c, parsed.error);
     const { chainId, contract, tokenId } = parsed.data;
-    const owned = (await deps.portfolio(c.get("user").id)).positions.find(
+    const owned = (await deps.portfolio(userOf(c).id)).positions.find(
       (p): p is NftPosition =>
         p.kind === "nft" &&
         p.chainId === chainId &&

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { userOf } from "../access/session-user.ts";
 import { tooManyRequests } from "../http/errors.ts";
-import type { SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "./fixed-window.ts";
 
 /** A per-user budget of one kind of request: at most `max` in each window of `windowSeconds`. */
@@ -12,18 +12,18 @@ export interface UserRateRule {
 }
 
 /**
- * After requireSession: counts the signed-in user's request against `rule` (only those `counts` picks) and
+ * Behind the session guard: counts the signed-in user's request against `rule` (only those `counts` picks) and
  * answers 429 TOO_MANY_REQUESTS with the seconds to wait beyond its max. For reads that cost upstream
  * calls; without a limiter (route tests) nothing is limited.
  */
 export function perUserLimit(
   limiter: FixedWindowLimiter | undefined,
   rule: UserRateRule,
-  counts: (c: Context<SessionEnv>) => boolean = () => true,
-): MiddlewareHandler<SessionEnv> {
+  counts: (c: Context) => boolean = () => true,
+): MiddlewareHandler {
   return async (c, next) => {
     if (limiter && counts(c)) {
-      const hit = await limiter.hit(`${rule.name}:${c.get("user").id}`, rule.windowSeconds);
+      const hit = await limiter.hit(`${rule.name}:${userOf(c).id}`, rule.windowSeconds);
       if (hit.count > rule.max) return tooManyRequests(c, hit.retryAfterSeconds);
     }
     await next();

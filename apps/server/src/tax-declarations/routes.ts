@@ -5,21 +5,17 @@ import {
   taxYearSchema,
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
-import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
+import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { ReportStore } from "../tax-report/report-store.ts";
 import { foreignArrivals } from "./arrival-check.ts";
 import { arrivalId, deleteDeclarations, readDeclarations, upsertDeclarations } from "./declaration-store.ts";
 import { taxUnknowns } from "./unknowns.ts";
 
 export interface TaxDeclarationDeps {
-  auth: Auth;
-  access: AccessDeps;
   db: Db;
   store: ReportStore;
   now: () => Date;
@@ -36,20 +32,19 @@ function arrivalNotFound(c: Context) {
  * Premium (or trial), like the report they feed.
  */
 export function taxDeclarationRoutes(deps: TaxDeclarationDeps) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth), requireFullAccess(deps.access));
+  const app = new Hono();
 
   app.get("/unknowns", async (c) => {
     const year = taxYearSchema(deps.now()).safeParse(c.req.query("year"));
     if (!year.success) return validationError(c, year.error);
     c.header("Cache-Control", "no-store");
-    return c.json(await taxUnknowns(deps, c.get("user").id, year.data));
+    return c.json(await taxUnknowns(deps, userOf(c).id, year.data));
   });
 
   app.put("/declarations", async (c) => {
     const parsed = putDeclarationsRequestSchema(deps.now()).safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     const { declarations } = parsed.data;
     if ((await foreignArrivals(deps.db, userId, declarations)).length > 0) return arrivalNotFound(c);
     await upsertDeclarations(deps.db, userId, declarations, deps.now());
@@ -59,7 +54,7 @@ export function taxDeclarationRoutes(deps: TaxDeclarationDeps) {
   app.delete("/declarations", async (c) => {
     const parsed = deleteDeclarationsRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     const { arrivals } = parsed.data;
     // The user's own declaration can always be taken back (also of a wallet removed since).
     const declared = new Set((await readDeclarations(deps.db, userId)).map(arrivalId));

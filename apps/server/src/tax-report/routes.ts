@@ -8,10 +8,8 @@ import {
 } from "@pulsemanager/core";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Auth } from "../auth/auth.ts";
-import { type AccessDeps, requireFullAccess } from "../billing/access.ts";
+import { userOf } from "../access/session-user.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import { readReportSettings } from "../settings/settings-store.ts";
 import { type BuildDeps, buildWalletReport, NoWalletsError, TooManyTransfersError } from "./build-report.ts";
 import type { ReportEvents } from "./report-events.ts";
@@ -19,8 +17,6 @@ import type { ReportQueue } from "./report-queue.ts";
 import { type ReportStore, toJob } from "./report-store.ts";
 
 export interface ReportRouteDeps extends BuildDeps {
-  auth: Auth;
-  access: AccessDeps;
   store: ReportStore;
   events: ReportEvents;
   queue: ReportQueue;
@@ -35,11 +31,7 @@ export interface ReportRouteDeps extends BuildDeps {
  * result, delete it; /api/wallet-report-direct answers small histories at once. Premium (or trial).
  */
 export function walletReportRoutes(deps: ReportRouteDeps) {
-  const app = new Hono<SessionEnv>();
-  // Mounted under /api beside other routes: the guards apply to these paths only.
-  for (const path of ["/wallet-report", "/wallet-report/*", "/wallet-report-direct"]) {
-    app.use(path, requireSession(deps.auth), requireFullAccess(deps.access));
-  }
+  const app = new Hono();
 
   app.post("/wallet-report", async (c) => {
     const parsed = walletReportRequestSchema(deps.now()).safeParse((await readJson(c)) ?? {});
@@ -47,7 +39,7 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
     const body = parsed.data;
     const created = await deps.store.createUnlessBusy(
       {
-        userId: c.get("user").id,
+        userId: userOf(c).id,
         scope: body.scope,
         address: body.walletAddress,
         year: body.taxYear,
@@ -75,14 +67,14 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
   });
 
   app.get("/wallet-report", async (c) => {
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     const rows = await deps.store.list(userId);
     const basis = await readReportSettings(deps.db, userId);
     return c.json({ jobs: rows.map((r) => toJob(r, basis)) });
   });
 
   app.get("/wallet-report/:id", async (c) => {
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     const row = await deps.store.get(c.req.param("id"), userId);
     if (!row) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
     c.header("Cache-Control", "no-store");
@@ -91,7 +83,7 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
 
   app.get("/wallet-report/:id/events", async (c) => {
     const id = c.req.param("id");
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     const first = await deps.store.get(id, userId);
     if (!first) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
     c.header("Cache-Control", "no-store");
@@ -132,7 +124,7 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
   });
 
   app.get("/wallet-report/:id/result", async (c) => {
-    const result = await deps.store.result(c.req.param("id"), c.get("user").id);
+    const result = await deps.store.result(c.req.param("id"), userOf(c).id);
     if (result === undefined) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
     if (result === null) return jsonError(c, 409, "REPORT_NOT_READY", "The report is not ready yet.");
     c.header("Content-Type", "application/json; charset=utf-8");
@@ -145,7 +137,7 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
   });
 
   app.delete("/wallet-report/:id", async (c) => {
-    const row = await deps.store.delete(c.req.param("id"), c.get("user").id);
+    const row = await deps.store.delete(c.req.param("id"), userOf(c).id);
     if (!row) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
     await deps.events.publish(row.id);
     return c.body(null, 204);
@@ -158,7 +150,7 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
     const work = buildWalletReport(
       deps,
       {
-        userId: c.get("user").id,
+        userId: userOf(c).id,
         scope: body.scope,
         address: body.walletAddress,
         year: body.taxYear,

@@ -1,17 +1,15 @@
 import { tradeQueryErrorCode, tradeQuoteQuerySchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, tooManyRequests } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { quoteSwap } from "./quote-service.ts";
 import type { TradeChain } from "./routers.ts";
 import { TRADE_MESSAGES, TradeError } from "./trade-error.ts";
 
 export interface TradeRouteDeps {
-  auth: Auth;
   db: Db;
   chain: ChainServices;
   /** The chains with PulseX routers (trade/routers.ts). */
@@ -29,8 +27,7 @@ export const QUOTES_PER_MINUTE = 30;
  * QUOTES_PER_MINUTE valid quotes a minute are a 429.
  */
 export function tradeRoutes(deps: TradeRouteDeps) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
 
   app.get("/quote", async (c) => {
     c.header("Cache-Control", "private, no-store");
@@ -45,7 +42,7 @@ export function tradeRoutes(deps: TradeRouteDeps) {
       return jsonError(c, 400, "TRADE_UNSUPPORTED_CHAIN", TRADE_MESSAGES.TRADE_UNSUPPORTED_CHAIN as string);
     }
     if (deps.limiter) {
-      const hit = await deps.limiter.hit(`trade-quote:${c.get("user").id}`, 60);
+      const hit = await deps.limiter.hit(`trade-quote:${userOf(c).id}`, 60);
       if (hit.count > QUOTES_PER_MINUTE) return tooManyRequests(c, hit.retryAfterSeconds);
     }
     try {

@@ -6,32 +6,29 @@ import {
   removeWalletRequestSchema,
 } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
-import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../billing/access.ts";
+import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../access/plan-access.ts";
+import { userOf } from "../access/session-user.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import { activeWallets, deactivateWallet, saveWallet, toApiWallet } from "./wallet-store.ts";
 
 export interface WalletRouteDeps extends AccessDeps {
-  auth: Auth;
   /** Called after a change, so cached portfolios are recomputed. */
   onChange: (userId: string) => Promise<void>;
 }
 
 /** GET/POST/DELETE /api/wallet-management (docs/api.md), for the signed-in user only. */
 export function walletRoutes(deps: WalletRouteDeps) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
 
   app.get("/", async (c) => {
-    const rows = await activeWallets(deps.db, c.get("user").id);
+    const rows = await activeWallets(deps.db, userOf(c).id);
     return c.json({ data: rows.map(toApiWallet), error: null });
   });
 
   app.post("/", async (c) => {
-    const user = c.get("user");
+    const user = userOf(c);
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
     // A wallet of a named type (a connected browser wallet) without a nickname gets the default one.
     if (body && typeof body === "object" && body.wallet_type && !body.nickname) {
@@ -66,7 +63,7 @@ export function walletRoutes(deps: WalletRouteDeps) {
   app.delete("/", async (c) => {
     const parsed = removeWalletRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) return jsonError(c, 400, "VALIDATION_ERROR", "The wallet id is missing.");
-    const user = c.get("user");
+    const user = userOf(c);
     const done = await deactivateWallet(deps.db, user.id, parsed.data.id, deps.now());
     // Another user's wallet and an unknown id look the same.
     if (!done) return jsonError(c, 404, "NOT_FOUND", "Wallet not found");

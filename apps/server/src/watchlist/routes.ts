@@ -1,9 +1,8 @@
 import { type MarketToken, WATCHLIST_LIMIT, type WatchlistResponse, watchlistEntrySchema } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
+import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { MarketService } from "../market/market-service.ts";
 import { addToWatchlist, readWatchlist, removeFromWatchlist } from "./watchlist-store.ts";
 
@@ -11,13 +10,12 @@ import { addToWatchlist, readWatchlist, removeFromWatchlist } from "./watchlist-
  * GET/POST/DELETE /api/watchlist (signed in, the user's own list only): POST and DELETE take
  * `{chainId, address}` and answer the new list with each token's market row.
  */
-export function watchlistRoutes(deps: { auth: Auth; db: Db; market: MarketService; now: () => Date }) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+export function watchlistRoutes(deps: { db: Db; market: MarketService; now: () => Date }) {
+  const app = new Hono();
 
-  const list = async (c: Context<SessionEnv>, status: 200 | 201 = 200) => {
+  const list = async (c: Context, status: 200 | 201 = 200) => {
     c.header("Cache-Control", "no-store");
-    const watched = await readWatchlist(deps.db, c.get("user").id);
+    const watched = await readWatchlist(deps.db, userOf(c).id);
     const { tokens, asOf } = await deps.market.rows(watched).catch(() => ({ tokens: [], asOf: null }));
     const body: WatchlistResponse = {
       // A token the market cannot price just now stays on the list, with its figures unknown.
@@ -29,14 +27,14 @@ export function watchlistRoutes(deps: { auth: Auth; db: Db; market: MarketServic
     };
     return c.json(body, status);
   };
-  const entry = async (c: Context<SessionEnv>) => watchlistEntrySchema.safeParse(normalise(await readJson(c)));
+  const entry = async (c: Context) => watchlistEntrySchema.safeParse(normalise(await readJson(c)));
 
   app.get("/", (c) => list(c));
 
   app.post("/", async (c) => {
     const parsed = await entry(c);
     if (!parsed.success) return addressError(c, parsed.error);
-    const userId = c.get("user").id;
+    const userId = userOf(c).id;
     if (!(await addToWatchlist(deps.db, userId, parsed.data, deps.now(), WATCHLIST_LIMIT)))
       return jsonError(c, 409, "WATCHLIST_FULL", `Your watchlist is full (at most ${WATCHLIST_LIMIT} tokens).`);
     return list(c, 201);
@@ -45,7 +43,7 @@ export function watchlistRoutes(deps: { auth: Auth; db: Db; market: MarketServic
   app.delete("/", async (c) => {
     const parsed = await entry(c);
     if (!parsed.success) return addressError(c, parsed.error);
-    await removeFromWatchlist(deps.db, c.get("user").id, parsed.data);
+    await removeFromWatchlist(deps.db, userOf(c).id, parsed.data);
     return list(c);
   });
 

@@ -1,9 +1,7 @@
 import { PULSECHAIN, type YieldExamplesResponse } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth.ts";
 import type { ChainServices } from "../chain/services.ts";
 import { jsonError } from "../http/errors.ts";
-import { requireSession, type SessionEnv } from "../http/session.ts";
 import type { TradeChain } from "../trade/routers.ts";
 import { yieldExamples } from "./pool-examples.ts";
 
@@ -11,7 +9,6 @@ import { yieldExamples } from "./pool-examples.ts";
 const CACHE_MS = 5 * 60_000;
 
 export interface YieldRouteDeps {
-  auth: Auth;
   chain: ChainServices;
   tradeChains: ReadonlyMap<number, TradeChain>;
   /** LP share of each swap in percent: the devchain's pools keep Uniswap V2's 0.3 %, PulseX's 0.22 %. */
@@ -20,8 +17,7 @@ export interface YieldRouteDeps {
 
 /** GET /api/yield/examples (signed in): PulseX pools with their fee APR of the last 24 hours, as examples. */
 export function yieldRoutes(deps: YieldRouteDeps) {
-  const app = new Hono<SessionEnv>();
-  app.use("*", requireSession(deps.auth));
+  const app = new Hono();
   let cached: { at: number; answer: Promise<YieldExamplesResponse> } | undefined;
 
   app.get("/examples", async (c) => {

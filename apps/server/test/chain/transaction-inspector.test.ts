@@ -17,6 +17,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Devchain, startDevchain, transfersOf } from "../../../../tools/devchain/src/index.ts";
+import { requireSession } from "../../src/access/require-session.ts";
 import type { Auth } from "../../src/auth/auth.ts";
 import { readDevchainFile } from "../../src/chain/services.ts";
 import { createDb, type Db } from "../../src/db/client.ts";
@@ -79,14 +80,15 @@ beforeAll(async () => {
   explorer = await startFake(fakeExplorer);
   db = createDb(t.running.database.pool);
   const deps = {
-    auth: sessionOf(t),
     db,
     chain: t.running.chain,
     chainConfig: { deployments: readDevchainFile(writeDevchainFile(devchain)), blockscoutUrls: {}, history: {} },
     logger: createLogger("silent"),
     limiter: new FixedWindowLimiter(db),
   };
+  // The session guard the app mounts from its route table, here in front of every copy of the routes.
   inspector = new Hono()
+    .use("*", requireSession(sessionOf(t)))
     .route("/api/debug/transactions", inspectorRoutes(deps))
     // The story's history is short: pages of 5 walk the cursor through it.
     .route("/small-pages", inspectorRoutes({ ...deps, pageSize: SMALL_PAGE }))
@@ -356,13 +358,15 @@ describe("the transaction inspector on the devchain", () => {
       status: 400,
       json: { message: "Unknown action", result: null, status: "0" },
     }));
-    const app = inspectorRoutes({
-      auth: sessionOf(t),
-      db,
-      chain: t.running.chain,
-      chainConfig: { deployments: [], blockscoutUrls: { 369: `${broken.url}/api` }, history: { 369: "blockscout" } },
-      logger: createLogger("silent"),
-    });
+    const app = new Hono().use("*", requireSession(sessionOf(t))).route(
+      "/",
+      inspectorRoutes({
+        db,
+        chain: t.running.chain,
+        chainConfig: { deployments: [], blockscoutUrls: { 369: `${broken.url}/api` }, history: { 369: "blockscout" } },
+        logger: createLogger("silent"),
+      }),
+    );
     try {
       const res = await app.request(`/compare?${query({ address: wallet, chainId: "369", token: plsx })}`, {
         headers: { cookie: me.cookieHeader() },

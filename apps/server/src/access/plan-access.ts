@@ -6,7 +6,8 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { jsonError } from "../http/errors.ts";
-import type { SessionEnv, SessionUser } from "../http/session.ts";
+import { isOwner } from "./owner.ts";
+import { type SessionUser, userOf } from "./session-user.ts";
 
 export interface AccessDeps {
   config: AppConfig;
@@ -19,13 +20,9 @@ export interface AccountAccess extends ProfileStatus {
   access: Access;
 }
 
-export function isAdminEmail(config: AppConfig, email: string): boolean {
-  return config.ADMIN_EMAILS.includes(email.toLowerCase());
-}
-
 /** Status (docs/product/accounts-and-plans.md), billing facts and the access decision for one signed-in user. */
 export async function readAccess({ config, db, now }: AccessDeps, user: SessionUser): Promise<AccountAccess> {
-  const isAdmin = isAdminEmail(config, user.email);
+  const isAdmin = isOwner(config, user.email);
   const status = await readProfileStatus(db, user.id, now(), isAdmin);
   return { ...status, isAdmin, access: decideAccess(config.edition, status.subscription.status) };
 }
@@ -34,7 +31,7 @@ export async function readAccess({ config, db, now }: AccessDeps, user: SessionU
 export async function hasFullAccess(deps: AccessDeps, userId: string): Promise<boolean> {
   const [row] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!row) return false;
-  const status = await readProfileStatus(deps.db, userId, deps.now(), isAdminEmail(deps.config, row.email));
+  const status = await readProfileStatus(deps.db, userId, deps.now(), isOwner(deps.config, row.email));
   return decideAccess(deps.config.edition, status.subscription.status) === "full";
 }
 
@@ -45,9 +42,9 @@ export const PREMIUM_REQUIRED_MESSAGE =
  * Gate for Premium features (README, "Plans"): after requireSession, a Basic user is
  * answered 403 PREMIUM_REQUIRED and the web app opens the subscription modal.
  */
-export function requireFullAccess(deps: AccessDeps): MiddlewareHandler<SessionEnv> {
+export function requirePremium(deps: AccessDeps): MiddlewareHandler {
   return async (c, next) => {
-    const { access, subscription } = await readAccess(deps, c.get("user"));
+    const { access, subscription } = await readAccess(deps, userOf(c));
     if (access !== "full") {
       return jsonError(c, 403, PREMIUM_REQUIRED, subscription.message ?? PREMIUM_REQUIRED_MESSAGE);
     }
