@@ -16,7 +16,7 @@ const SERVER_FLOORS = {
   upstream: ["lib", "db", ""],
   db: ["lib", ""],
   fx: ["upstream", "lib", "db", ""],
-  http: ["upstream", "lib", "db", "auth", ""],
+  http: ["upstream", "lib", "db", ""],
   chain: ["fx", "http", "upstream", "lib", "db", ""],
 };
 /** The root files that compose the server (everything else at the root is a floor of its own). */

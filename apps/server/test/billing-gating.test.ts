@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AccessDeps, hasFullAccess, requirePremium } from "../src/access/plan-access.ts";
-import type { SessionEnv } from "../src/access/session-user.ts";
 import { loadConfig } from "../src/config.ts";
 import { createDb } from "../src/db/client.ts";
+import type { SessionEnv } from "../src/http/session-user.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { type BillingTestServer, startBillingServer } from "./support/billing.ts";
 import type { HttpClient } from "./support/http-client.ts";

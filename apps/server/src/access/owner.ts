@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppConfig } from "../config.ts";
 import { jsonError } from "../http/errors.ts";
-import { userOf } from "./session-user.ts";
+import { userOf } from "../http/session-user.ts";
 
 /** An owner of the installation: an address in ADMIN_EMAILS (shown to the web app as `isAdmin`). */
 export function isOwner(config: AppConfig, email: string): boolean {

@@ -6,8 +6,8 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { jsonError } from "../http/errors.ts";
+import { type SessionUser, userOf } from "../http/session-user.ts";
 import { isOwner } from "./owner.ts";
-import { type SessionUser, userOf } from "./session-user.ts";
 
 export interface AccessDeps {
   config: AppConfig;

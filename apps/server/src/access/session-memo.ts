@@ -1,5 +1,5 @@
 import type { ChangeSignals } from "../db/change-signals.ts";
-import type { SessionUser } from "./session-user.ts";
+import type { SessionUser } from "../http/session-user.ts";
 
 const REVOKED_KEY = "revoked";
 const MEMO_MAX = 10_000;

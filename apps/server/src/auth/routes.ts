@@ -1,10 +1,10 @@
 import type { ApiErrorBody, ApiErrorCode } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
 import type { SessionMemo } from "../access/session-memo.ts";
-import { userOf } from "../access/session-user.ts";
 import type { AppConfig } from "../config.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { jsonError, toApiErrorCode, tooManyRequests, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { Logger } from "../logger.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import type { Auth } from "./auth.ts";

@@ -1,7 +1,7 @@
 import type { PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { ChainServices } from "../chain/services.ts";
+import { userOf } from "../http/session-user.ts";
 import { bridgeTokens } from "./bridge-tokens.ts";
 
 /**

@@ -2,10 +2,10 @@ import { type ComputeUnitsResult, CU_KEEP, cuBand, cuCostUsd } from "@pulsemanag
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { isOwner } from "../access/owner.ts";
-import { userOf } from "../access/session-user.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { upstreamCalls } from "../db/schema.ts";
+import { userOf } from "../http/session-user.ts";
 import type { DbMeterSink } from "../upstream/db-meter-sink.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { inspectorPageQuerySchema, inspectorQuerySchema } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import { jsonError, tooManyRequests, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import {
   compareTransactionSources,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import { jsonError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { type TestSystemDeps, testSystem } from "./test-system.ts";
 

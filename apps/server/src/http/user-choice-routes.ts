@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { readJson, validationError } from "./errors.ts";
+import { userOf } from "./session-user.ts";
 
 export interface UserChoiceDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import { investmentInputSchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import { addInvestment, deleteInvestment, listInvestments, updateInvestment } from "./investment-store.ts";
 import { withLiveValues } from "./live-values.ts";
 import { withUsdValues } from "./usd-values.ts";

@@ -6,9 +6,9 @@ import {
   tokenSearchQuerySchema,
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import { isChainUnreachable } from "../chain/rpc/chain-unreachable.ts";
 import { chainUnavailable, jsonError, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { MarketUnavailableError } from "./market-cache.ts";

@@ -1,10 +1,10 @@
 import { type PortfolioResult, portfolioSummaryOf } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { FxService } from "../fx/fx-service.ts";
 import { jsonError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { displayRates } from "./display-rates.ts";

@@ -1,7 +1,7 @@
 import { type NftPosition, nftImageQuerySchema, type PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import { jsonError, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { perUserLimit, type UserRateRule } from "../rate-limit/per-user-limit.ts";
 import { type NftImageFetcher, NftImageRefused } from "./nft-image-fetch.ts";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { userOf } from "../access/session-user.ts";
 import { tooManyRequests } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "./fixed-window.ts";
 
 /** A per-user budget of one kind of request: at most `max` in each window of `windowSeconds`. */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
+import { userOf } from "../http/session-user.ts";
 import type { RoiCache } from "./roi-cache.ts";
 
 /** GET /api/roi: the ROI tracker's figures over the signed-in user's saved wallets. Premium (or trial). */

@@ -1,8 +1,8 @@
 import { updateSettingsRequestSchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { readJson, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import { readSettings, writeSettings } from "./settings-store.ts";
 
 /** GET/PUT /api/settings: the signed-in user's own settings (there is no id to ask for another's). */

@@ -5,11 +5,11 @@ import {
   taxYearSchema,
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
+import { userOf } from "../http/session-user.ts";
 import type { ReportStore } from "../tax-report/report-store.ts";
 import { foreignArrivals } from "./arrival-check.ts";
 import { arrivalId, deleteDeclarations, readDeclarations, upsertDeclarations } from "./declaration-store.ts";

@@ -8,8 +8,8 @@ import {
 } from "@pulsemanager/core";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { userOf } from "../access/session-user.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import { readReportSettings } from "../settings/settings-store.ts";
 import { type BuildDeps, buildWalletReport, NoWalletsError, TooManyTransfersError } from "./build-report.ts";
 import type { ReportEvents } from "./report-events.ts";

@@ -1,9 +1,9 @@
 import { tradeQueryErrorCode, tradeQuoteQuerySchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, tooManyRequests } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { quoteSwap } from "./quote-service.ts";
 import type { TradeChain } from "./routers.ts";

@@ -7,10 +7,10 @@ import {
 } from "@pulsemanager/core";
 import { Hono } from "hono";
 import { type AccessDeps, PREMIUM_REQUIRED_MESSAGE, readAccess } from "../access/plan-access.ts";
-import { userOf } from "../access/session-user.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
+import { userOf } from "../http/session-user.ts";
 import { activeWallets, deactivateWallet, saveWallet, toApiWallet } from "./wallet-store.ts";
 
 export interface WalletRouteDeps extends AccessDeps {

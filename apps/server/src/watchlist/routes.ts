@@ -1,8 +1,8 @@
 import { type MarketToken, WATCHLIST_LIMIT, type WatchlistResponse, watchlistEntrySchema } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
-import { userOf } from "../access/session-user.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
+import { userOf } from "../http/session-user.ts";
 import type { MarketService } from "../market/market-service.ts";
 import { addToWatchlist, readWatchlist, removeFromWatchlist } from "./watchlist-store.ts";
 
