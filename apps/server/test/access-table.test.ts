@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { routeTableMismatches } from "../src/access/mount-guards.ts";
 import { requireOwner } from "../src/access/owner.ts";
 import { API_ROUTES } from "../src/access/route-table.ts";
-import type { SessionEnv } from "../src/access/session-user.ts";
+import type { SessionEnv } from "../src/http/session-user.ts";
 import { loadConfig } from "../src/config.ts";
 
 const handler = () => new Response("ok");
