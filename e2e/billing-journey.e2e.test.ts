@@ -84,7 +84,8 @@ for (const [lang, scheme, viewport] of [
       await modal.getByRole("button", { name: w.subscribe }).click();
       await page.waitForURL((url) => url.origin === t.stripe.url && url.pathname.startsWith("/c/pay/"));
       await page.getByRole("link", { name: "Back to PulseManager" }).click();
-      await expect.poll(() => page.getByText(w.cancelled).isVisible()).toBe(true);
+      // A full page load of the app (back from another site) before the toast: more than poll's 1 s under load.
+      await expect.poll(() => page.getByText(w.cancelled).isVisible(), { timeout: 10_000, interval: 100 }).toBe(true);
       await page.waitForURL((url) => url.origin === t.baseUrl && url.search === "");
       expect(await page.getByTestId("plan-status-card").getAttribute("data-status")).toBe("inactive");
 
