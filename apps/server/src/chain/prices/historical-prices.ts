@@ -59,8 +59,11 @@ function put(m: Map<string, Map<number, PriceQuote>>, key: string, at: number, q
   byAt.set(at, q);
 }
 
+/** A point of a price series. */
+type SeriesPoint = { series: string; at: number };
+
 /** The series points no step has priced yet. */
-function missing(ask: HistoricalAsk): { series: string; at: number }[] {
+function missing(ask: HistoricalAsk): SeriesPoint[] {
   return [...ask.seriesPoints].flatMap(([series, points]) =>
     [...points].filter((at) => !ask.found.get(series)?.has(at)).map((at) => ({ series, at })),
   );
@@ -73,11 +76,12 @@ function missing(ask: HistoricalAsk): { series: string; at: number }[] {
  */
 export class HistoricalPriceService {
   private readonly blockFinders = new Map<number, BlockByTime>();
-  private readonly steps: Record<HistoricalPriceStep, (ask: HistoricalAsk) => Promise<void>> = {
+  /** Each step prices what is still open (`todo`, never empty) into `ask.found`. */
+  private readonly steps: Record<HistoricalPriceStep, (ask: HistoricalAsk, todo: SeriesPoint[]) => Promise<void>> = {
     stablecoin: async (ask) => this.fromStablecoins(ask),
-    stored: (ask) => this.fromStored(ask),
-    defillama: (ask) => this.fromDefiLlama(ask),
-    pools: (ask) => this.fromPools(ask),
+    stored: (ask, todo) => this.fromStored(ask, todo),
+    defillama: (ask, todo) => this.fromDefiLlama(ask, todo),
+    pools: (ask, todo) => this.fromPools(ask, todo),
   };
 
   constructor(
@@ -97,7 +101,11 @@ export class HistoricalPriceService {
     granularity: Granularity,
   ): Promise<HistoricalAnswer> {
     const ask = this.askFor(chainId, tokens, points, granularity);
-    for (const step of HISTORICAL_PRICE_ORDER) if (missing(ask).length > 0) await this.steps[step](ask);
+    for (const step of HISTORICAL_PRICE_ORDER) {
+      const todo = missing(ask);
+      if (todo.length === 0) break;
+      await this.steps[step](ask, todo);
+    }
     await this.storeFresh(ask);
     const prices = new Map<string, Map<number, PriceQuote>>();
     for (const o of ask.open) {
@@ -149,8 +157,7 @@ export class HistoricalPriceService {
     }
   }
 
-  private async fromStored(ask: HistoricalAsk): Promise<void> {
-    const todo = missing(ask);
+  private async fromStored(ask: HistoricalAsk, todo: SeriesPoint[]): Promise<void> {
     const seriesList = [...new Set(todo.map((m) => m.series))];
     const allPoints = [...new Set(todo.map((m) => m.at))];
     if (seriesList.length === 0 || allPoints.length === 0) return;
@@ -158,10 +165,10 @@ export class HistoricalPriceService {
     for (const r of stored) put(ask.found, r.token, r.at, r.quote);
   }
 
-  private async fromDefiLlama(ask: HistoricalAsk): Promise<void> {
+  private async fromDefiLlama(ask: HistoricalAsk, todo: SeriesPoint[]): Promise<void> {
     if (!this.deps.defillama) return;
     const bySeries = new Map<string, number[]>();
-    for (const m of missing(ask)) bySeries.set(m.series, [...(bySeries.get(m.series) ?? []), m.at]);
+    for (const m of todo) bySeries.set(m.series, [...(bySeries.get(m.series) ?? []), m.at]);
     const batch = await this.deps.defillama.batchHistorical(
       [...bySeries].map(([series, timestamps]) => ({ chainId: ask.chainId, address: series, timestamps })),
       { searchWidth: ask.granularity === "day" ? "12h" : "4h" },
@@ -181,7 +188,7 @@ export class HistoricalPriceService {
     }
   }
 
-  private async fromPools(ask: HistoricalAsk): Promise<void> {
+  private async fromPools(ask: HistoricalAsk, todo: SeriesPoint[]): Promise<void> {
     const { chainId, granularity } = ask;
     const chain = this.deps.chains.get(chainId);
     if (!chain?.pools) return;
@@ -189,7 +196,7 @@ export class HistoricalPriceService {
     this.blockFinders.set(chainId, blocks);
     const read = await poolPricesAt(
       { chainId, client: chain.client, pools: chain.pools, blocks, wrapped: ask.wrapped },
-      missing(ask),
+      todo,
       (series) => ask.open.find((o) => o.series === series)?.decimals ?? 18,
       (at) => (granularity === "day" ? at + DAY_SECONDS - 1 : at),
     );
