@@ -1,25 +1,21 @@
 import type { UnknownCostEntry } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
-import { DataTable, Td, Th } from "../../../components/data-table.tsx";
-import { MoreButton } from "../../../components/more-button.tsx";
-import { usePaged } from "../../../components/use-paged.ts";
+import { Td, Th } from "../../../components/data-table.tsx";
 import { formatAmount, formatReportDate } from "../report-format.ts";
-import { reportWalletLabel } from "../report-wallet.ts";
-import { LIST_PAGE } from "./list-page.ts";
+import { PagedListTable } from "./paged-list-table.tsx";
 import { TxRef } from "./tx-ref.tsx";
+import { WalletCell } from "./wallet-cell.tsx";
 
 /** The disposals whose acquisition cost is unknown, with the reason. */
 export function UnknownCostsTable({ entries }: { entries: readonly UnknownCostEntry[] }) {
   const { t, i18n } = useTranslation("wallet-report");
   const lang = i18n.language;
-  const { shown, rest, next, more } = usePaged(entries, LIST_PAGE);
   return (
     <>
       <p className="mb-2 text-xs text-text-muted">{t("lists.unknownCostsHint")}</p>
-      <DataTable
+      <PagedListTable
+        items={entries}
         caption={t("lists.unknownCosts")}
-        scroll
-        className="min-w-[36rem]"
         head={
           <>
             <Th>{t("lists.date")}</Th>
@@ -30,9 +26,8 @@ export function UnknownCostsTable({ entries }: { entries: readonly UnknownCostEn
             <Th>{t("lists.hash")}</Th>
           </>
         }
-      >
-        {shown.map((entry, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one transaction can list the same token twice.
+        row={(entry, i) => (
+          // Keyed by position: one transaction can list the same token twice.
           <tr key={i}>
             <Td label={t("lists.date")} nowrap>
               {formatReportDate(entry.date, lang)}
@@ -44,18 +39,13 @@ export function UnknownCostsTable({ entries }: { entries: readonly UnknownCostEn
               {formatAmount(entry.amount, lang)}
             </Td>
             <Td label={t("lists.reason")}>{t(`details.unknown.${entry.reason}`)}</Td>
-            <Td label={t("lists.wallet")} className="font-mono text-xs" title={entry.wallet}>
-              {reportWalletLabel(entry.wallet, t)}
-            </Td>
+            <WalletCell wallet={entry.wallet} />
             <Td label={t("lists.hash")}>
               <TxRef hash={entry.hash} asset={entry.asset} />
             </Td>
           </tr>
-        ))}
-      </DataTable>
-      <MoreButton rest={rest} onMore={more}>
-        {t("lists.more", { count: next })}
-      </MoreButton>
+        )}
+      />
     </>
   );
 }
