@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { routeTableMismatches } from "../src/access/mount-guards.ts";
 import { requireOwner } from "../src/access/owner.ts";
 import { API_ROUTES } from "../src/access/route-table.ts";
-import type { SessionEnv } from "../src/http/session-user.ts";
 import { loadConfig } from "../src/config.ts";
+import type { SessionEnv } from "../src/http/session-user.ts";
 
 const handler = () => new Response("ok");
 
