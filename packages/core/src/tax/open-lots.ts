@@ -186,3 +186,30 @@ export function yearRoom(year: number, figures: YearFigures | undefined): YearRo
     provisional: figures ? figures.unknownGains > 0 || figures.missingPrices > 0 : false,
   };
 }
+
+/** What one wallet holds of an asset in its own lots (those locked in a stake not counted). */
+export interface WalletHolding {
+  lots: OpenLot[];
+  /** Base units. */
+  amount: bigint;
+  /** Whole tokens. */
+  text: string;
+  symbol: string;
+}
+
+export function walletHolding(
+  holdings: readonly OpenLot[],
+  wallet: string,
+  asset: string,
+  decimals: number,
+): WalletHolding | null {
+  const lots = holdings.filter((l) => l.asset === asset && l.wallet === wallet);
+  if (lots.length === 0) return null;
+  const amount = lots.reduce((sum, l) => sum + tokens(l.amount, decimals), 0n);
+  return { lots, amount, text: formatFixed(amount, decimals), symbol: (lots[0] as OpenLot).symbol };
+}
+
+/** Whole tokens as typed ("12.5") in base units; null when they have more decimals than the token. */
+export function tokenBaseUnits(amount: string, decimals: number): bigint | null {
+  return fractionDigits(amount) > decimals ? null : tokens(amount, decimals);
+}

@@ -4,7 +4,8 @@
  * web page's forms; message keys are the web's `tax-planning` namespace (the server has the same texts).
  */
 import { z } from "zod";
-import { decimalInput } from "../numbers/decimal-input.ts";
+import type { ApiErrorCode } from "../auth/api-errors.ts";
+import { parseDecimalInput } from "../numbers/decimal-input.ts";
 import { decimalPlaces, isPositiveDecimal } from "../trade/trade-api.ts";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,14 +38,18 @@ const address = z
 /** Decimals a typed amount or price may have (more than any token's 18 is a typing slip). */
 export const PLANNING_MAX_DECIMALS = 18;
 
+/** A positive decimal as typed ("1.000,5" too), read without a locale; every problem is `message`. */
 function positiveDecimal(message: string) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, { message })
-    .pipe(decimalInput())
-    .refine(isPositiveDecimal, { message })
-    .refine((v) => decimalPlaces(v) <= PLANNING_MAX_DECIMALS, { message });
+    .max(80, { message })
+    .transform((text, ctx) => {
+      const read = parseDecimalInput(text);
+      if (read.ok && isPositiveDecimal(read.value) && decimalPlaces(read.value) <= PLANNING_MAX_DECIMALS)
+        return read.value;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
 }
 
 /** POST /api/tax/what-if: a sale of `amount` whole tokens from one wallet, at today's price or `priceEur` per token. */
@@ -63,6 +68,14 @@ export const whatIfRequestSchema = z.strictObject({
   priceEur: positiveDecimal("planning.errors.price").optional(),
 });
 export type WhatIfRequest = z.output<typeof whatIfRequestSchema>;
+
+/** Why a sale cannot be planned although the request is well formed. */
+export const PLANNING_ERROR_CODES = [
+  "PLANNING_UNKNOWN_TOKEN",
+  "PLANNING_AMOUNT_ABOVE_HOLDING",
+  "PLANNING_NO_PRICE",
+] as const satisfies readonly ApiErrorCode[];
+export type PlanningErrorCode = (typeof PLANNING_ERROR_CODES)[number];
 
 const eur = z.string();
 const eurOrNull = eur.nullable();
