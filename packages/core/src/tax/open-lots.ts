@@ -102,7 +102,19 @@ function addOrNull(sum: bigint | null, part: string | null): bigint | null {
   return sum === null || part === null ? null : sum + parseEur(part);
 }
 
-/** Totals per token over the wallets (stakes included): amounts, tax-free today, cost, value, next tax-free day. */
+/** Largest value first; tokens without a value after them, by symbol. */
+function byValue(a: PlannedToken, b: PlannedToken): number {
+  if (a.value !== null && b.value !== null) {
+    const d = parseEur(b.value) - parseEur(a.value);
+    if (d !== 0n) return d > 0n ? 1 : -1;
+  } else if (a.value !== b.value) return a.value === null ? 1 : -1;
+  return a.symbol.localeCompare(b.symbol);
+}
+
+/**
+ * Totals per token over the wallets (stakes included): amounts, tax-free today, cost, value, next
+ * tax-free day; the largest value first.
+ */
 export function tokenTotals(lots: readonly PlannedLot[]): PlannedToken[] {
   const byAsset = new Map<string, TokenAcc>();
   for (const lot of lots) {
@@ -124,7 +136,7 @@ export function tokenTotals(lots: readonly PlannedLot[]): PlannedToken[] {
     acc.value = addOrNull(acc.value, lot.value);
     acc.gain = addOrNull(acc.gain, lot.gain);
   }
-  return [...byAsset.values()].map(({ row, amount, taxFree, cost, value, gain }) => ({
+  const rows = [...byAsset.values()].map(({ row, amount, taxFree, cost, value, gain }) => ({
     ...row,
     amount: amount.text(),
     taxFreeAmount: taxFree.text(),
@@ -132,6 +144,7 @@ export function tokenTotals(lots: readonly PlannedLot[]): PlannedToken[] {
     value: value === null ? null : eurCents(value),
     gain: gain === null ? null : eurCents(gain),
   }));
+  return rows.sort(byValue);
 }
 
 /** The days in the 12 months after `atDay` on which lots become tax-free: per day and token, the amount. */

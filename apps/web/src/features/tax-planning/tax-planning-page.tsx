@@ -91,9 +91,7 @@ function PlanContent({ plan }: { plan: OpenLotsResponse }) {
         {plan.historyReadAt ? ` ${t("historyReadAt", { time: formatDateTime(plan.historyReadAt, lang) })}` : ""}
       </p>
       <YearRoomCards room={plan.room} />
-      {plan.unpriced.length > 0 ? (
-        <Alert variant="info" title={t("unpriced", { symbols: plan.unpriced.map((u) => u.symbol).join(", ") })} />
-      ) : null}
+      <UnpricedNote unpriced={plan.unpriced} />
       <TaxFreeTimeline dates={plan.timeline} />
       {plan.lots.length > 0 ? <WhatIfForm lots={plan.lots} /> : null}
       {plan.tokens.length > 0 ? <TokenSummary rows={plan.tokens} /> : null}
@@ -106,4 +104,18 @@ function PlanContent({ plan }: { plan: OpenLotsResponse }) {
       </p>
     </>
   );
+}
+
+/** How many symbols the note names; the rest are counted. */
+const NAMED_UNPRICED = 5;
+
+/** The tokens without a price today: their value and gain stay open. */
+function UnpricedNote({ unpriced }: { unpriced: OpenLotsResponse["unpriced"] }) {
+  const { t } = useTranslation("tax-planning");
+  if (unpriced.length === 0) return null;
+  const symbols = [...new Set(unpriced.map((u) => u.symbol))];
+  const named = symbols.slice(0, NAMED_UNPRICED).join(", ");
+  const rest = symbols.length - NAMED_UNPRICED;
+  const list = rest > 0 ? t("unpricedMore", { symbols: named, count: rest }) : named;
+  return <Alert variant="info" title={t("unpriced", { symbols: list })} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { formatDay } from "../../lib/format-number.ts";
-import { eur, gainClass, tokens } from "./planning-format.ts";
+import { eur, eurPrice, gainClass, tokens } from "./planning-format.ts";
 
 /** The year's §23 figure before and after the sale, against the Freigrenze. */
 function YearLine({ outcome }: { outcome: WhatIfResponse }) {
@@ -41,7 +41,7 @@ export function WhatIfResult({ outcome }: { outcome: WhatIfResponse }) {
           symbol: outcome.symbol,
           proceeds: eur(outcome.proceeds, lang),
         })}{" "}
-        <span className="text-text-muted">({t(priceKey, { price: eur(outcome.priceEur, lang) })})</span>
+        <span className="text-text-muted">({t(priceKey, { price: eurPrice(outcome.priceEur, lang) })})</span>
       </p>
       <p className="text-sm font-medium">
         {t("whatIf.gains", { taxable: eur(outcome.gainTaxable, lang), taxFree: eur(outcome.gainTaxFree, lang) })}
