@@ -7,9 +7,9 @@ import { MoreButton } from "../../components/more-button.tsx";
 import { SearchInput } from "../../components/search-input.tsx";
 import { inputClassName } from "../../components/text-field.tsx";
 import { usePaged } from "../../components/use-paged.ts";
-import { shortAddress } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDay } from "../../lib/format-number.ts";
+import { useWallets, walletName } from "../wallets/index.ts";
 import { LOT_ORDERS, type LotOrder, orderedLots } from "./lot-order.ts";
 import { eur, gainClass, tokens } from "./planning-format.ts";
 
@@ -90,6 +90,7 @@ function LotRows({ lots }: { lots: readonly PlannedLot[] }) {
 
 function LotRow({ lot }: { lot: PlannedLot }) {
   const { t, i18n } = useTranslation("tax-planning");
+  const wallets = useWallets();
   const lang = i18n.language;
   const columns = (key: string) => t(`lots.columns.${key}`);
   return (
@@ -97,7 +98,7 @@ function LotRow({ lot }: { lot: PlannedLot }) {
       <Td edge="first" label={columns("token")}>
         <span className="font-medium">{lot.symbol}</span>
         <span className="block text-xs text-text-muted">
-          {shortAddress(lot.wallet)}
+          {walletName(lot.wallet, wallets.data ?? [])}
           {lot.stakeId ? ` · ${t("lots.stake", { id: lot.stakeId })}` : ""}
         </span>
       </Td>

@@ -5,9 +5,10 @@ export function eur(value: string | null, lang: string): string {
   return value === null ? "–" : formatFixed(value, lang, { decimals: 2, currency: "EUR" });
 }
 
-/** Whole tokens with up to 6 decimals in the user's format. */
+/** Whole tokens with the decimals they have, at most 6, in the user's format ("19.000", "0,290985"). */
 export function tokens(value: string, lang: string): string {
-  return formatFixed(value, lang, { decimals: TOKEN_BALANCE_DECIMALS });
+  const places = value.split(".")[1]?.replace(/0+$/, "").length ?? 0;
+  return formatFixed(value, lang, { decimals: Math.min(places, TOKEN_BALANCE_DECIMALS) });
 }
 
 /** A gain's colour: positive green, negative red, unknown muted. */

@@ -1,4 +1,4 @@
-import type { PlannedLot } from "@pulsemanager/core";
+import { chainName, type PlannedLot } from "@pulsemanager/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
@@ -95,7 +95,11 @@ export function WhatIfForm({ lots }: { lots: readonly PlannedLot[] }) {
           >
             {held.map((h) => (
               <option key={h.asset} value={h.asset}>
-                {t("whatIf.tokenOption", { symbol: h.symbol, amount: tokens(h.amount, i18n.language) })}
+                {t("whatIf.tokenOption", {
+                  symbol: h.symbol,
+                  chain: h.chainId === null ? "" : chainName(h.chainId),
+                  amount: tokens(h.amount, i18n.language),
+                })}
               </option>
             ))}
           </select>
