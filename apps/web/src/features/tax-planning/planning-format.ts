@@ -17,8 +17,12 @@ export function gainClass(value: string | null): string {
   return value.startsWith("-") ? "text-negative" : "text-positive";
 }
 
-/** A price per token in EUR: 2 decimals from 1 EUR up, else 8 (a HEX at 0,00545518 €). */
+/** A price per token in EUR: 2 decimals from 1 EUR up, else those it has, at most 8 (0,02 €; 0,00545518 €). */
 export function eurPrice(value: string, lang: string): string {
+  const places = value.split(".")[1]?.replace(/0+$/, "").length ?? 0;
   const below1 = /^-?0(\.|$)/.test(value);
-  return formatFixed(value, lang, { decimals: below1 ? PRICE_DECIMALS : 2, currency: "EUR" });
+  return formatFixed(value, lang, {
+    decimals: below1 ? Math.min(Math.max(places, 2), PRICE_DECIMALS) : 2,
+    currency: "EUR",
+  });
 }
