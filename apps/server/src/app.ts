@@ -54,6 +54,7 @@ import { resolveAuthSecret } from "./secret.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { taxDeclarationRoutes } from "./tax-declarations/routes.ts";
 import { taxPlanningRoutes } from "./tax-planning/routes.ts";
+import { reportArchiveRoutes } from "./tax-report/archive-routes.ts";
 import { createReportEvents, type ReportEvents } from "./tax-report/report-events.ts";
 import { runReportJob } from "./tax-report/report-job.ts";
 import { ReportQueue } from "./tax-report/report-queue.ts";
@@ -146,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     staleMs: config.REPORT_STALE_SECONDS * 1000,
     reapEveryMs: Math.max(1000, (config.REPORT_STALE_SECONDS * 1000) / 4),
     retryDelaySeconds: config.REPORT_RETRY_DELAY_SECONDS,
+    now,
   });
 
   const app = new Hono();
@@ -224,6 +226,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/settings", settingsRoutes({ db, now }));
   app.route("/api/tax", taxDeclarationRoutes({ db, store: reportStore, now }));
   app.route("/api/tax", taxPlanningRoutes({ db, chain, logger, now }));
+  app.route("/api/wallet-report-archive", reportArchiveRoutes({ store: reportStore }));
   app.route("/api/token-choices", tokenChoiceRoutes({ db, now, onChange: (userId) => portfolio.invalidate(userId) }));
   const tradeChains = tradeChainsOf(chainConfig, chain.registry);
   app.route("/api/trade", tradeRoutes({ db, chain, tradeChains, limiter }));

@@ -69,6 +69,7 @@ export const API_ROUTES = {
   "GET /api/wallet-report/:id/result": "premium",
   "DELETE /api/wallet-report/:id": "premium",
   "POST /api/wallet-report-direct": "premium",
+  "GET /api/wallet-report-archive": "premium",
   "GET /api/tax/unknowns": "premium",
   "PUT /api/tax/declarations": "premium",
   "DELETE /api/tax/declarations": "premium",

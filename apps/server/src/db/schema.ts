@@ -342,6 +342,8 @@ export const userSettings = pgTable("user_settings", {
   forkCost: text("fork_cost").notNull().default("zero"),
   /** The last change of the user's tax declarations (an add, a change, a take-back); null: never. */
   declarationsChangedAt: timestamp("declarations_changed_at", { withTimezone: true, precision: 3 }),
+  /** "Bericht monatlich sichern": on the first of each month the year's report is made and kept. */
+  monthlyArchive: boolean("monthly_archive").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -516,10 +518,17 @@ export const taxReports = pgTable(
     /** Of a completed report: the declarations version and fork cost it was made with (is it stale?). */
     declarationsVersion: text("declarations_version"),
     forkCost: text("fork_cost"),
+    /** A monthly archive's month ("2026-11"): made by the schedule, kept apart from the user's own reports. */
+    archiveMonth: text("archive_month"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("tax_reports_user_idx").on(t.userId, t.createdAt), index("tax_reports_status_idx").on(t.status)],
+  (t) => [
+    index("tax_reports_user_idx").on(t.userId, t.createdAt),
+    index("tax_reports_status_idx").on(t.status),
+    // One archive per user and month, however many workers run the schedule.
+    uniqueIndex("tax_reports_archive_month_idx").on(t.userId, t.archiveMonth),
+  ],
 );
 
 /**

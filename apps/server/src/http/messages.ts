@@ -123,6 +123,10 @@ const FIELD_MESSAGES: Record<string, Record<RequestLanguage, string>> = {
     de: "Bitte gib einen Preis in Euro größer als 0 ein, z. B. 0,0042.",
     en: "Please enter a price in euros greater than 0, e.g. 0.0042.",
   },
+  "settings.invalidMonthlyArchive": {
+    de: "Bitte wähle, ob dein Bericht monatlich gesichert wird.",
+    en: "Please choose whether your report is archived monthly.",
+  },
   "settings.invalidForkCost": {
     de: "Bitte wähle, wie die Kopien der Abspaltung bewertet werden: 0 EUR oder aufgeteilt.",
     en: "Please choose how the fork copies are costed: 0 EUR or split.",

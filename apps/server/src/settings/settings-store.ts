@@ -19,6 +19,7 @@ export async function readSettings(db: Db, userId: string): Promise<UserSettings
     displayCurrency: currency.success ? currency.data : null,
     language: language.success ? language.data : null,
     forkCost: forkCostOf(row?.forkCost),
+    monthlyArchive: row?.monthlyArchive ?? false,
   };
 }
 
@@ -50,6 +51,7 @@ export async function writeSettings(
     ...(settings.displayCurrency !== undefined ? { displayCurrency: settings.displayCurrency } : {}),
     ...(settings.language !== undefined ? { language: settings.language } : {}),
     ...(settings.forkCost !== undefined ? { forkCost: settings.forkCost } : {}),
+    ...(settings.monthlyArchive !== undefined ? { monthlyArchive: settings.monthlyArchive } : {}),
   };
   await db
     .insert(userSettings)

@@ -3,11 +3,14 @@ import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { DatabaseEngine } from "../db/engine.ts";
 import type { Logger } from "../logger.ts";
+import { ARCHIVE_CRON, ARCHIVE_TIME_ZONE, ARCHIVES_KEPT, archivePeriod } from "./archive-period.ts";
 import type { ReportEvents } from "./report-events.ts";
 import { PermanentReportError, ReportNoLongerOursError } from "./report-job.ts";
 import type { ReportStore } from "./report-store.ts";
 
 export const REPORT_QUEUE = "tax-report";
+/** The monthly archive's schedule fires a job here (archive-period.ts). */
+export const ARCHIVE_QUEUE = "tax-report-archive";
 
 export interface ReportQueueOptions {
   pool: pg.Pool;
@@ -25,6 +28,7 @@ export interface ReportQueueOptions {
   reapEveryMs: number;
   /** Seconds before a failed attempt runs again. */
   retryDelaySeconds: number;
+  now: () => Date;
 }
 
 // Any fixed 64-bit key, the same in every process of this app (the migrations use another).
@@ -90,6 +94,9 @@ export class ReportQueue {
         retryDelay: opts.retryDelaySeconds,
         expireInSeconds: 3600,
       });
+      await boss.createQueue(ARCHIVE_QUEUE, { name: ARCHIVE_QUEUE, retryLimit: RETRY_LIMIT, expireInSeconds: 600 });
+      // One schedule by name, kept by pg-boss in the database: a restart or a second process keeps it as it is.
+      await boss.schedule(ARCHIVE_QUEUE, ARCHIVE_CRON, {}, { tz: ARCHIVE_TIME_ZONE });
     });
     queue = new ReportQueue(boss, opts);
     const started = queue;
@@ -101,12 +108,16 @@ export class ReportQueue {
           for (const job of jobs) await started.work(job);
         },
       );
+      await boss.work(ARCHIVE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+        await started.runArchive();
+      });
     }
     // With the embedded database this is the only process: a report still "processing" was cut off.
     await started.reap(opts.engine === "pglite" ? 0 : opts.staleMs);
     started.reaper = setInterval(() => {
       void started.reap(opts.staleMs).catch(() => undefined);
       void opts.store.prune(KEEP_PER_USER).catch(() => undefined);
+      void opts.store.pruneArchives(ARCHIVES_KEPT).catch(() => undefined);
     }, opts.reapEveryMs);
     started.reaper.unref();
     return started;
@@ -132,6 +143,20 @@ export class ReportQueue {
       await store.fail(reportId, permanent ? (err as Error).message : "Job failed");
       await events.publish(reportId);
     }
+  }
+
+  /**
+   * The monthly archive (the schedule's job): this month's report of the year for every user who turned
+   * it on, queued like a report of their own. The store makes one per user and month, so a second run
+   * (another worker, a retry) queues nothing. Answers how many were queued.
+   */
+  async runArchive(): Promise<number> {
+    const { store, logger } = this.opts;
+    const { month, year } = archivePeriod(this.opts.now());
+    const ids = await store.createArchives(month, year);
+    for (const id of ids) await this.enqueue(id);
+    if (ids.length > 0) logger.info({ month, year, reports: ids.length }, "monthly report archive queued");
+    return ids.length;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SimpleEvent, TaxReportJob, TaxReportStep, TaxSummary } from "@pulsemanager/core";
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { taxReportResultChunks, taxReports } from "../db/schema.ts";
 import { type Tx, withUserLock } from "../db/user-lock.ts";
@@ -78,6 +78,7 @@ export function toJob(r: Omit<Row, "result" | "manualEntries">, basis?: ReportBa
     scope: r.scope as TaxReportJob["scope"],
     address: r.address,
     year: r.year,
+    ...(r.archiveMonth ? { archive_month: r.archiveMonth } : {}),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -104,6 +105,7 @@ const jobColumns = {
   heartbeatAt: taxReports.heartbeatAt,
   declarationsVersion: taxReports.declarationsVersion,
   forkCost: taxReports.forkCost,
+  archiveMonth: taxReports.archiveMonth,
   createdAt: taxReports.createdAt,
   updatedAt: taxReports.updatedAt,
 };
@@ -173,13 +175,39 @@ export class ReportStore {
     return (row?.m as SimpleEvent[] | null) ?? [];
   }
 
+  /** The user's own reports (not the monthly archive), newest first. */
   async list(userId: string, limit = 10): Promise<JobRow[]> {
     return this.db
       .select(jobColumns)
       .from(taxReports)
-      .where(eq(taxReports.userId, userId))
+      .where(and(eq(taxReports.userId, userId), isNull(taxReports.archiveMonth)))
       .orderBy(desc(taxReports.createdAt))
       .limit(limit);
+  }
+
+  /** The user's monthly archive, newest first. */
+  async listArchives(userId: string): Promise<JobRow[]> {
+    return this.db
+      .select(jobColumns)
+      .from(taxReports)
+      .where(and(eq(taxReports.userId, userId), isNotNull(taxReports.archiveMonth)))
+      .orderBy(desc(taxReports.archiveMonth));
+  }
+
+  /**
+   * The month's archive report of every user who turned the monthly archive on: one per user and
+   * month (a unique index), so a schedule run twice, or by two workers, makes no second one.
+   * Answers the ids of the reports made now.
+   */
+  async createArchives(month: string, year: number): Promise<string[]> {
+    const at = this.now();
+    const rows = await this.db.execute<{ id: string }>(sql`
+      insert into tax_reports (id, user_id, status, scope, year, archive_month, created_at, updated_at)
+      select gen_random_uuid()::text, user_id, 'pending', 'all', ${year}, ${month}, ${at}, ${at}
+      from user_settings where monthly_archive
+      on conflict (user_id, archive_month) do nothing
+      returning id`);
+    return rows.rows.map((r) => r.id);
   }
 
   async setBossJob(id: string, bossJobId: string): Promise<void> {
@@ -343,8 +371,20 @@ export class ReportStore {
       delete from tax_reports where id in (
         select id from (
           select id, status, row_number() over (partition by user_id order by created_at desc) as n
-          from tax_reports
+          from tax_reports where archive_month is null
         ) ranked where n > ${keep} and status in ('completed', 'failed')
+      ) returning id`);
+    return rows.rowCount ?? 0;
+  }
+
+  /** Monthly archives beyond the newest `keep` months of a user are deleted. */
+  async pruneArchives(keep: number): Promise<number> {
+    const rows = await this.db.execute<{ id: string }>(sql`
+      delete from tax_reports where id in (
+        select id from (
+          select id, row_number() over (partition by user_id order by archive_month desc) as n
+          from tax_reports where archive_month is not null
+        ) ranked where n > ${keep}
       ) returning id`);
     return rows.rowCount ?? 0;
   }

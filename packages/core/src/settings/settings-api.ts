@@ -19,12 +19,14 @@ const forkCostSettingSchema = z.enum(FORK_COST_METHODS, { error: "settings.inval
  * follows the UI language; an unchosen language is the browser's own choice (German by default).
  * The language is kept with the account, so a login on another browser shows the same language.
  * `forkCost`: how the tax report costs PulseChain's copies of the Ethereum holdings at the fork
- * ("zero", the default, or "split"; docs/product/tax-report.md). Older servers did not send it.
+ * ("zero", the default, or "split"; docs/product/tax-report.md). `monthlyArchive`: "Bericht monatlich
+ * sichern", the year's report made and kept on the first of each month. Older servers sent neither.
  */
 export const userSettingsSchema = z.object({
   displayCurrency: displayCurrencySchema.nullable(),
   language: uiLanguageSchema.nullable(),
   forkCost: forkCostSettingSchema.default("zero"),
+  monthlyArchive: z.boolean().default(false),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -34,10 +36,9 @@ export const updateSettingsRequestSchema = z
     displayCurrency: displayCurrencySchema.nullable().optional(),
     language: uiLanguageSchema.nullable().optional(),
     forkCost: forkCostSettingSchema.optional(),
+    monthlyArchive: z.boolean({ error: "settings.invalidMonthlyArchive" }).optional(),
   })
-  .refine((s) => s.displayCurrency !== undefined || s.language !== undefined || s.forkCost !== undefined, {
-    message: "settings.nothingToChange",
-  });
+  .refine((s) => Object.values(s).some((v) => v !== undefined), { message: "settings.nothingToChange" });
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
 
 /** German speakers see euros, everybody else dollars, until they choose. */

@@ -358,6 +358,8 @@ export const taxReportJobSchema = z.object({
   scope: z.enum(["address", "all"]),
   address: z.string().nullable(),
   year: z.number().int(),
+  /** A monthly archive's month ("2026-12"); absent for the user's own reports. */
+  archive_month: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   /**

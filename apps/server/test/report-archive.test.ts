@@ -1,0 +1,115 @@
+/**
+ * "Bericht monatlich sichern": the setting, the schedule pg-boss keeps (the first of each month, 03:00
+ * in Berlin), the month's run that queues one all-wallets report per user who turned it on (and none
+ * for the others), once per user and month even when it runs twice at once and, on PostgreSQL, on two
+ * workers of the same database; the archive's list, and the newest 12 months kept.
+ */
+import { taxReportJobSchema } from "@pulsemanager/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archivePeriod } from "../src/tax-report/archive-period.ts";
+import { type Fake, startFake } from "./providers/fake-http.ts";
+import { confirmedUser } from "./support/accounts.ts";
+import type { HttpClient } from "./support/http-client.ts";
+import { createTestDatabase, type TestDatabase, testEngine } from "./support/test-database.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+const NO_TXS = { status: "0", message: "No transactions found", result: [] };
+const WALLET = "0x00000000000000000000000000000000000a0021";
+
+let explorer: Fake;
+let database: TestDatabase;
+let a: TestServer;
+/** A second worker on the same PostgreSQL database (PGlite serves one process: there the first runs twice). */
+let b: TestServer | undefined;
+let anna: HttpClient;
+let ben: HttpClient;
+
+beforeAll(async () => {
+  explorer = await startFake(async (req) => {
+    if (req.query.get("action") === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: "0x64" } };
+    return { json: NO_TXS };
+  });
+  database = await createTestDatabase();
+  const env = {
+    PULSECHAIN_HISTORY_SOURCE: "blockscout",
+    ETHEREUM_HISTORY_SOURCE: "blockscout",
+    PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
+    ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
+    DEFILLAMA_URL: "off",
+    ECB_URL: "off",
+  };
+  a = await startTestServer({ database, env });
+  if (testEngine === "postgres") b = await startTestServer({ database, env });
+  anna = await confirmedUser(a, "anna.archive@example.de", "AnnaArch1");
+  ben = await confirmedUser(a, "ben.archive@example.de", "BenArch12");
+  expect((await anna.post("/api/wallet-management", { address: WALLET, nickname: "Anna" })).status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await database?.drop();
+  await explorer?.close();
+});
+
+describe("the monthly archive", () => {
+  it("is off until the user turns it on in the settings", async () => {
+    expect((await anna.get("/api/settings")).json.monthlyArchive).toBe(false);
+    const on = await anna.request("PUT", "/api/settings", { monthlyArchive: true });
+    expect(on.status).toBe(200);
+    expect(on.json.monthlyArchive).toBe(true);
+    const bad = await anna.request("PUT", "/api/settings", { monthlyArchive: "ja" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe("Bitte wähle, ob dein Bericht monatlich gesichert wird.");
+  });
+
+  it("runs on the first of each month at 03:00 in Berlin, on a schedule pg-boss keeps in the database", async () => {
+    const { rows } = await a.running.database.pool.query<{ cron: string; timezone: string }>(
+      "select cron, timezone from pgboss.schedule where name = 'tax-report-archive'",
+    );
+    expect(rows).toEqual([{ cron: "0 3 1 * *", timezone: "Europe/Berlin" }]);
+  });
+
+  it("covers the year of the month just ended: on 1 January the whole previous year", () => {
+    expect(archivePeriod(new Date("2026-12-01T02:00:00Z"))).toEqual({ month: "2026-12", year: 2026 });
+    expect(archivePeriod(new Date("2027-01-01T02:00:00Z"))).toEqual({ month: "2027-01", year: 2026 });
+    // 23:30 UTC on 31 January is already 1 February in Berlin.
+    expect(archivePeriod(new Date("2027-01-31T23:30:00Z"))).toEqual({ month: "2027-02", year: 2027 });
+  });
+
+  it("queues one report per user who turned it on, once per month however many workers run it", async () => {
+    const queues = [a.running.reports.queue, (b ?? a).running.reports.queue];
+    const queued = await Promise.all([queues[0]?.runArchive(), queues[1]?.runArchive(), queues[0]?.runArchive()]);
+    expect(queued.reduce((sum, n) => (sum ?? 0) + (n ?? 0), 0)).toBe(1);
+    const { month, year } = archivePeriod(a.clock.now());
+    const list = await anna.get("/api/wallet-report-archive");
+    expect(list.status).toBe(200);
+    const archives = list.json.archives.map((j: unknown) => taxReportJobSchema.parse(j));
+    expect(archives).toEqual([expect.objectContaining({ archive_month: month, year, scope: "all" })]);
+    // Ben did not turn it on; Anna's own report list stays hers alone.
+    expect((await ben.get("/api/wallet-report-archive")).json.archives).toEqual([]);
+    expect((await anna.get("/api/wallet-report")).json.jobs).toEqual([]);
+    // The archived report is made like any other and can be read like one.
+    const id = archives[0]?.id as string;
+    await expect
+      .poll(async () => (await anna.get(`/api/wallet-report/${id}`)).json.status, { timeout: 60_000, interval: 200 })
+      .toBe("completed");
+    expect((await ben.get(`/api/wallet-report/${id}`)).status).toBe(404);
+  }, 90_000);
+
+  it("keeps the newest 12 months", async () => {
+    const store = a.running.reports.store;
+    for (let m = 1; m <= 13; m++) {
+      const month = `2020-${String(m).padStart(2, "0")}`;
+      if (m === 13) await store.createArchives("2021-01", 2020);
+      else await store.createArchives(month, 2020);
+    }
+    await store.pruneArchives(12);
+    const months = (await anna.get("/api/wallet-report-archive")).json.archives.map(
+      (j: { archive_month: string }) => j.archive_month,
+    );
+    expect(months).toHaveLength(12);
+    expect(months).not.toContain("2020-01");
+    expect(months).not.toContain("2020-02");
+  });
+});
