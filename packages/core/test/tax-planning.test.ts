@@ -188,3 +188,38 @@ describe("planning inputs", () => {
     expect(word.error?.issues[0]?.path).toEqual(["amount"]);
   });
 });
+
+describe("manual entries of a chain token", () => {
+  it("count the token's own units, so a sale entered by hand sells the lots the chain brought", () => {
+    // HEX has 8 decimals: the chain's 100 HEX are 100 x 10^8 base units.
+    const chainBuy = {
+      kind: "buy" as const,
+      time: Date.parse("2024-03-01T10:00:00Z") / 1000,
+      txHash: "0xabc",
+      given: [],
+      received: [{ wallet: W, asset: HEX, amount: 100n * 10n ** 8n }],
+      eur: "100",
+    };
+    const sale: SimpleEvent = {
+      time: "2025-06-01T10:00:00Z",
+      wallet: W,
+      type: "sell",
+      asset: HEX,
+      amount: "40.5",
+      eur: "81",
+    };
+    const manual = simpleEventsToTaxEvents([sale], { knownDecimals: (a) => (a === HEX ? 8 : undefined) });
+    expect(manual.events[0]?.given[0]?.amount).toBe(4_050_000_000n);
+    // The asset's facts are the chain's, not the entry's 18 decimals.
+    expect(manual.assets(HEX)).toBeUndefined();
+    const report = computeTaxReport([chainBuy, ...manual.events], undefined, {
+      assets: (a) => (a === HEX ? { symbol: "HEX", decimals: 8 } : undefined),
+    });
+    expect(report.holdings.map((l) => l.amount)).toEqual(["59.5"]);
+    expect(report.summary.gainTaxFree).toBe("40.50");
+    // More decimals than the token has is refused, naming the entry.
+    expect(() => simpleEventsToTaxEvents([{ ...sale, amount: "1.000000001" }], { knownDecimals: () => 8 })).toThrow(
+      /event 1: .*more decimals than the token \(8\)/,
+    );
+  });
+});

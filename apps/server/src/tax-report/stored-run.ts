@@ -157,7 +157,11 @@ export interface StoredRun {
 function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<StoredRun, "engine" | "transfersRead">) {
   const fork = deps.chain.fork;
   const { copyAsset } = run.priced;
-  const manual = req.manualEntries?.length ? simpleEventsToTaxEvents([...req.manualEntries]) : undefined;
+  // A manual entry of a chain token counts its units like the chain's records (HEX has 8 decimals).
+  const knownDecimals = (asset: string) => run.priced.decimals.get(asset) ?? (asset.endsWith(":native") ? 18 : undefined);
+  const manual = req.manualEntries?.length
+    ? simpleEventsToTaxEvents([...req.manualEntries], { knownDecimals })
+    : undefined;
   const chainInfo = chainAssetInfo(deps.chain.registry, run.priced.assets);
   return {
     manualEvents: manual?.events ?? [],

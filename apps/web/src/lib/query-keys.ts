@@ -28,6 +28,8 @@ export const INVESTMENTS_QUERY_KEY = ["investments"] as const;
 export const REPORT_JOBS_QUERY_KEY = ["wallet-report", "jobs"] as const;
 /** The last report at a glance, under the jobs' key: whatever asks for the jobs again asks for this too. */
 export const LAST_REPORT_QUERY_KEY = [...REPORT_JOBS_QUERY_KEY, "last"] as const;
+/** The monthly archive of reports ("Bericht monatlich sichern"). */
+export const REPORT_ARCHIVE_QUERY_KEY = ["wallet-report", "archive"] as const;
 export const TAX_UNKNOWNS_QUERY_KEY = ["tax", "unknowns"] as const;
 export const taxUnknownsQueryKey = (year: number) => [...TAX_UNKNOWNS_QUERY_KEY, year] as const;
 /** The tax planning's open lots of today. */

@@ -174,6 +174,12 @@ export interface SimpleEventsOptions {
   now?: Date;
   /** How a problem names the event (default "event 3"; a CSV names its line). */
   where?: (index: number) => string;
+  /**
+   * The decimals of assets known elsewhere (a chain token of the user's history): their amounts are
+   * read with these, so a manual entry and the chain's records count the same units; such an asset is
+   * not in `assets` (its facts come from the chain).
+   */
+  knownDecimals?: (asset: string) => number | undefined;
 }
 
 /** Validated simple events -> tax events (and the decimals their amounts need). */
@@ -194,20 +200,38 @@ export function simpleEventsToTaxEvents(
       throw new Error(`${where(i)}: time: in ${year}, after next year: this time cannot be right`);
     return r.data;
   });
-  const decimals = decimalsOf(parsed);
-  const units = (asset: string, amount: string) => parseFixed(amount, decimals.get(asset) ?? 18);
-  const events = parsed.map((e, i) => taxEventOf(e, i, units));
+  const known = options.knownDecimals ?? (() => undefined);
+  const decimals = decimalsOf(parsed, known);
+  const units = (asset: string, amount: string) => {
+    const d = decimals.get(asset) ?? 18;
+    if (fractionDigits(amount) > d) throw new Error(`${asset}: ${amount} has more decimals than the token (${d})`);
+    return parseFixed(amount, d);
+  };
+  const events = parsed.map((e, i) => {
+    try {
+      return taxEventOf(e, i, units);
+    } catch (err) {
+      throw new Error(`${where(i)}: ${(err as Error).message}`);
+    }
+  });
   const info = new Map<string, AssetInfo>();
-  for (const [asset, d] of decimals) info.set(asset, { symbol: asset, decimals: d });
+  for (const [asset, d] of decimals) if (known(asset) === undefined) info.set(asset, { symbol: asset, decimals: d });
   return { events, assets: (asset) => info.get(asset) };
 }
 
-/** Decimals per asset: the most fractional digits any amount of it uses, at least 18 (a copy's as its original's). */
-function decimalsOf(parsed: readonly ParsedSimpleEvent[]): Map<string, number> {
+/**
+ * Decimals per asset: a known asset's own, else the most fractional digits any amount of it uses, at
+ * least 18 (a copy's as its original's).
+ */
+function decimalsOf(
+  parsed: readonly ParsedSimpleEvent[],
+  known: (asset: string) => number | undefined,
+): Map<string, number> {
   const decimals = new Map<string, number>();
   const need = (asset: string, amount: string | undefined) => {
     if (amount === undefined) return;
-    decimals.set(asset, Math.max(decimals.get(asset) ?? 18, fractionDigits(amount)));
+    const own = known(asset);
+    decimals.set(asset, own ?? Math.max(decimals.get(asset) ?? 18, fractionDigits(amount)));
   };
   for (const e of parsed) {
     need(e.asset, e.amount);

@@ -8,6 +8,7 @@ import { MyDataSection } from "./my-data-section.tsx";
 import { OwnerDebugTools } from "./owner-debug-tools.tsx";
 import { PreferencesCard } from "./preferences-card.tsx";
 import { PremiumCard } from "./premium-card.tsx";
+import { ReportArchiveCard } from "./report-archive-card.tsx";
 
 /** /settings: 'Einstellungen'. */
 export default function SettingsPage() {
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         {me.data?.isAdmin ? <OwnerDebugTools me={me.data} /> : null}
         <PreferencesCard />
         {me.data ? <ForkCostCard /> : null}
+        {me.data ? <ReportArchiveCard /> : null}
         <ChangePasswordForm />
         <MyDataSection />
       </div>

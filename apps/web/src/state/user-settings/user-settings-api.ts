@@ -36,6 +36,7 @@ export function useUpdateUserSettings() {
         displayCurrency: next.displayCurrency !== undefined ? next.displayCurrency : (before?.displayCurrency ?? null),
         language: next.language !== undefined ? next.language : (before?.language ?? null),
         forkCost: next.forkCost ?? before?.forkCost ?? "zero",
+        monthlyArchive: next.monthlyArchive ?? before?.monthlyArchive ?? false,
       };
       client.setQueryData<UserSettings>(USER_SETTINGS_QUERY_KEY, shown);
       return { before };
