@@ -158,7 +158,8 @@ function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<Sto
   const fork = deps.chain.fork;
   const { copyAsset } = run.priced;
   // A manual entry of a chain token counts its units like the chain's records (HEX has 8 decimals).
-  const knownDecimals = (asset: string) => run.priced.decimals.get(asset) ?? (asset.endsWith(":native") ? 18 : undefined);
+  const knownDecimals = (asset: string) =>
+    run.priced.decimals.get(asset) ?? (asset.endsWith(":native") ? 18 : undefined);
   const manual = req.manualEntries?.length
     ? simpleEventsToTaxEvents([...req.manualEntries], { knownDecimals })
     : undefined;
