@@ -148,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     reapEveryMs: Math.max(1000, (config.REPORT_STALE_SECONDS * 1000) / 4),
     retryDelaySeconds: config.REPORT_RETRY_DELAY_SECONDS,
     now,
+    hasFullAccess: (userId) => hasFullAccess({ config, db, now }, userId),
   });
 
   const app = new Hono();

@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archivePeriod } from "../src/tax-report/archive-period.ts";
 import { type Fake, startFake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
+import { startBillingServer } from "./support/billing.ts";
 import type { HttpClient } from "./support/http-client.ts";
 import { createTestDatabase, type TestDatabase, testEngine } from "./support/test-database.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const NO_TXS = { status: "0", message: "No transactions found", result: [] };
 const WALLET = "0x00000000000000000000000000000000000a0021";
+const DAY = 86_400_000;
 
 let explorer: Fake;
 let database: TestDatabase;
@@ -97,12 +99,30 @@ describe("the monthly archive", () => {
     expect((await ben.get(`/api/wallet-report/${id}`)).status).toBe(404);
   }, 90_000);
 
+  it("makes none for a user whose trial has lapsed (a paid plan is needed for the report)", async () => {
+    const t = await startBillingServer();
+    try {
+      const lapsed = await confirmedUser(t, "lapsed.archive@example.de", "LapsedArch1");
+      const alsoLapsed = await confirmedUser(t, "trial.archive@example.de", "TrialArch12");
+      for (const client of [lapsed, alsoLapsed])
+        expect((await client.request("PUT", "/api/settings", { monthlyArchive: true })).status).toBe(200);
+      // A third user confirms two days later: when the archive runs, only their trial is still on.
+      t.clock.advance(2 * DAY);
+      const fresh = await confirmedUser(t, "fresh.archive@example.de", "FreshArch12");
+      expect((await fresh.request("PUT", "/api/settings", { monthlyArchive: true })).status).toBe(200);
+      t.clock.advance(1 * DAY + 1000);
+      expect(await t.running.reports.queue.runArchive()).toBe(1);
+      expect((await fresh.get("/api/wallet-report-archive")).json.archives).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
   it("keeps the newest 12 months", async () => {
     const store = a.running.reports.store;
     for (let m = 1; m <= 13; m++) {
       const month = `2020-${String(m).padStart(2, "0")}`;
-      if (m === 13) await store.createArchives("2021-01", 2020);
-      else await store.createArchives(month, 2020);
+      await store.createArchives(m === 13 ? "2021-01" : month, 2020, await store.archiveUsers());
     }
     await store.pruneArchives(12);
     const months = (await anna.get("/api/wallet-report-archive")).json.archives.map(

@@ -29,6 +29,8 @@ export interface ReportQueueOptions {
   /** Seconds before a failed attempt runs again. */
   retryDelaySeconds: number;
   now: () => Date;
+  /** Whether a user's plan includes the report (the monthly archive makes none for a lapsed plan). */
+  hasFullAccess: (userId: string) => Promise<boolean>;
 }
 
 // Any fixed 64-bit key, the same in every process of this app (the migrations use another).
@@ -147,13 +149,15 @@ export class ReportQueue {
 
   /**
    * The monthly archive (the schedule's job): this month's report of the year for every user who turned
-   * it on, queued like a report of their own. The store makes one per user and month, so a second run
+   * it on and whose plan includes the report, queued like a report of their own. The store makes one per user and month, so a second run
    * (another worker, a retry) queues nothing. Answers how many were queued.
    */
   async runArchive(): Promise<number> {
     const { store, logger } = this.opts;
     const { month, year } = archivePeriod(this.opts.now());
-    const ids = await store.createArchives(month, year);
+    const users: string[] = [];
+    for (const userId of await store.archiveUsers()) if (await this.opts.hasFullAccess(userId)) users.push(userId);
+    const ids = await store.createArchives(month, year, users);
     for (const id of ids) await this.enqueue(id);
     if (ids.length > 0) logger.info({ month, year, reports: ids.length }, "monthly report archive queued");
     return ids.length;

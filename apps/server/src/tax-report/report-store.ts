@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SimpleEvent, TaxReportJob, TaxReportStep, TaxSummary } from "@pulsemanager/core";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { taxReportResultChunks, taxReports } from "../db/schema.ts";
+import { taxReportResultChunks, taxReports, userSettings } from "../db/schema.ts";
 import { type Tx, withUserLock } from "../db/user-lock.ts";
 
 type Row = typeof taxReports.$inferSelect;
@@ -194,17 +194,29 @@ export class ReportStore {
       .orderBy(desc(taxReports.archiveMonth));
   }
 
+  /** The users who turned the monthly archive on. */
+  async archiveUsers(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: userSettings.userId })
+      .from(userSettings)
+      .where(eq(userSettings.monthlyArchive, true));
+    return rows.map((r) => r.id);
+  }
+
   /**
-   * The month's archive report of every user who turned the monthly archive on: one per user and
-   * month (a unique index), so a schedule run twice, or by two workers, makes no second one.
-   * Answers the ids of the reports made now.
+   * The month's archive report of each of `userIds`: one per user and month (a unique index), so a
+   * schedule run twice, or by two workers, makes no second one. Answers the ids of the reports made now.
    */
-  async createArchives(month: string, year: number): Promise<string[]> {
+  async createArchives(month: string, year: number, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
     const at = this.now();
     const rows = await this.db.execute<{ id: string }>(sql`
       insert into tax_reports (id, user_id, status, scope, year, archive_month, created_at, updated_at)
       select gen_random_uuid()::text, user_id, 'pending', 'all', ${year}, ${month}, ${at}, ${at}
-      from user_settings where monthly_archive
+      from user_settings where user_id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       on conflict (user_id, archive_month) do nothing
       returning id`);
     return rows.rows.map((r) => r.id);
