@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
-import { inputClassName, TextField } from "../../components/text-field.tsx";
+import { SelectField } from "../../components/select-field.tsx";
+import { TextField } from "../../components/text-field.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { numberLocale } from "../../lib/number-input.ts";
 import { useWallets, walletName } from "../wallets/index.ts";
@@ -59,52 +60,37 @@ export function WhatIfForm({ lots }: { lots: readonly PlannedLot[] }) {
       <h2 className="mb-1 text-base font-semibold">{t("whatIf.title")}</h2>
       <p className="mb-3 text-xs text-text-muted">{t("whatIf.hint")}</p>
       <form onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="what-if-wallet" className="block text-sm font-medium">
-            {t("whatIf.wallet")}
-          </label>
-          <select
-            id="what-if-wallet"
-            className={inputClassName}
-            value={fields.wallet}
-            onChange={(e) =>
-              setFields({
-                ...fields,
-                wallet: e.target.value,
-                asset: walletTokens(lots, e.target.value)[0]?.asset ?? "",
-              })
-            }
-          >
-            {sellableWallets(lots).map((w) => (
-              <option key={w} value={w}>
-                {walletName(w, wallets.data ?? [])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="what-if-token" className="block text-sm font-medium">
-            {t("whatIf.token")}
-          </label>
-          <select
-            id="what-if-token"
-            className={inputClassName}
-            value={fields.asset}
-            aria-invalid={errors.asset ? true : undefined}
-            onChange={(e) => set("asset", e.target.value)}
-          >
-            {held.map((h) => (
-              <option key={h.asset} value={h.asset}>
-                {t("whatIf.tokenOption", {
-                  symbol: h.symbol,
-                  chain: h.chainId === null ? "" : chainName(h.chainId),
-                  amount: tokens(h.amount, i18n.language),
-                })}
-              </option>
-            ))}
-          </select>
-          {errors.asset ? <p className="text-xs text-negative">{errorText(errors.asset)}</p> : null}
-        </div>
+        <SelectField
+          id="what-if-wallet"
+          label={t("whatIf.wallet")}
+          value={fields.wallet}
+          onChange={(e) =>
+            setFields({ ...fields, wallet: e.target.value, asset: walletTokens(lots, e.target.value)[0]?.asset ?? "" })
+          }
+        >
+          {sellableWallets(lots).map((w) => (
+            <option key={w} value={w}>
+              {walletName(w, wallets.data ?? [])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="what-if-token"
+          label={t("whatIf.token")}
+          value={fields.asset}
+          error={errorText(errors.asset)}
+          onChange={(e) => set("asset", e.target.value)}
+        >
+          {held.map((h) => (
+            <option key={h.asset} value={h.asset}>
+              {t("whatIf.tokenOption", {
+                symbol: h.symbol,
+                chain: h.chainId === null ? "" : chainName(h.chainId),
+                amount: tokens(h.amount, i18n.language),
+              })}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="what-if-amount"
           label={t("whatIf.amount")}
