@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   computeTaxReport,
   type SimpleEvent,
@@ -8,30 +6,19 @@ import {
   walletReportResultSchema,
   withGermanDescriptions,
 } from "@pulsemanager/core";
-import { createInstance } from "i18next";
-import { extractText, getDocumentProxy } from "unpdf";
-import { describe, expect, it } from "vitest";
 import {
   type AdvisorPdfLabels,
   advisorPdfFileName,
   advisorPdfLabels,
   buildAdvisorPdf,
-} from "../src/features/wallet-report/pdf/advisor-pdf.ts";
-import { formatAmount, formatDate, formatEur } from "../src/features/wallet-report/pdf/format.ts";
-import { winAnsiSafe } from "../src/features/wallet-report/pdf/pdf-writer.ts";
-
-const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
-const catalogue = (lang: string) => JSON.parse(readFileSync(join(LOCALES, lang, "report-pdf.json"), "utf8"));
+} from "@pulsemanager/report-files/advisor-pdf";
+import { formatAmount, formatDate, formatEur } from "@pulsemanager/report-files/pdf-format";
+import { winAnsiSafe } from "@pulsemanager/report-files/pdf-writer";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
 
 async function labelsFor(lang: "de" | "en"): Promise<AdvisorPdfLabels> {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { "report-pdf": catalogue(lang) } },
-    interpolation: { escapeValue: false },
-  });
-  return advisorPdfLabels(i18n.t);
+  return advisorPdfLabels(lang);
 }
 
 const WALLET_A = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";

@@ -20,6 +20,7 @@ export * from "./prices.ts";
 export * from "./report.ts";
 export * from "./report-api.ts";
 export * from "./report-gaps.ts";
+export * from "./report-symbols.ts";
 export * from "./simple-events.ts";
 export * from "./stake-events.ts";
 export type * from "./types.ts";

@@ -49,13 +49,12 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
     setBusy("pdf");
     await nextPaint();
     try {
-      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }, , lines] = await Promise.all([
-        import("../pdf/advisor-pdf.ts"),
-        i18n.loadNamespaces("report-pdf"),
+      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }, lines] = await Promise.all([
+        import("@pulsemanager/report-files/advisor-pdf"),
         data.anlageSoLines(result.year),
       ]);
       const lang = i18n.language === "en" ? "en" : "de";
-      const labels = advisorPdfLabels(i18n.getFixedT(lang));
+      const labels = advisorPdfLabels(lang);
       const bytes = await buildAdvisorPdf(result, lang, labels, lines, data.derived.gaps);
       downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
     } catch {

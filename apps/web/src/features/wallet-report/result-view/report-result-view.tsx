@@ -1,4 +1,4 @@
-import type { WalletReportResult } from "@pulsemanager/core";
+import { reportSymbols, type WalletReportResult } from "@pulsemanager/core";
 import { Inbox } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,6 @@ import { shortAddress } from "../../../lib/address.ts";
 import { ReportLists } from "../lists/report-lists.tsx";
 import { useTaxUnknowns } from "../open-points/open-points-api.ts";
 import { OpenPointsSection } from "../open-points/open-points-section.tsx";
-import { reportSymbols } from "../open-points/report-symbols.ts";
 import { yearStatusOf } from "../open-points/year-status.ts";
 import { YearTile } from "../open-points/year-tile.tsx";
 import { reportDataOf } from "../result/report-data.ts";

@@ -35,7 +35,7 @@ import {
   formatEur,
   isNegative,
   type PdfLanguage,
-} from "./format.ts";
+} from "./pdf-format.ts";
 import { COLORS, PdfWriter } from "./pdf-writer.ts";
 
 export type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
