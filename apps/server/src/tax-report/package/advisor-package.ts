@@ -51,7 +51,7 @@ async function valuedHoldings(deps: PackageDeps, result: WalletReportResult) {
   }
   const facts = await assetFacts(deps, tokens);
   return yearEndValues(
-    { ...deps.chain, logger: deps.logger, decimalsOf: (asset) => facts.get(asset)?.decimals ?? 18 },
+    { ...deps.chain, logger: deps.logger, now: deps.now, decimalsOf: (asset) => facts.get(asset)?.decimals ?? 18 },
     result.year,
     result.holdings,
   );

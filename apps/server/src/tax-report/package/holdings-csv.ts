@@ -29,6 +29,7 @@ export const HOLDINGS_COLUMNS = [
 const NUMERIC = new Set([2, 5, 8, 9, 10, 12, 14]);
 
 const REASONS: Record<YearEndMissing, string> = {
+  "not-yet": "der 31.12. liegt noch in der Zukunft",
   "no-price": "kein Kurs zum 31.12. gefunden",
   "no-eur-rate": "kein EZB-Referenzkurs zum 31.12. gefunden",
 };

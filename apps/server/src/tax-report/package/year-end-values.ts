@@ -12,7 +12,8 @@ import type { FxService } from "../../fx/fx-service.ts";
 import { eurRates } from "../../ledger/eur-rates.ts";
 import type { Logger } from "../../logger.ts";
 
-export type YearEndMissing = "no-price" | "no-eur-rate";
+/** Why a holding has no value: 31 December has not come yet, no price of it, no euro rate of it. */
+export type YearEndMissing = "not-yet" | "no-price" | "no-eur-rate";
 
 export interface YearEndHolding {
   wallet: string;
@@ -44,6 +45,7 @@ export interface YearEndDeps {
   logger: Logger;
   /** The decimals of a token ("chainId:address"), for the pools' step of the price service. */
   decimalsOf: (asset: string) => number;
+  now: () => Date;
 }
 
 interface Group {
@@ -128,14 +130,17 @@ export async function yearEndValues(
   const groups = groupLots(holdings);
   if (groups.length === 0) return [];
   const day = `${year}-12-31`;
-  const prices = await decemberPrices(deps, groups, Date.UTC(year, 11, 31, 12) / 1000);
-  const rate = (await eurRates(deps.fx, [day]).catch(() => () => undefined))(day) ?? null;
+  const noon = Date.UTC(year, 11, 31, 12) / 1000;
+  // A year not over yet has no 31 December price: nothing is asked for, every value says why.
+  const over = deps.now().getTime() / 1000 >= noon;
+  const prices = over ? await decemberPrices(deps, groups, noon) : new Map<string, { usd: string; source: string }>();
+  const rate = over ? ((await eurRates(deps.fx, [day]).catch(() => () => undefined))(day) ?? null) : null;
   return groups.map((g) => {
     const price = prices.get(`${g.chainId}:${g.token}`) ?? null;
     const amount = sumAmounts(g.lots);
     const dates = g.lots.map((l) => l.acquired);
     const known = dates.every((d) => d !== null) ? (dates as string[]).sort() : null;
-    const missing: YearEndMissing | null = !price ? "no-price" : !rate ? "no-eur-rate" : null;
+    const missing: YearEndMissing | null = !over ? "not-yet" : !price ? "no-price" : !rate ? "no-eur-rate" : null;
     return {
       wallet: g.wallet,
       chainId: g.chainId,
