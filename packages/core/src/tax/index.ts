@@ -1,4 +1,5 @@
 export * from "./advisor-lines.ts";
+export * from "./anlage-so-form.ts";
 export * from "./assets.ts";
 export * from "./bridge-moves.ts";
 export * from "./classify.ts";
