@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anlageSoLines } from "../src/tax/advisor-lines.ts";
-import { ANLAGE_SO_LINE_CANDIDATES, type AnlageSoForm, anlageSoForm } from "../src/tax/anlage-so-form.ts";
+import { type AnlageSoForm, anlageSoForm } from "../src/tax/anlage-so-form.ts";
 import { computeTaxReport } from "../src/tax/engine.ts";
 import { type SimpleEvent, simpleEventsToTaxEvents } from "../src/tax/simple-events.ts";
 
@@ -36,15 +36,18 @@ describe("the Anlage SO form lines", () => {
   it("2024, both Freigrenzen crossed: every gain and all income is taxable", () => {
     const f = form(events(2024, "2500.50", ["200.10", "56.15"]), 2024);
     expect(f.year).toBe(2024);
-    expect(f.section).toContain("andere Wirtschaftsgüter");
+    expect(f.section).toContain("Einheiten virtueller Währungen");
     expect(amounts(f)).toEqual({
       proceeds: "2500.50",
       cost: "1000.00",
+      expenses23: "0.00",
       gainTaxable: "1500.50",
+      gainAllocated: "1500.50",
       gainTaxableAfterFreigrenze: "1500.50",
       gainTaxFree: "200.00",
       income22: "256.25",
       expenses22: "0.00",
+      income22Net: "256.25",
       income22AfterFreigrenze: "256.25",
     });
     expect(notes(f).gainTaxableAfterFreigrenze).toBe(
@@ -61,12 +64,18 @@ describe("the Anlage SO form lines", () => {
       proceeds: "1999.99",
       cost: "1000.00",
       gainTaxable: "999.99",
+      gainAllocated: "999.99",
       gainTaxableAfterFreigrenze: "0.00",
       income22: "255.99",
+      income22Net: "255.99",
       income22AfterFreigrenze: "0.00",
     });
-    expect(notes(f).gainTaxableAfterFreigrenze).toBe("Gewinn unter der Freigrenze von 1.000 €: steuerfrei");
-    expect(notes(f).income22AfterFreigrenze).toBe("Einkünfte unter der Freigrenze von 256 €: steuerfrei");
+    expect(notes(f).gainTaxableAfterFreigrenze).toBe(
+      "Gewinn unter der Freigrenze von 1.000 €: steuerfrei, muss nicht eingetragen werden",
+    );
+    expect(notes(f).income22AfterFreigrenze).toBe(
+      "Einkünfte unter der Freigrenze von 256 €: steuerfrei, müssen nicht eingetragen werden",
+    );
   });
 
   it("2023 uses the Freigrenze of 600 €", () => {
@@ -77,7 +86,7 @@ describe("the Anlage SO form lines", () => {
 
   it("2025, crossed exactly at the Freigrenze and below it; the crypto section", () => {
     const crossed = form(events(2025, "2000.00", ["256.00", "0.00"]), 2025);
-    expect(crossed.section).toContain("Kryptowerten");
+    expect(crossed.section).toContain("Kryptowerte");
     expect(amounts(crossed)).toMatchObject({
       proceeds: "2000.00",
       cost: "1000.00",
@@ -103,15 +112,43 @@ describe("the Anlage SO form lines", () => {
       proceeds: "987.70",
       cost: "1000.00",
       gainTaxable: "-12.30",
+      gainAllocated: "-12.30",
       gainTaxableAfterFreigrenze: "0.00",
     });
     expect(notes(f).gainTaxableAfterFreigrenze).toContain("Verlust");
   });
 
-  it("gives no line number that was not checked against the official form", () => {
-    const f = form(events(2024, "1001.00", ["1.00", "1.00"]), 2024);
-    expect(f.lines.every((l) => l.line === null)).toBe(true);
-    expect(ANLAGE_SO_LINE_CANDIDATES.every((c) => c.verified === false && c.source.startsWith("https://"))).toBe(true);
-    expect(f.sources.length).toBeGreaterThan(0);
+  it("gives no verified line number yet; the unverified ones per form year, none carried to other years", () => {
+    const unverified = (f: AnlageSoForm) =>
+      Object.fromEntries(
+        f.lines.filter((l) => l.unverifiedLine !== undefined).map((l) => [l.figure, l.unverifiedLine]),
+      );
+    const y2024 = form(events(2024, "1001.00", ["1.00", "1.00"]), 2024);
+    const y2025 = form(events(2025, "1001.00", ["1.00", "1.00"]), 2025);
+    const y2023 = form(events(2023, "1001.00", ["1.00", "1.00"]), 2023);
+    for (const f of [y2023, y2024, y2025]) expect(f.lines.every((l) => l.line === null)).toBe(true);
+    expect(unverified(y2024)).toEqual({
+      proceeds: 44,
+      cost: 45,
+      expenses23: 46,
+      gainTaxable: 47,
+      gainAllocated: 54,
+      income22: 11,
+      expenses22: 15,
+      income22Net: 16,
+    });
+    expect(unverified(y2025)).toEqual({
+      proceeds: 48,
+      cost: 49,
+      expenses23: 50,
+      gainTaxable: 51,
+      gainAllocated: 58,
+      income22: 15,
+      expenses22: 19,
+      income22Net: 20,
+    });
+    expect(unverified(y2023)).toEqual({});
+    expect(y2025.lines.find((l) => l.figure === "income22")?.label).toBe("Einnahmen im Zusammenhang mit Kryptowerten");
+    expect(y2024.sources.some((s) => s.startsWith("https://www.formulare-bfinv.de/"))).toBe(true);
   });
 });

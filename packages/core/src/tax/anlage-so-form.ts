@@ -1,13 +1,15 @@
 /**
  * The lines of the tax form "Anlage SO" (sonstige Einkünfte) a year's crypto figures go into: the
- * §23 EStG private disposals ("andere Wirtschaftsgüter"; from 2025 the form's section for crypto
- * assets) and the §22 Nr. 3 EStG income ("Leistungen"), with the amounts to enter and the Freigrenze.
+ * §23 EStG block for crypto assets (2024: "Einheiten virtueller Währungen und / oder sonstige Token",
+ * from 2025: "Kryptowerte") with its allocation line, and §22 Nr. 3 EStG "Leistungen", with the
+ * amounts to enter and what the Freigrenze makes of them. The form has no line for the Freigrenze
+ * (the Finanzamt applies it); the amounts after it are given as lines without a number.
  *
- * A line number is only given when it was checked against the official form or its Anleitung. None
- * could be checked yet (docs/research/anlage-so.md): every `line` is null, and ANLAGE_SO_LINE_CANDIDATES
- * keeps the numbers secondary sources name, marked unverified, with where they came from.
+ * `line` is null until a number was checked against the official form; the number secondary sources
+ * give is in `unverifiedLine` (anlage-so-layout.ts, docs/research/anlage-so.md).
  */
 import type { AnlageSoLines } from "./advisor-lines.ts";
+import { type AnlageSoLayout, type AnlageSoLineKey, anlageSoLayout } from "./anlage-so-layout.ts";
 import { EUR_SCALE, eurCents, parseEur, pow10 } from "./fixed.ts";
 import { freigrenze22, freigrenze23 } from "./freigrenze.ts";
 import type { YearFigures } from "./types.ts";
@@ -30,6 +32,8 @@ export interface AnlageSoFormLine {
   amount: string;
   /** German, e.g. "Freigrenze 1.000 € überschritten: alles steuerpflichtig". */
   note?: string;
+  /** The line number secondary sources give while `line` is null (not checked against the form). */
+  unverifiedLine?: number;
 }
 
 export interface AnlageSoForm {
@@ -37,43 +41,6 @@ export interface AnlageSoForm {
   section: string;
   lines: AnlageSoFormLine[];
   sources: string[];
-}
-
-/** A line number a secondary source names, not (yet) checked against the official form. */
-export interface AnlageSoLineCandidate {
-  figure: string;
-  /** The tax years the source speaks of. */
-  years: string;
-  line: number;
-  verified: false;
-  source: string;
-}
-
-const DIVLY =
-  "https://help.divly.com/en/articles/10560062-so-reichst-du-deine-krypto-steuererklarung-beim-finanzamt-ein";
-
-/** Line numbers found only in secondary sources (docs/research/anlage-so.md); none for 2025 were found. */
-export const ANLAGE_SO_LINE_CANDIDATES: readonly AnlageSoLineCandidate[] = [
-  { figure: "proceeds", years: "2023-2024", line: 44, verified: false, source: DIVLY },
-  { figure: "cost", years: "2023-2024", line: 45, verified: false, source: DIVLY },
-  { figure: "gainTaxable", years: "2023-2024", line: 47, verified: false, source: DIVLY },
-  { figure: "gainTaxableAfterFreigrenze", years: "2023-2024", line: 54, verified: false, source: DIVLY },
-  { figure: "income22", years: "2023-2024", line: 11, verified: false, source: DIVLY },
-];
-
-/** The primary sources the lines are to be checked against (not reachable when this was written). */
-const PRIMARY_SOURCES = [
-  "https://www.formulare-bfinv.de (Formular-Management-System: Anlage SO und Anleitung zur Anlage SO des Jahres)",
-  "https://www.bundesfinanzministerium.de (BMF-Schreiben vom 6. März 2025, IV C 1 - S 2256/00042/064/043: Einzelfragen zur ertragsteuerrechtlichen Behandlung bestimmter Kryptowerte)",
-];
-
-/** The first tax year whose Anlage SO has its own section for crypto assets. */
-const CRYPTO_SECTION_FROM = 2025;
-
-function sectionOf(year: number): string {
-  return year >= CRYPTO_SECTION_FROM
-    ? "Private Veräußerungsgeschäfte mit Kryptowerten (§ 23 EStG) und Leistungen (§ 22 Nr. 3 EStG)"
-    : "Private Veräußerungsgeschäfte: andere Wirtschaftsgüter (§ 23 EStG) und Leistungen (§ 22 Nr. 3 EStG)";
 }
 
 /** Whole euros of an atto-euro limit, German: 1000 -> "1.000 €". */
@@ -87,46 +54,60 @@ function sumEur(values: readonly string[]): bigint {
   return values.reduce((sum, v) => sum + parseEur(v), 0n);
 }
 
+/** A line of the year's form: its number when verified, else the unverified one beside it. */
+function formLine(layout: AnlageSoLayout, key: AnlageSoLineKey, amount: string, note?: string): AnlageSoFormLine {
+  const number = layout.lines?.[key];
+  const line: AnlageSoFormLine = {
+    line: layout.verified && number !== undefined ? number : null,
+    label: layout.labels[key],
+    figure: key,
+    amount,
+  };
+  if (note !== undefined) line.note = note;
+  if (!layout.verified && number !== undefined) line.unverifiedLine = number;
+  return line;
+}
+
 function note23(year: number, figures: YearFigures): string {
   const limit = euros(freigrenze23(year));
   if (parseEur(figures.gainTaxable) < 0n) {
-    return "Verlust: nicht steuerpflichtig, verrechenbar mit Gewinnen aus privaten Veräußerungsgeschäften (§ 23 Abs. 3 EStG)";
+    return "Verlust: nicht steuerpflichtig, aber einzutragen; verrechenbar mit Gewinnen aus privaten Veräußerungsgeschäften (§ 23 Abs. 3 EStG)";
   }
   return figures.freigrenze23Crossed
     ? `Freigrenze ${limit} erreicht oder überschritten: der ganze Gewinn ist steuerpflichtig`
-    : `Gewinn unter der Freigrenze von ${limit}: steuerfrei`;
+    : `Gewinn unter der Freigrenze von ${limit}: steuerfrei, muss nicht eingetragen werden`;
 }
 
 function note22(year: number, figures: YearFigures): string {
   const limit = euros(freigrenze22(year));
   return figures.freigrenze22Crossed
     ? `Freigrenze ${limit} erreicht oder überschritten: alle Einkünfte sind steuerpflichtig`
-    : `Einkünfte unter der Freigrenze von ${limit}: steuerfrei`;
+    : `Einkünfte unter der Freigrenze von ${limit}: steuerfrei, müssen nicht eingetragen werden`;
 }
 
-/** The §23 lines: proceeds, costs (so that proceeds - costs = the gain to the cent), gain, the taxable sum. */
+/**
+ * The §23 lines: proceeds (after sale costs) and costs (with purchase fees) such that proceeds - costs
+ * = the gain to the cent, the gain, its allocation line, and the amounts the form has no line for.
+ */
 function disposalLines(year: number, figures: YearFigures, lines: AnlageSoLines): AnlageSoFormLine[] {
+  const layout = anlageSoLayout(year);
   const proceeds = sumEur(lines.disposals.map((d) => d.proceeds));
   const gain = parseEur(lines.disposalsTotal);
+  const several = lines.disposals.length > 1 ? "Summe aller Veräußerungen; Einzelaufstellung beilegen" : undefined;
   return [
+    formLine(layout, "proceeds", eurCents(proceeds), several),
+    formLine(layout, "cost", eurCents(proceeds - gain), "einschließlich Anschaffungsnebenkosten (Gebühren)"),
+    formLine(
+      layout,
+      "expenses23",
+      "0.00",
+      "Gebühren sind im Veräußerungspreis und in den Anschaffungskosten enthalten",
+    ),
+    formLine(layout, "gainTaxable", eurCents(gain)),
+    formLine(layout, "gainAllocated", eurCents(gain), note23(year, figures)),
     {
       line: null,
-      label: "Veräußerungspreis oder an dessen Stelle tretender Wert",
-      figure: "proceeds",
-      amount: eurCents(proceeds),
-      note: "Summe aller steuerbaren Veräußerungen innerhalb eines Jahres nach der Anschaffung, nach Veräußerungskosten",
-    },
-    {
-      line: null,
-      label: "Anschaffungskosten (ggf. gemindert um AfA)",
-      figure: "cost",
-      amount: eurCents(proceeds - gain),
-      note: "einschließlich Anschaffungsnebenkosten (Gebühren)",
-    },
-    { line: null, label: "Gewinn / Verlust", figure: "gainTaxable", amount: eurCents(gain) },
-    {
-      line: null,
-      label: "Summe der Gewinne und Verluste aus privaten Veräußerungsgeschäften",
+      label: "Steuerpflichtiger Gewinn nach der Freigrenze (keine Zeile im Formular)",
       figure: "gainTaxableAfterFreigrenze",
       amount: figures.gainTaxableAfterFreigrenze,
       note: note23(year, figures),
@@ -141,20 +122,16 @@ function disposalLines(year: number, figures: YearFigures, lines: AnlageSoLines)
   ];
 }
 
-/** The §22 Nr. 3 lines: income, Werbungskosten (not determined), income after the Freigrenze. */
+/** The §22 Nr. 3 lines: income, Werbungskosten (not determined), Einkünfte, and the amount after the Freigrenze. */
 function incomeLines(year: number, figures: YearFigures, lines: AnlageSoLines): AnlageSoFormLine[] {
+  const layout = anlageSoLayout(year);
   return [
-    { line: null, label: "Einnahmen aus Leistungen", figure: "income22", amount: lines.incomeTotal },
+    formLine(layout, "income22", lines.incomeTotal),
+    formLine(layout, "expenses22", "0.00", "nicht ermittelt: eigene Werbungskosten trägst du selbst ein"),
+    formLine(layout, "income22Net", lines.incomeTotal, note22(year, figures)),
     {
       line: null,
-      label: "Werbungskosten",
-      figure: "expenses22",
-      amount: "0.00",
-      note: "nicht ermittelt: eigene Werbungskosten trägst du selbst ein",
-    },
-    {
-      line: null,
-      label: "Einkünfte aus Leistungen",
+      label: "Steuerpflichtige Einkünfte aus Leistungen nach der Freigrenze (keine Zeile im Formular)",
       figure: "income22AfterFreigrenze",
       amount: figures.income22AfterFreigrenze,
       note: note22(year, figures),
@@ -164,10 +141,11 @@ function incomeLines(year: number, figures: YearFigures, lines: AnlageSoLines): 
 
 /** The Anlage SO lines of `year` for the year's figures and its disposal and income lines. */
 export function anlageSoForm(year: number, figures: YearFigures, lines: AnlageSoLines): AnlageSoForm {
+  const layout = anlageSoLayout(year);
   return {
     year,
-    section: sectionOf(year),
+    section: `${layout.cryptoBlock} (§ 23 EStG); Leistungen (§ 22 Nr. 3 EStG)`,
     lines: [...disposalLines(year, figures, lines), ...incomeLines(year, figures, lines)],
-    sources: [...PRIMARY_SOURCES, ...new Set(ANLAGE_SO_LINE_CANDIDATES.map((c) => c.source))],
+    sources: layout.sources,
   };
 }

@@ -1,5 +1,6 @@
 export * from "./advisor-lines.ts";
 export * from "./anlage-so-form.ts";
+export * from "./anlage-so-layout.ts";
 export * from "./assets.ts";
 export * from "./bridge-moves.ts";
 export * from "./classify.ts";
