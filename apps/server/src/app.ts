@@ -53,6 +53,7 @@ import { roiRoutes } from "./roi/routes.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { taxDeclarationRoutes } from "./tax-declarations/routes.ts";
+import { taxPlanningRoutes } from "./tax-planning/routes.ts";
 import { createReportEvents, type ReportEvents } from "./tax-report/report-events.ts";
 import { runReportJob } from "./tax-report/report-job.ts";
 import { ReportQueue } from "./tax-report/report-queue.ts";
@@ -222,6 +223,7 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   );
   app.route("/api/settings", settingsRoutes({ db, now }));
   app.route("/api/tax", taxDeclarationRoutes({ db, store: reportStore, now }));
+  app.route("/api/tax", taxPlanningRoutes({ db, chain, logger, now }));
   app.route("/api/token-choices", tokenChoiceRoutes({ db, now, onChange: (userId) => portfolio.invalidate(userId) }));
   const tradeChains = tradeChainsOf(chainConfig, chain.registry);
   app.route("/api/trade", tradeRoutes({ db, chain, tradeChains, limiter }));

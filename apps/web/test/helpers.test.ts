@@ -155,11 +155,12 @@ describe("sortNewestFirst", () => {
 });
 
 describe("navigation", () => {
-  it("has the spec's items in order", () => {
+  it("has the spec's items in order, the tax planning beside the wallet report", () => {
     expect(NAV_ITEMS.map((item) => item.to)).toEqual([
       "/dashboard",
       "/portfolio",
       "/wallet-report",
+      "/tax-planning",
       "/roi-tracker",
       "/pulsechain-info",
       "/market",

@@ -73,6 +73,8 @@ export const API_ROUTES = {
   "GET /api/tax/unknowns": "premium",
   "PUT /api/tax/declarations": "premium",
   "DELETE /api/tax/declarations": "premium",
+  "GET /api/tax/open-lots": "premium",
+  "POST /api/tax/what-if": "premium",
   "GET /api/trade/quote": "session",
   "GET /api/bridge/tokens": "session",
   "GET /api/yield/examples": "session",

@@ -20,6 +20,18 @@ const TEXTS = {
     de: "Diese Transaktion ist in der Historie deiner Wallets nicht zu finden.",
     en: "This transaction is not in the history of your wallets.",
   },
+  planningUnknownToken: {
+    de: "Diese Wallet hält diesen Token nicht.",
+    en: "This wallet does not hold this token.",
+  },
+  planningAmountAboveHolding: {
+    de: "Die Menge ist größer als dein Bestand in dieser Wallet ({held} {symbol}).",
+    en: "The amount is more than you hold in this wallet ({held} {symbol}).",
+  },
+  planningNoPrice: {
+    de: "Für {symbol} ist heute kein Preis bekannt. Gib bitte einen Preis in Euro ein.",
+    en: "No price is known for {symbol} today. Please enter a price in euros.",
+  },
 } satisfies Record<string, Record<RequestLanguage, string>>;
 
 export type ServerText = keyof typeof TEXTS;
@@ -91,6 +103,25 @@ const FIELD_MESSAGES: Record<string, Record<RequestLanguage, string>> = {
   "declarations.errors.invalid": {
     de: "Diese Angabe ist ungültig. Bitte prüfe sie.",
     en: "This answer is not valid. Please check it.",
+  },
+  "planning.errors.date": { de: "Bitte gib ein gültiges Datum ein.", en: "Please enter a valid date." },
+  "planning.errors.dateTooEarly": {
+    de: "Das Datum darf nicht vor 2009 liegen.",
+    en: "The date must not be before 2009.",
+  },
+  "planning.errors.dateInFuture": {
+    de: "Das Datum darf nicht in der Zukunft liegen.",
+    en: "The date must not be in the future.",
+  },
+  "planning.errors.wallet": { de: "Bitte wähle eine deiner Wallets.", en: "Please choose one of your wallets." },
+  "planning.errors.token": { de: "Bitte wähle einen Token.", en: "Please choose a token." },
+  "planning.errors.amount": {
+    de: "Bitte gib eine Menge größer als 0 ein, z. B. 1.000 oder 12,5.",
+    en: "Please enter an amount greater than 0, e.g. 1,000 or 12.5.",
+  },
+  "planning.errors.price": {
+    de: "Bitte gib einen Preis in Euro größer als 0 ein, z. B. 0,0042.",
+    en: "Please enter a price in euros greater than 0, e.g. 0.0042.",
   },
   "settings.invalidForkCost": {
     de: "Bitte wähle, wie die Kopien der Abspaltung bewertet werden: 0 EUR oder aufgeteilt.",

@@ -149,6 +149,10 @@ export const routesWith = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: PATHS.taxPlanning,
+                ...page(() => import("../features/tax-planning/tax-planning-page.tsx"), ["tax-planning"]),
+              },
+              {
                 path: PATHS.pulsechainInfo,
                 ...page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
               },

@@ -30,6 +30,8 @@ export const REPORT_JOBS_QUERY_KEY = ["wallet-report", "jobs"] as const;
 export const LAST_REPORT_QUERY_KEY = [...REPORT_JOBS_QUERY_KEY, "last"] as const;
 export const TAX_UNKNOWNS_QUERY_KEY = ["tax", "unknowns"] as const;
 export const taxUnknownsQueryKey = (year: number) => [...TAX_UNKNOWNS_QUERY_KEY, year] as const;
+/** The tax planning's open lots of today. */
+export const OPEN_LOTS_QUERY_KEY = ["tax", "open-lots"] as const;
 
 // The market.
 export const marketPairsQueryKey = (chainId: number, limit: number) => ["market", "pairs", chainId, limit] as const;

@@ -60,6 +60,9 @@ export const API_ERROR_CODES = [
   "NUMBER_INVALID",
   "NUMBER_GROUPING",
   "NUMBER_AMBIGUOUS",
+  "PLANNING_UNKNOWN_TOKEN",
+  "PLANNING_AMOUNT_ABOVE_HOLDING",
+  "PLANNING_NO_PRICE",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -2,9 +2,10 @@
  * What the ROI tracker calls things (pure): a paying contract by the token it pays for, a payout's
  * wallet by its nickname, and the action a failed load offers.
  */
-import type { RoiSourceOwner, Wallet } from "@pulsemanager/core";
-import { shortAddress } from "../../lib/address.ts";
+import type { RoiSourceOwner } from "@pulsemanager/core";
 import { isPremiumRequired } from "../subscription/index.ts";
+
+export { walletName } from "../wallets/index.ts";
 
 /** A key of the "roi" namespace and its symbol: "PLSX-Drucker" / "PLSX printer", "HEXP-Dividenden" / "HEXP dividends". */
 export interface SourceName {
@@ -23,12 +24,6 @@ export function sourceName(source: { sourceOwner: RoiSourceOwner | null; tokenSy
   if (owner.getter === "distributor") return { key: "sourceName.printer", symbol: source.tokenSymbol };
   if (owner.getter === "dividendTracker") return { key: "sourceName.dividends", symbol: owner.symbol };
   return { key: "sourceName.payer", symbol: owner.symbol };
-}
-
-/** The saved wallet's nickname, or the short address of a wallet not (or no longer) saved. */
-export function walletName(address: string, wallets: readonly Pick<Wallet, "address" | "nickname">[]): string {
-  const saved = wallets.find((w) => w.address.toLowerCase() === address.toLowerCase());
-  return saved?.nickname || shortAddress(address);
 }
 
 /** A Basic user is offered the plans (retrying cannot help); any other failure a retry. */

@@ -1,6 +1,7 @@
 import {
   ArrowDownUp,
   ArrowLeftRight,
+  CalendarClock,
   ChartCandlestick,
   Coins,
   FileText,
@@ -37,6 +38,7 @@ export const NAV_ITEMS: readonly InternalNavItem[] = [
   { key: "dashboard", to: PATHS.dashboard, icon: LayoutDashboard, alsoActiveOn: [PATHS.home, PATHS.subscription] },
   { key: "portfolio", to: PATHS.portfolio, icon: Wallet },
   { key: "walletReport", to: PATHS.walletReport, icon: FileText },
+  { key: "taxPlanning", to: PATHS.taxPlanning, icon: CalendarClock },
   { key: "roiTracker", to: PATHS.roiTracker, icon: TrendingUp },
   { key: "pulsechainInfo", to: PATHS.pulsechainInfo, icon: Info },
   { key: "market", to: PATHS.market, icon: ChartCandlestick, activeUnder: PATHS.market },

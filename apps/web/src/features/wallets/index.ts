@@ -1,3 +1,4 @@
 // The wallets feature's public face: what other features may use.
 export { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "./anchors.ts";
+export { walletName } from "./wallet-name.ts";
 export { useWallets } from "./wallets-api.ts";

@@ -7,7 +7,12 @@ import {
 } from "@pulsemanager/core";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { HELD_MOVERS_QUERY_KEY, PORTFOLIO_QUERY_KEY, WALLETS_QUERY_KEY } from "../../lib/query-keys.ts";
+import {
+  HELD_MOVERS_QUERY_KEY,
+  OPEN_LOTS_QUERY_KEY,
+  PORTFOLIO_QUERY_KEY,
+  WALLETS_QUERY_KEY,
+} from "../../lib/query-keys.ts";
 
 export const walletsApi = {
   /** GET /api/wallet-management: the active wallets of the signed-in user, newest first. */
@@ -34,12 +39,13 @@ export function useWallets() {
 }
 
 /**
- * After a wallet was added or removed the list, the portfolio and the movers among the user's tokens
- * are read again. Resolves with the list; the portfolio (a fresh load that may take a while) is not
+ * After a wallet was added or removed the list, the portfolio, the movers among the user's tokens
+ * and the tax planning's open lots are read again. Resolves with the list; the portfolio (a fresh load that may take a while) is not
  * waited for.
  */
 export async function invalidateWalletData(client: QueryClient): Promise<void> {
   void client.invalidateQueries({ queryKey: PORTFOLIO_QUERY_KEY });
   void client.invalidateQueries({ queryKey: HELD_MOVERS_QUERY_KEY });
+  void client.invalidateQueries({ queryKey: OPEN_LOTS_QUERY_KEY });
   await client.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
 }
