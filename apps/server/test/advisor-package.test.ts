@@ -219,6 +219,7 @@ describe("the package for the tax advisor", () => {
         "angaben.csv",
         "angaben.json",
         "einstellungen.json",
+        "anlage-so-2024.json",
       ]),
     );
     const pdf = files[names.find((n) => n.endsWith(".pdf")) as string] as Uint8Array;
@@ -259,11 +260,20 @@ describe("the package for the tax advisor", () => {
     expect(settings.incomeChoices.choices).toEqual([{ chainId: 369, address: PAYER, income: true }]);
     expect(JSON.parse(named(/^angaben\.json$/))).toEqual({ declarations: [] });
 
+    // The Anlage SO lines, machine-readable: the form's lines carry the year's figures.
+    const form = JSON.parse(named(/^anlage-so-2024\.json$/));
+    expect(form.year).toBe(2024);
+    const amountOf = (figure: string) => form.lines.find((l: { figure: string }) => l.figure === figure)?.amount;
+    expect(amountOf("gainTaxable")).toBe(year.gainTaxable);
+    expect(amountOf("income22")).toBe(year.income22);
+    expect(form.sources.length).toBeGreaterThan(0);
+
     // README: what each file is, the method, and whether the year is complete.
     const readme = named(/^README\.txt$/);
     expect(readme).toContain("Steuerjahr 2024");
     expect(readme).toMatch(/Das Steuerjahr 2024 ist (NICHT )?vollständig/);
     expect(readme).toContain("bestand-31-12-2024.csv");
+    expect(readme).toContain("anlage-so-2024.json");
     expect(readme).toContain("FIFO je Wallet");
     expect(readme).toContain("1.000,00 €");
     expect(readme).toContain("256,00 €");

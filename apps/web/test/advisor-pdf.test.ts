@@ -450,6 +450,35 @@ describe("advisor PDF", () => {
     expect(text).toContain(`Summe ${formatEur("3.34", "de")}`);
   });
 
+  it("has a last page with the Anlage SO lines and their amounts (German and English)", async () => {
+    const events: SimpleEvent[] = [
+      { time: "2024-01-05T12:00:00+01:00", wallet: "W1", type: "buy", asset: "HEX", amount: "3000", eur: "100" },
+      { time: "2024-06-10T12:00:00+02:00", wallet: "W1", type: "sell", asset: "HEX", amount: "3000", eur: "1500" },
+      { time: "2024-08-01T12:00:00+02:00", wallet: "W1", type: "income", asset: "INC", amount: "5", eur: "300" },
+    ];
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
+    const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
+    const result = report({
+      transactions: withGermanDescriptions(computed.transactions),
+      years: computed.years,
+      summary: computed.summary,
+    });
+    const pdf = await buildAdvisorPdf(result, "de", await labelsFor("de"));
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const { text: pages } = await extractText(doc, { mergePages: false });
+    const last = (pages.at(-1) ?? "").replace(/\s+/g, " ");
+    expect(last).toContain("Anlage SO: die Zeilen des Formulars 2024");
+    expect(last).toContain("Einheiten virtueller Währungen");
+    expect(last).toContain("Zeile (47): Gewinn");
+    expect(last).toContain("1.400,00 €");
+    expect(last).toContain("300,00 €");
+    expect(last).toContain("Freigrenze 1.000 € erreicht oder überschritten");
+    expect(last).toContain("noch nicht am amtlichen Formular geprüft");
+    const english = (await textOf(await buildAdvisorPdf(result, "en", await labelsFor("en")))).text;
+    expect(english).toContain("Anlage SO: the lines of the form 2024");
+    expect(english).toContain("€1,400.00");
+  });
+
   it("says so when the year has no taxable disposal and no income", async () => {
     const { text } = await textOf(await buildAdvisorPdf(report(), "de", await labelsFor("de")));
     expect(text).toContain("Keine steuerpflichtige Veräußerung mit bekanntem Gewinn in diesem Jahr.");

@@ -153,4 +153,12 @@ export const ADVISOR_PDF_LABELS_DE = {
   declAcquiredOn: "angeschafft am",
   declCostOf: "Anschaffungskosten",
   declValue: "Wert",
+  sectionAnlageSo: "Anlage SO: die Zeilen des Formulars",
+  anlageSoIntro:
+    "Welche Zeilen der Anlage SO die Zahlen dieses Berichts betreffen, mit dem Wortlaut des Formulars und dem einzutragenden Betrag. Das Formular hat keine Zeile für die Freigrenze: die Hinweise sagen, was sie aus dem Betrag macht.",
+  anlageSoUnverified:
+    "Zeilennummern in Klammern sind noch nicht am amtlichen Formular geprüft (sie stammen aus Sekundärquellen): bitte mit dem Formular des Jahres abgleichen.",
+  anlageSoLine: "Zeile",
+  anlageSoNoLine: "keine Zeile",
+  anlageSoSources: "Quellen der Zeilennummern",
 } as const satisfies Record<string, string>;

@@ -153,4 +153,12 @@ export const ADVISOR_PDF_LABELS_EN: Record<keyof typeof ADVISOR_PDF_LABELS_DE, s
   declAcquiredOn: "acquired on",
   declCostOf: "acquisition cost",
   declValue: "value",
+  sectionAnlageSo: "Anlage SO: the lines of the form",
+  anlageSoIntro:
+    "Which lines of the Anlage SO the figures of this report go into, with the form's own (German) wording and the amount to enter. The form has no line for the Freigrenze: the notes say what it makes of the amount.",
+  anlageSoUnverified:
+    "Line numbers in brackets have not been checked against the official form yet (they come from secondary sources): please compare them with the form of the year.",
+  anlageSoLine: "Line",
+  anlageSoNoLine: "no line",
+  anlageSoSources: "Sources of the line numbers",
 };

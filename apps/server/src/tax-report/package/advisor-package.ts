@@ -2,11 +2,18 @@
  * The package for the tax advisor (GET /api/wallet-report/:id/package): one ZIP of a finished report
  * with the advisor PDF (German, the same builder as the browser's: packages/report-files), the
  * per-lot CSV (core's taxReportCsv, the page's export), the holdings at 31 December valued, the §22
- * income lines, the wallets and how far they were read, the user's declarations, the settings and a
- * README.txt. Docs: docs/product/tax-report.md, "Paket für die Steuerberatung".
+ * income lines, the wallets and how far they were read, the user's declarations, the settings, the
+ * Anlage SO lines (JSON) and a README.txt. Docs: docs/product/tax-report.md, "Paket für die Steuerberatung".
  */
-import { anlageSoLines, NATIVE, taxReportCsv, taxReportFileName, type WalletReportResult } from "@pulsemanager/core";
-import { advisorPdfFileName, advisorPdfLabels, buildAdvisorPdf } from "@pulsemanager/report-files";
+import {
+  anlageSoForm,
+  anlageSoLines,
+  NATIVE,
+  taxReportCsv,
+  taxReportFileName,
+  type WalletReportResult,
+} from "@pulsemanager/core";
+import { advisorPdfFileName, advisorPdfLabels, buildAdvisorPdf, reportYearFigures } from "@pulsemanager/report-files";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { ChainServices } from "../../chain/services.ts";
 import { readSyncMarks } from "../../chain/sync/sync-mark.ts";
@@ -15,6 +22,7 @@ import { readIncomeChoices } from "../../income-choices/income-choice-store.ts";
 import { assetFacts } from "../../ledger/token-facts.ts";
 import type { Logger } from "../../logger.ts";
 import { readTokenChoices } from "../../token-choices/token-choice-store.ts";
+import { anlageSoFileName, anlageSoJson } from "./anlage-so-json.ts";
 import { declarationsCsv, declarationsJson } from "./declarations-files.ts";
 import { holdingsCsv, holdingsFileName } from "./holdings-csv.ts";
 import { incomeCsv, incomeFileName } from "./income-csv.ts";
@@ -78,7 +86,7 @@ export async function buildAdvisorPackage(
     lotsCsv: taxReportFileName(result.address, now, result.year),
     holdingsCsv: holdingsFileName(result.year),
     incomeCsv: incomeFileName(result.year),
-    anlageSoJson: null,
+    anlageSoJson: anlageSoFileName(result.year),
   };
   const declarations = result.meta.declarations;
   const files: Zippable = {
@@ -90,6 +98,7 @@ export async function buildAdvisorPackage(
     "wallets.csv": strToU8(walletsCsv(result.meta, marks)),
     "angaben.csv": strToU8(declarationsCsv(declarations ?? [])),
     "angaben.json": strToU8(declarationsJson(declarations)),
+    [names.anlageSoJson]: strToU8(anlageSoJson(anlageSoForm(result.year, reportYearFigures(result), lines))),
     "einstellungen.json": strToU8(settingsJson({ meta: result.meta, tokenChoices, incomeChoices, packagedAt })),
   };
   return { fileName: packageFileName(result, now), bytes: zipSync(files, { level: 6, mtime: now }) };

@@ -20,7 +20,7 @@ export interface PackageFileNames {
   lotsCsv: string;
   holdingsCsv: string;
   incomeCsv: string;
-  anlageSoJson: string | null;
+  anlageSoJson: string;
 }
 
 const STEP_WORDS: Record<HistoricalPriceStep, string> = {
@@ -68,7 +68,7 @@ export function readmeText(result: WalletReportResult, names: PackageFileNames, 
     ...completenessText(result),
     "",
     "DATEIEN",
-    `- ${names.pdf}: Zusammenfassung für die Steuerberatung (Anlage SO): Zahlen, Methode, Freigrenzen, Lücken, deine Angaben, Tabellen aller steuerpflichtigen Veräußerungen und Einkünfte.`,
+    `- ${names.pdf}: Zusammenfassung für die Steuerberatung: Zahlen, Methode, Freigrenzen, Lücken, deine Angaben, Tabellen aller steuerpflichtigen Veräußerungen und Einkünfte und eine Seite mit den Zeilen der Anlage SO.`,
     `- ${names.lotsCsv}: alle Transaktionen des Berichts, Veräußerungen je verbrauchtem Posten (FIFO) mit Anschaffung, Erlös, Gewinn und Haltedauer.`,
     `- ${names.holdingsCsv}: Bestand am 31.12.${year} je Wallet und Token mit Anschaffungsdaten, Anschaffungskosten und Wert am 31.12. (ohne Kurs: leerer Wert mit Grund, nie 0).`,
     `- ${names.incomeCsv}: die Einkünfte nach § 22 Nr. 3 EStG des Jahres (ROI-Auszahlungen u. a.) je Zeile; die Summe entspricht der Zahl im Bericht auf den Cent.`,
