@@ -25,6 +25,8 @@ const SERVER_FLOORS = {
 const SERVER_COMPOSITION = new Set(["app.ts", "main.ts", "worker.ts"]);
 
 function sourceFiles(dir) {
+  // A tree without a folder (a test's small tree without packages/report-files) has no files there.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === "node_modules" || e.name === "dist" ? [] : sourceFiles(full);
