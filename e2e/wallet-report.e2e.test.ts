@@ -2,7 +2,7 @@
  * The wallet report in Chromium on the devchain: a user analyses a devchain wallet for 2024 (job with
  * live progress), filters the transactions, opens a row's lots, exports the CSV and reads it back
  * (byte-order mark, semicolons, the spec's columns, umlauts, one line per transaction), downloads the
- * PDF, runs the direct analysis, and starts anew. German light desktop, English dark phone.
+ * PDF and the package for the tax advisor, runs the direct analysis, and starts anew. German light desktop, English dark phone.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
@@ -28,6 +28,7 @@ const WORDS = {
     search: "Suchen",
     export: "Exportieren",
     pdf: "PDF für Steuerberater",
+    package: "Paket für die Steuerberatung",
     newAnalysis: "Neue Analyse",
     invalid: "Ungültige Wallet-Adresse",
     live: "Live-Updates aktiv",
@@ -42,6 +43,7 @@ const WORDS = {
     search: "Search",
     export: "Export",
     pdf: "PDF for tax advisor",
+    package: "Package for your tax advisor",
     newAnalysis: "New analysis",
     invalid: "Invalid wallet address",
     live: "Live updates active",
@@ -233,6 +235,20 @@ for (const [lang, scheme, viewport] of LOOKS) {
             .subarray(0, 5)
             .toString("latin1"),
         ).toBe("%PDF-");
+
+        // The package for the tax advisor: the server's ZIP of the stored report.
+        const [zipDownload] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: w.package, exact: true }).click(),
+        ]);
+        expect(zipDownload.suggestedFilename()).toMatch(
+          new RegExp(`^steuerberatung_${wallet.slice(0, 6)}_2024_\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+        );
+        expect(
+          readFileSync((await zipDownload.path()) as string)
+            .subarray(0, 2)
+            .toString("latin1"),
+        ).toBe("PK");
 
         // Away and back: the last report is open again, with its inputs.
         await page.goto("/dashboard");

@@ -7,6 +7,8 @@ import path from "node:path";
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+)["']\s*\)/g;
 const CORE_PACKAGES = new Set(["zod", "decimal.js"]);
+/** What the report files (the advisor PDF, shared by web and server) may import besides their own. */
+const REPORT_FILES_PACKAGES = new Set(["@pulsemanager/core", "pdf-lib"]);
 /**
  * The server's shared floors and the folders each may import besides its own ("" is the root files:
  * config, logger, secrets). A floor imports no feature folder; chain/ is the highest of them.
@@ -23,6 +25,8 @@ const SERVER_FLOORS = {
 const SERVER_COMPOSITION = new Set(["app.ts", "main.ts", "worker.ts"]);
 
 function sourceFiles(dir) {
+  // A tree without a folder (a test's small tree without packages/report-files) has no files there.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === "node_modules" || e.name === "dist" ? [] : sourceFiles(full);
@@ -141,6 +145,16 @@ export function findViolations(root) {
     }
   }
 
+  const reportFiles = path.join(root, "packages/report-files/src");
+  for (const file of sourceFiles(reportFiles)) {
+    for (const spec of importsOf(file)) {
+      if (spec.startsWith(".")) {
+        if (path.relative(reportFiles, path.resolve(path.dirname(file), spec)).startsWith(".."))
+          report(file, spec, "the report files import only their own files");
+      } else if (!REPORT_FILES_PACKAGES.has(spec)) report(file, spec, "the report files use only core and pdf-lib");
+    }
+  }
+
   const server = path.join(root, "apps/server/src");
   for (const file of sourceFiles(server)) {
     const from = areaOf(server, file);
@@ -191,7 +205,7 @@ export function findViolations(root) {
     }
   }
 
-  for (const dir of [core, server, web]) {
+  for (const dir of [core, reportFiles, server, web]) {
     for (const { route } of findCycles(dir)) {
       const names = route.map((f) => path.relative(dir, f));
       out.push(`${path.relative(root, route[0])}: ${names.join(" -> ")} - an import cycle (no file may reach itself)`);

@@ -93,6 +93,21 @@ describe("import boundaries", () => {
     );
   });
 
+  it("keeps the report files (the advisor PDF) to core, pdf-lib and their own files", () => {
+    const root = tree({
+      "packages/report-files/src/ok.ts":
+        'import { x } from "@pulsemanager/core";\nimport { PDFDocument } from "pdf-lib";\nimport { y } from "./other.ts";\n',
+      "packages/report-files/src/other.ts": "export const y = 1;\n",
+      "packages/report-files/src/react.ts": 'import { useState } from "react";\n',
+      "packages/report-files/src/web.ts": 'import { t } from "../../../apps/web/src/i18n/index.ts";\n',
+    });
+    const found = findViolations(root) as string[];
+    expect(found.map((v) => v.split(":")[0]).sort()).toEqual([
+      "packages/report-files/src/react.ts",
+      "packages/report-files/src/web.ts",
+    ]);
+  });
+
   it("no import crosses a boundary", () => {
     const root = path.resolve(import.meta.dirname, "../../..");
     expect(findViolations(root)).toEqual([]);

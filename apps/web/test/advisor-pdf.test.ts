@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   computeTaxReport,
   type SimpleEvent,
@@ -8,30 +6,19 @@ import {
   walletReportResultSchema,
   withGermanDescriptions,
 } from "@pulsemanager/core";
-import { createInstance } from "i18next";
-import { extractText, getDocumentProxy } from "unpdf";
-import { describe, expect, it } from "vitest";
 import {
   type AdvisorPdfLabels,
   advisorPdfFileName,
   advisorPdfLabels,
   buildAdvisorPdf,
-} from "../src/features/wallet-report/pdf/advisor-pdf.ts";
-import { formatAmount, formatDate, formatEur } from "../src/features/wallet-report/pdf/format.ts";
-import { winAnsiSafe } from "../src/features/wallet-report/pdf/pdf-writer.ts";
-
-const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
-const catalogue = (lang: string) => JSON.parse(readFileSync(join(LOCALES, lang, "report-pdf.json"), "utf8"));
+} from "@pulsemanager/report-files/advisor-pdf";
+import { formatAmount, formatDate, formatEur } from "@pulsemanager/report-files/pdf-format";
+import { winAnsiSafe } from "@pulsemanager/report-files/pdf-writer";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
 
 async function labelsFor(lang: "de" | "en"): Promise<AdvisorPdfLabels> {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { "report-pdf": catalogue(lang) } },
-    interpolation: { escapeValue: false },
-  });
-  return advisorPdfLabels(i18n.t);
+  return advisorPdfLabels(lang);
 }
 
 const WALLET_A = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
@@ -461,6 +448,35 @@ describe("advisor PDF", () => {
     expect(incomeValues).toEqual(["1,12", "2,22"]); // each 0.005 over; the one lost cent goes to the first
     expect(figures?.income22).toBe("3.34"); // 1.115 + 2.225 = 3.34: the lines' rounding is spread to match
     expect(text).toContain(`Summe ${formatEur("3.34", "de")}`);
+  });
+
+  it("has a last page with the Anlage SO lines and their amounts (German and English)", async () => {
+    const events: SimpleEvent[] = [
+      { time: "2024-01-05T12:00:00+01:00", wallet: "W1", type: "buy", asset: "HEX", amount: "3000", eur: "100" },
+      { time: "2024-06-10T12:00:00+02:00", wallet: "W1", type: "sell", asset: "HEX", amount: "3000", eur: "1500" },
+      { time: "2024-08-01T12:00:00+02:00", wallet: "W1", type: "income", asset: "INC", amount: "5", eur: "300" },
+    ];
+    const { events: taxEvents, assets } = simpleEventsToTaxEvents(events);
+    const computed = computeTaxReport(taxEvents, undefined, { assets, year: 2024 });
+    const result = report({
+      transactions: withGermanDescriptions(computed.transactions),
+      years: computed.years,
+      summary: computed.summary,
+    });
+    const pdf = await buildAdvisorPdf(result, "de", await labelsFor("de"));
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const { text: pages } = await extractText(doc, { mergePages: false });
+    const last = (pages.at(-1) ?? "").replace(/\s+/g, " ");
+    expect(last).toContain("Anlage SO: die Zeilen des Formulars 2024");
+    expect(last).toContain("Einheiten virtueller Währungen");
+    expect(last).toContain("Zeile (47): Gewinn");
+    expect(last).toContain("1.400,00 €");
+    expect(last).toContain("300,00 €");
+    expect(last).toContain("Freigrenze 1.000 € erreicht oder überschritten");
+    expect(last).toContain("noch nicht am amtlichen Formular geprüft");
+    const english = (await textOf(await buildAdvisorPdf(result, "en", await labelsFor("en")))).text;
+    expect(english).toContain("Anlage SO: the lines of the form 2024");
+    expect(english).toContain("€1,400.00");
   });
 
   it("says so when the year has no taxable disposal and no income", async () => {

@@ -67,6 +67,7 @@ export const API_ROUTES = {
   "GET /api/wallet-report/:id": "premium",
   "GET /api/wallet-report/:id/events": "premium",
   "GET /api/wallet-report/:id/result": "premium",
+  "GET /api/wallet-report/:id/package": "premium",
   "DELETE /api/wallet-report/:id": "premium",
   "POST /api/wallet-report-direct": "premium",
   "GET /api/wallet-report-archive": "premium",

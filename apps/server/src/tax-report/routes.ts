@@ -3,6 +3,7 @@ import {
   DIRECT_REPORT_MAX_TRANSFERS,
   MAX_OPEN_REPORTS_PER_USER,
   type WalletReportDirectResponse,
+  type WalletReportResult,
   type WalletReportStartResponse,
   walletReportRequestSchema,
 } from "@pulsemanager/core";
@@ -12,6 +13,7 @@ import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { userOf } from "../http/session-user.ts";
 import { readReportSettings } from "../settings/settings-store.ts";
 import { type BuildDeps, buildWalletReport, NoWalletsError, TooManyTransfersError } from "./build-report.ts";
+import { buildAdvisorPackage } from "./package/advisor-package.ts";
 import type { ReportEvents } from "./report-events.ts";
 import type { ReportQueue } from "./report-queue.ts";
 import { type ReportStore, toJob } from "./report-store.ts";
@@ -28,7 +30,7 @@ export interface ReportRouteDeps extends BuildDeps {
 
 /**
  * /api/wallet-report (docs/api.md): start a report job, read it, follow its progress (SSE), fetch the
- * result, delete it; /api/wallet-report-direct answers small histories at once. Premium (or trial).
+ * result or the package for the tax advisor, delete it; /api/wallet-report-direct answers small histories at once. Premium (or trial).
  */
 export function walletReportRoutes(deps: ReportRouteDeps) {
   const app = new Hono();
@@ -134,6 +136,20 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
       return c.body(new Uint8Array(result));
     }
     return c.body(gunzipSync(result).toString("utf8"));
+  });
+
+  // The package for the tax advisor: one ZIP of a finished report (package/advisor-package.ts).
+  app.get("/wallet-report/:id/package", async (c) => {
+    const userId = userOf(c).id;
+    const stored = await deps.store.result(c.req.param("id"), userId);
+    if (stored === undefined) return jsonError(c, 404, "NOT_FOUND", "Job was deleted");
+    if (stored === null) return jsonError(c, 409, "REPORT_NOT_READY", "The report is not finished yet.");
+    const result = JSON.parse(gunzipSync(stored).toString("utf8")) as WalletReportResult;
+    const { fileName, bytes } = await buildAdvisorPackage(deps, userId, result);
+    c.header("Content-Type", "application/zip");
+    c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.body(new Uint8Array(bytes));
   });
 
   app.delete("/wallet-report/:id", async (c) => {

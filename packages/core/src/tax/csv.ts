@@ -121,7 +121,7 @@ export interface TaxCsvOptions {
 }
 
 /** Whole tokens, exact, German: "1234.5" -> "1.234,5". */
-function germanAmount(value: string): string {
+export function germanAmount(value: string): string {
   return germanNumber(value, fractionDigits(value));
 }
 

@@ -1,4 +1,6 @@
 export * from "./advisor-lines.ts";
+export * from "./anlage-so-form.ts";
+export * from "./anlage-so-layout.ts";
 export * from "./assets.ts";
 export * from "./bridge-moves.ts";
 export * from "./classify.ts";
@@ -22,6 +24,7 @@ export * from "./prices.ts";
 export * from "./report.ts";
 export * from "./report-api.ts";
 export * from "./report-gaps.ts";
+export * from "./report-symbols.ts";
 export * from "./simple-events.ts";
 export * from "./stake-events.ts";
 export type * from "./types.ts";

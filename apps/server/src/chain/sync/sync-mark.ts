@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { syncState } from "../../db/schema.ts";
 
@@ -22,6 +22,16 @@ export async function readSyncMark(db: Executor, key: SyncMarkKey) {
       and(eq(syncState.chainId, key.chainId), eq(syncState.address, key.address), eq(syncState.source, key.source)),
     );
   return state;
+}
+
+/** Every mark of the wallets (lower-case), by chain, wallet and source: how far each was read. */
+export async function readSyncMarks(db: Pick<Db, "select">, addresses: readonly string[]) {
+  if (addresses.length === 0) return [];
+  return db
+    .select()
+    .from(syncState)
+    .where(inArray(syncState.address, [...addresses]))
+    .orderBy(asc(syncState.address), asc(syncState.chainId), asc(syncState.source));
 }
 
 /**

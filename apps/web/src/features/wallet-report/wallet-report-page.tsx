@@ -219,6 +219,7 @@ export default function WalletReportPage() {
           <ReportResultView
             key={state.run}
             result={state.result}
+            jobId={state.jobId}
             onNew={newAnalysis}
             onRunReport={() => runYearReport(state.result.year)}
             openPoints={Boolean(me.data) && !limited}

@@ -69,6 +69,24 @@ export const walletReportApi = {
     if (typeof Worker !== "undefined") return loadInWorker({ url, language: language() }, signal);
     return parseReportResult(await getLargeJson(url, signal));
   },
+  /**
+   * GET /api/wallet-report/:id/package: the ZIP for the tax advisor (409 REPORT_NOT_READY before the
+   * report is finished), with the name the server gives it.
+   */
+  async advisorPackage(id: string): Promise<{ fileName: string; blob: Blob }> {
+    let res: Response;
+    try {
+      res = await fetch(jobPath(id, "/package"), {
+        headers: { Accept: "application/zip", "X-App-Language": language() },
+        credentials: "same-origin",
+      });
+    } catch (err) {
+      throw new NetworkError(err);
+    }
+    if (!res.ok) throw answerError(res.status, await res.text().catch(() => ""), res.statusText);
+    const named = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
+    return { fileName: named?.[1] ?? "steuerberatung.zip", blob: await res.blob() };
+  },
   /** DELETE /api/wallet-report/:id (204). */
   async remove(id: string): Promise<void> {
     await api<unknown>(jobPath(id), { method: "DELETE" });

@@ -1,11 +1,11 @@
 import type { WalletReportResult } from "@pulsemanager/core";
-import { Download, FileText, RotateCcw } from "lucide-react";
+import { Download, FileArchive, FileText, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { formatInteger } from "../../../lib/format-number.ts";
 import { reportDataOf } from "../result/report-data.ts";
-import { downloadBlob, reportCsvFile } from "../result/report-export.ts";
+import { downloadAdvisorPackage, downloadBlob, reportCsvFile } from "../result/report-export.ts";
 import { completenessOf } from "../result/report-figures.ts";
 
 /** Resolves after the browser has painted the current state. */
@@ -15,11 +15,21 @@ function nextPaint(): Promise<void> {
 
 type ActionMessage = { kind: "error"; key: string } | null;
 
-/** 'Neue Analyse', 'Exportieren' (CSV, the whole report) and 'PDF für Steuerberater'. */
-export function ReportActions({ result, onNew }: { result: WalletReportResult; onNew: () => void }) {
+interface ReportActionsProps {
+  result: WalletReportResult;
+  /** The stored report's id: the package for the tax advisor is made from it (none for a direct analysis). */
+  jobId: string | null;
+  onNew: () => void;
+}
+
+/**
+ * 'Neue Analyse', 'Exportieren' (CSV, the whole report), 'PDF für Steuerberater' and, for a stored
+ * report, 'Paket für die Steuerberatung' (the server's ZIP: GET /api/wallet-report/:id/package).
+ */
+export function ReportActions({ result, jobId, onNew }: ReportActionsProps) {
   const { t, i18n } = useTranslation("wallet-report");
   const [message, setMessage] = useState<ActionMessage>(null);
-  const [busy, setBusy] = useState<"csv" | "pdf" | null>(null);
+  const [busy, setBusy] = useState<"csv" | "pdf" | "package" | null>(null);
   const data = reportDataOf(result);
   const rowCount = data.rows.length;
   const empty = rowCount === 0;
@@ -49,17 +59,28 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
     setBusy("pdf");
     await nextPaint();
     try {
-      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }, , lines] = await Promise.all([
-        import("../pdf/advisor-pdf.ts"),
-        i18n.loadNamespaces("report-pdf"),
+      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }, lines] = await Promise.all([
+        import("@pulsemanager/report-files/advisor-pdf"),
         data.anlageSoLines(result.year),
       ]);
       const lang = i18n.language === "en" ? "en" : "de";
-      const labels = advisorPdfLabels(i18n.getFixedT(lang));
+      const labels = advisorPdfLabels(lang);
       const bytes = await buildAdvisorPdf(result, lang, labels, lines, data.derived.gaps);
       downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
     } catch {
       setMessage({ kind: "error", key: "export.pdfFailed" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportPackage = async (id: string) => {
+    setMessage(null);
+    setBusy("package");
+    try {
+      await downloadAdvisorPackage(id);
+    } catch {
+      setMessage({ kind: "error", key: "export.packageFailed" });
     } finally {
       setBusy(null);
     }
@@ -86,6 +107,18 @@ export function ReportActions({ result, onNew }: { result: WalletReportResult; o
           {busy === "pdf" ? null : <FileText className="size-4" aria-hidden="true" />}
           {t(completenessOf(result).state === "unknown" ? "actions.pdfProvisional" : "actions.pdf")}
         </Button>
+        {jobId ? (
+          <Button
+            variant="secondary"
+            onClick={() => void exportPackage(jobId)}
+            loading={busy === "package"}
+            disabled={busy !== null}
+            data-testid="advisor-package"
+          >
+            {busy === "package" ? null : <FileArchive className="size-4" aria-hidden="true" />}
+            {t("actions.package")}
+          </Button>
+        ) : null}
       </div>
       <p id="wallet-report-export-note" className="text-xs text-text-muted">
         {empty

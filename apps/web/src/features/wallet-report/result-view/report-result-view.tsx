@@ -1,4 +1,4 @@
-import type { WalletReportResult } from "@pulsemanager/core";
+import { reportSymbols, type WalletReportResult } from "@pulsemanager/core";
 import { Inbox } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,6 @@ import { shortAddress } from "../../../lib/address.ts";
 import { ReportLists } from "../lists/report-lists.tsx";
 import { useTaxUnknowns } from "../open-points/open-points-api.ts";
 import { OpenPointsSection } from "../open-points/open-points-section.tsx";
-import { reportSymbols } from "../open-points/report-symbols.ts";
 import { yearStatusOf } from "../open-points/year-status.ts";
 import { YearTile } from "../open-points/year-tile.tsx";
 import { reportDataOf } from "../result/report-data.ts";
@@ -28,6 +27,8 @@ import { YearFiguresCard } from "./year-figures-card.tsx";
 
 interface ReportResultViewProps {
   result: WalletReportResult;
+  /** The stored report's id (null for a direct analysis): its package for the tax advisor. */
+  jobId: string | null;
   onNew: () => void;
   /** Runs the all-wallets report of the result's year again (the page's start action). */
   onRunReport: () => void;
@@ -41,7 +42,7 @@ interface ReportResultViewProps {
  * the year's figures, the unpriced airdrops per token, the open holdings and the lists of what is
  * unknown. Mount with a key per result: the view starts at 'alle', by date.
  */
-export function ReportResultView({ result, onNew, onRunReport, openPoints }: ReportResultViewProps) {
+export function ReportResultView({ result, jobId, onNew, onRunReport, openPoints }: ReportResultViewProps) {
   const { t } = useTranslation("wallet-report");
   const unknowns = useTaxUnknowns(result.year, openPoints);
   const completeness = completenessOf(result);
@@ -80,7 +81,7 @@ export function ReportResultView({ result, onNew, onRunReport, openPoints }: Rep
             </span>
           </p>
         </div>
-        <ReportActions result={result} onNew={onNew} />
+        <ReportActions result={result} jobId={jobId} onNew={onNew} />
       </div>
 
       {openPoints ? <YearTile status={status} year={result.year} /> : null}

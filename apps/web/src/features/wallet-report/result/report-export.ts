@@ -5,6 +5,7 @@
  * advisor is complete; the page says so beside the button.
  */
 import { taxReportFileName, type WalletReportResult } from "@pulsemanager/core";
+import { walletReportApi } from "../job/report-api.ts";
 import { reportDataOf } from "./report-data.ts";
 
 export interface ExportFile {
@@ -24,6 +25,12 @@ export async function reportCsvFile(result: WalletReportResult, now: Date = new 
     content: await data.csv(),
     type: CSV_TYPE,
   };
+}
+
+/** 'Paket für die Steuerberatung': the stored report's ZIP from the server, saved under the server's name. */
+export async function downloadAdvisorPackage(jobId: string): Promise<void> {
+  const { fileName, blob } = await walletReportApi.advisorPackage(jobId);
+  downloadBlob(fileName, blob, "application/zip");
 }
 
 /** Saves data as a file through a temporary object URL. */

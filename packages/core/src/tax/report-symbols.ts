@@ -1,8 +1,10 @@
-import { CHAINS, type UnknownGroup, type WalletReportResult } from "@pulsemanager/core";
+import { CHAINS } from "../chains/chains.ts";
+import type { UnknownGroup } from "./declarations-api.ts";
+import type { WalletReportResult } from "./report-api.ts";
 
 /**
- * The symbols the page knows by asset ("369:0xabc" -> "HEX"), to name the tokens of declarations
- * whose group is no longer on the list.
+ * The symbols a report knows by asset ("369:0xabc" -> "HEX"), to name the tokens of declarations
+ * (the page, whose groups may no longer be on the list, and the advisor PDF).
  */
 export function reportSymbols(
   result: Pick<WalletReportResult, "holdings" | "unknownCosts" | "missingPrices">,

@@ -87,6 +87,13 @@ export class PdfWriter {
     }
   }
 
+  /** Starts the next content at the top of a new page (unless nothing was written on this one yet). */
+  newPage(): void {
+    if (this.y >= A4[1] - MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
   space(points: number): void {
     this.y -= points;
   }

@@ -5,7 +5,7 @@
  */
 import { type AnlageSoLines, chainName, ETHEREUM, PULSECHAIN } from "@pulsemanager/core";
 import type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
-import { formatAmount, formatDate, formatEur, type PdfLanguage } from "./format.ts";
+import { formatAmount, formatDate, formatEur, type PdfLanguage } from "./pdf-format.ts";
 import { COLORS, type PdfWriter } from "./pdf-writer.ts";
 
 const CHAIN_NAMES: Record<number, string> = { [PULSECHAIN]: "PulseChain", [ETHEREUM]: "Ethereum" };

@@ -2,17 +2,16 @@
  * The summary of a wallet report for the tax advisor: what was covered, the method,
  * the Anlage SO figures with both Freigrenzen, counts, price sources, stated plainly every gap that
  * makes the figures incomplete (and, on the first page, whether the year is complete), the user's own
- * declarations, the excluded tokens, and the tables of every taxable disposal and every
- * §22 income line whose sums equal the figures. All single transactions are in the CSV export.
+ * declarations, the excluded tokens, the tables of every taxable disposal and every §22 income line
+ * whose sums equal the figures, and a page of the Anlage SO lines the figures go into (core's
+ * anlageSoForm). All single transactions are in the CSV export.
  */
 import {
   type AnlageSoLines,
+  anlageSoForm,
   anlageSoLines,
   chainName,
   ETHEREUM,
-  eurCents,
-  freigrenze22,
-  freigrenze23,
   PULSECHAIN,
   parseStakeWallet,
   priceSourceLabel,
@@ -25,6 +24,7 @@ import {
   type YearFigures,
 } from "@pulsemanager/core";
 import type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
+import { writeAnlageSoPage } from "./anlage-so-page.ts";
 import { writeDisposalTable, writeIncomeTable } from "./anlage-so-tables.ts";
 import { writeDeclarations, writeYearStatus } from "./declarations-section.ts";
 import {
@@ -35,8 +35,9 @@ import {
   formatEur,
   isNegative,
   type PdfLanguage,
-} from "./format.ts";
+} from "./pdf-format.ts";
 import { COLORS, PdfWriter } from "./pdf-writer.ts";
+import { reportYearFigures } from "./year-figures.ts";
 
 export type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
 export { advisorPdfLabels } from "./advisor-pdf-labels.ts";
@@ -45,41 +46,6 @@ export { advisorPdfLabels } from "./advisor-pdf-labels.ts";
 const LIST_LIMIT = 15;
 
 const SHORT_CHAIN_NAMES: Record<number, string> = { [PULSECHAIN]: "PulseChain", [ETHEREUM]: "Ethereum" };
-
-type Figures = Pick<
-  YearFigures,
-  | "gainTaxable"
-  | "gainTaxFree"
-  | "gainTaxableAfterFreigrenze"
-  | "income22"
-  | "income22AfterFreigrenze"
-  | "freigrenze23"
-  | "freigrenze22"
-  | "freigrenze23Crossed"
-  | "freigrenze22Crossed"
-  | "disposals"
-  | "unknownGains"
->;
-
-/** The report year's figures; the summary carries the same ones when the year had no events. */
-function figuresOf(result: WalletReportResult): Figures {
-  const year = result.years[String(result.year)];
-  if (year) return year;
-  const s = result.summary;
-  return {
-    gainTaxable: s.gainTaxable,
-    gainTaxFree: s.gainTaxFree,
-    gainTaxableAfterFreigrenze: s.gainTaxableAfterFreigrenze,
-    income22: s.income22,
-    income22AfterFreigrenze: s.income22AfterFreigrenze,
-    freigrenze23: eurCents(freigrenze23(result.year)),
-    freigrenze22: eurCents(freigrenze22(result.year)),
-    freigrenze23Crossed: s.freigrenze23Crossed,
-    freigrenze22Crossed: s.freigrenze22Crossed,
-    disposals: 0,
-    unknownGains: 0,
-  };
-}
 
 function chainLabel(id: number): string {
   return `${SHORT_CHAIN_NAMES[id] ?? chainName(id)} (${id})`;
@@ -116,7 +82,7 @@ export async function buildAdvisorPdf(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.create();
   const { meta, summary } = result;
-  const f = figuresOf(result);
+  const f = reportYearFigures(result);
   const eur = (v: string) => formatEur(v, lang);
   const count = (n: number) => formatCount(n, lang);
   // A history not read: whether a Freigrenze is reached, and what is taxable after it, is unknown.
@@ -212,6 +178,7 @@ export async function buildAdvisorPdf(
 
   writeDisposalTable(w, lines, labels, lang);
   writeIncomeTable(w, lines, labels, lang);
+  writeAnlageSoPage(w, anlageSoForm(result.year, f, lines), labels, lang);
 
   w.space(10);
   w.ensure(60);
@@ -246,7 +213,7 @@ function writeNotFinalBanner(w: PdfWriter, result: WalletReportResult, labels: A
 function writeCompleteness(
   w: PdfWriter,
   result: WalletReportResult,
-  f: Figures,
+  f: YearFigures,
   gaps: ReportGaps,
   labels: AdvisorPdfLabels,
   lang: PdfLanguage,

@@ -2,11 +2,9 @@
  * The advisor PDF's words about the user's own part: the declarations the report applied (each as the
  * user's own statement, with the date it was made) and, on the first page, whether the year is complete.
  */
-import type { StoredDeclaration, WalletReportResult } from "@pulsemanager/core";
-import { reportSymbols } from "../open-points/report-symbols.ts";
-import { reportYearStatus } from "../open-points/year-status.ts";
+import { reportCompleteness, reportSymbols, type StoredDeclaration, type WalletReportResult } from "@pulsemanager/core";
 import type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
-import { formatCount, formatDate, formatDateTime, formatEur, type PdfLanguage } from "./format.ts";
+import { formatCount, formatDate, formatDateTime, formatEur, type PdfLanguage } from "./pdf-format.ts";
 import { COLORS, type PdfWriter } from "./pdf-writer.ts";
 
 const CHAIN_NAMES: Record<number, string> = { 369: "PulseChain", 1: "Ethereum" };
@@ -67,14 +65,14 @@ export function writeYearStatus(
   labels: AdvisorPdfLabels,
   lang: PdfLanguage,
 ): boolean {
-  const status = reportYearStatus(result);
+  const status = reportCompleteness(result);
   w.space(6);
   if (status.complete) {
     w.paragraph(labels.yearComplete, { font: "bold", size: 11 });
     return true;
   }
   w.paragraph(labels.yearIncomplete, { font: "bold", size: 11, color: COLORS.warning });
-  if (status.openPoints !== null) w.row(labels.yearOpenPoints, formatCount(status.openPoints, lang));
+  if (status.openGroups !== null) w.row(labels.yearOpenPoints, formatCount(status.openGroups, lang));
   w.row(labels.yearMissingPrices, formatCount(status.missingPrices, lang));
   return false;
 }

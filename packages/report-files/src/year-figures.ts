@@ -1,0 +1,28 @@
+/**
+ * The report year's figures as the PDF and the Anlage SO lines need them: the year's own (`years`), or,
+ * when the year had no events, the summary's with the year's Freigrenzen (nothing disposed of, so
+ * nothing unknown; the exact figures are the summary's).
+ */
+import { eurCents, freigrenze22, freigrenze23, type WalletReportResult, type YearFigures } from "@pulsemanager/core";
+
+export function reportYearFigures(result: Pick<WalletReportResult, "year" | "years" | "summary">): YearFigures {
+  const year = result.years[String(result.year)];
+  if (year) return year;
+  const s = result.summary;
+  return {
+    year: result.year,
+    gainTaxable: s.gainTaxable,
+    gainTaxFree: s.gainTaxFree,
+    gainTaxableAfterFreigrenze: s.gainTaxableAfterFreigrenze,
+    income22: s.income22,
+    income22AfterFreigrenze: s.income22AfterFreigrenze,
+    freigrenze23: eurCents(freigrenze23(result.year)),
+    freigrenze22: eurCents(freigrenze22(result.year)),
+    freigrenze23Crossed: s.freigrenze23Crossed,
+    freigrenze22Crossed: s.freigrenze22Crossed,
+    disposals: 0,
+    unknownGains: 0,
+    missingPrices: 0,
+    exact: { gainTaxable: s.gainTaxable, gainTaxFree: s.gainTaxFree, income22: s.income22 },
+  };
+}
