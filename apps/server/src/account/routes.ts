@@ -7,7 +7,7 @@ import type { Auth } from "../auth/auth.ts";
 import type { PasswordAttempts } from "../auth/password-attempts.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { account, mailOutbox, session, user, userProfiles, wallets } from "../db/schema.ts";
+import { account, mailOutbox, session, user, wallets } from "../db/schema.ts";
 import { jsonError, readJson, toApiErrorCode, tooManyRequests, validationError } from "../http/errors.ts";
 import { userOf } from "../http/session-user.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
@@ -16,6 +16,7 @@ import { readSettings } from "../settings/settings-store.ts";
 import { readDeclarations } from "../tax-declarations/declaration-store.ts";
 import { ReportStore, toJob } from "../tax-report/report-store.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
+import { readProfileRow } from "../users/profile.ts";
 import { toApiWallet } from "../wallets/wallet-store.ts";
 import { readWatchlist } from "../watchlist/watchlist-store.ts";
 
@@ -50,7 +51,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
   app.get("/account/export", async (c) => {
     const u = userOf(c);
     const [userRow] = await db.select().from(user).where(eq(user.id, u.id));
-    const profiles = await db.select().from(userProfiles).where(eq(userProfiles.id, u.id));
+    const profile = await readProfileRow(db, u.id);
     const sessions = await db
       .select({
         createdAt: session.createdAt,
@@ -83,7 +84,7 @@ export function accountRoutes({ auth, config, db, now, passwords, sessions }: Ac
             updatedAt: userRow.updatedAt,
           }
         : null,
-      profile: profiles[0] ?? null,
+      profile: profile ?? null,
       settings: await readSettings(db, u.id),
       tokenChoices: await readTokenChoices(db, u.id),
       incomeChoices: await readIncomeChoices(db, u.id),
