@@ -19,6 +19,7 @@ const SERVER_FLOORS = {
   db: ["lib", ""],
   fx: ["upstream", "lib", "db", ""],
   http: ["upstream", "lib", "db", ""],
+  users: ["lib", "db", ""],
   chain: ["fx", "http", "upstream", "lib", "db", ""],
 };
 /** The root files that compose the server (everything else at the root is a floor of its own). */

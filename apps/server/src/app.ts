@@ -99,6 +99,42 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
 const PORTFOLIO_ROI_WAIT_MS = 2_000;
 
 export async function createApp(options: AppOptions): Promise<RunningApp> {
+  const services = await openServices(options);
+  const reports = await startReports(services);
+  const app = new Hono();
+  mountRequestHandling(app, services);
+  mountAccountRoutes(app, services, reports);
+  const portfolio = mountPortfolioRoutes(app, services);
+  const { news, marketCache } = mountMarketRoutes(app, services, portfolio);
+  mountUserChoiceRoutes(app, services, portfolio, reports.store);
+  mountTradeRoutes(app, services, portfolio);
+  mountFallbacks(app, services, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
+
+  const { limiter, chain, database, mailer } = services;
+  const pruneTimer = setInterval(() => void limiter.prune(24 * 3600 * 1000).catch(() => undefined), 3600_000);
+  pruneTimer.unref();
+
+  return {
+    app,
+    database,
+    mailer,
+    chain,
+    reports: { store: reports.store, queue: reports.queue, events: reports.events },
+    async close(closeOptions = {}) {
+      clearInterval(pruneTimer);
+      news.close();
+      await marketCache.settled();
+      await reports.queue.stop(closeOptions.graceful ?? true);
+      await reports.events.close();
+      await services.sessionSignals.close();
+      await chain.close();
+      await database.close();
+    },
+  };
+}
+
+/** The database, mail, billing, sign-in, sessions and chain services the routers share. */
+async function openServices(options: AppOptions) {
   const { config, logger } = options;
   const now = options.now ?? (() => new Date());
   const database = options.database ?? (await openDatabase(config));
@@ -133,16 +169,41 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   useSessionMemo(auth, sessions);
   const chainConfig = chainConfigFrom(config);
   const chain = createChainServices(chainConfig, db, logger);
-  const reportStore = new ReportStore(db, now);
-  const reportEvents = await createReportEvents(signalOptions);
-  const reportDeps = { db, chain, logger, now, store: reportStore, events: reportEvents };
-  const reportQueue = await ReportQueue.start({
+  const access = { config, db, now };
+  return {
+    config,
+    logger,
+    now,
+    database,
+    db,
+    mailer,
+    billing,
+    auth,
+    limiter,
+    passwords,
+    signalOptions,
+    sessionSignals,
+    sessions,
+    chainConfig,
+    chain,
+    access,
+  };
+}
+
+type AppServices = Awaited<ReturnType<typeof openServices>>;
+
+/** The wallet report's store, events and job queue (the jobs run here or in the worker process). */
+async function startReports({ config, database, db, chain, logger, now, signalOptions }: AppServices) {
+  const store = new ReportStore(db, now);
+  const events = await createReportEvents(signalOptions);
+  const deps = { db, chain, logger, now, store, events };
+  const queue = await ReportQueue.start({
     pool: database.pool,
     engine: database.engine,
     logger,
-    store: reportStore,
-    events: reportEvents,
-    run: (reportId) => runReportJob(reportDeps, reportId),
+    store,
+    events,
+    run: (reportId) => runReportJob(deps, reportId),
     worker: config.REPORT_WORKER,
     staleMs: config.REPORT_STALE_SECONDS * 1000,
     reapEveryMs: Math.max(1000, (config.REPORT_STALE_SECONDS * 1000) / 4),
@@ -150,8 +211,13 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     now,
     hasFullAccess: (userId) => hasFullAccess({ config, db, now }, userId),
   });
+  return { store, events, queue, deps };
+}
 
-  const app = new Hono();
+type Reports = Awaited<ReturnType<typeof startReports>>;
+
+/** Headers, the request log, the Stripe webhook, the API's request checks and the access guards. */
+function mountRequestHandling(app: Hono, { config, logger, billing, auth, access }: AppServices) {
   app.use("*", securityHeaders(config.NODE_ENV === "production"));
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -169,14 +235,18 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.use("/api/*", apiBodyLimit());
   app.use("/api/*", requestGuard({ trustedOrigins: config.trustedOrigins, appUrl: config.appUrl }));
   app.use("/api/*", compressJson());
-  const access = { config, db, now };
   // Who may call which route: one table (access/route-table.ts); the routers read the user it let in.
   mountAccessGuards(app, { auth, access });
+}
+
+/** The wallet report, health, sign-in, the dev outbox, the account and billing. */
+function mountAccountRoutes(app: Hono, s: AppServices, reports: Reports) {
+  const { auth, config, database, db, limiter, logger, mailer, now, passwords, sessions } = s;
   app.route(
     "/api",
     walletReportRoutes({
-      ...reportDeps,
-      queue: reportQueue,
+      ...reports.deps,
+      queue: reports.queue,
       directTimeoutMs: config.DIRECT_REPORT_TIMEOUT_SECONDS * 1000,
     }),
   );
@@ -184,7 +254,18 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/auth", authRoutes({ auth, config, limiter, passwords, sessions, logger, now }));
   app.route("/api/dev", outboxRoutes({ db, mailer, config }));
   app.route("/api", accountRoutes({ auth, config, db, now, passwords, sessions }));
-  app.route("/api/billing", billingRoutes({ ...billing, config, limiter }));
+  app.route("/api/billing", billingRoutes({ ...s.billing, config, limiter }));
+}
+
+/** The user's portfolio and ROI caches and what a change of wallets or income choices drops from them. */
+interface PortfolioParts {
+  portfolio: PortfolioCache;
+  walletsChanged: (userId: string) => Promise<void>;
+}
+
+/** The ROI tracker, the portfolio's caches, wallets, investments and the debug pages. */
+function mountPortfolioRoutes(app: Hono, s: AppServices): PortfolioParts {
+  const { access, chain, chainConfig, config, db, limiter, logger, now } = s;
   const roi = new RoiCache({ db, chain, logger, now });
   // The portfolio carries the ROI fields only for users who may see the ROI tracker (Premium).
   const roiForPortfolio = async (userId: string) =>
@@ -203,6 +284,12 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   );
   app.route("/api/debug/compute-units", computeUnitsRoutes({ db, config, meter: chain.meter, now }));
   app.route("/api/debug/transactions", inspectorRoutes({ db, chain, chainConfig, logger, limiter, now }));
+  return { portfolio, walletsChanged };
+}
+
+/** News, the market, the watchlist and the tracker; returns what close() stops. */
+function mountMarketRoutes(app: Hono, s: AppServices, { portfolio }: PortfolioParts) {
+  const { chain, chainConfig, config, db, limiter, logger, now } = s;
   const offline = chainConfig.deployments.length > 0;
   const news = new NewsService({ upstream: chain.upstream, feeds: newsFeedsFrom(config, offline), logger });
   news.start();
@@ -216,6 +303,13 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/market", marketRoutes({ market, holdings, limiter }));
   app.route("/api/watchlist", watchlistRoutes({ db, market, now }));
   app.route("/api/tracker", trackerRoutes({ tracker, limiter }));
+  return { news, marketCache };
+}
+
+/** The user's choices and settings, the portfolio's answers and NFT images, tax declarations and planning. */
+function mountUserChoiceRoutes(app: Hono, s: AppServices, parts: PortfolioParts, reportStore: ReportStore) {
+  const { chain, config, db, limiter, logger, now } = s;
+  const { portfolio, walletsChanged } = parts;
   app.route("/api/income-choices", incomeChoiceRoutes({ db, now, onChange: walletsChanged }));
   app.route("/api/portfolio", portfolioRoutes({ cache: portfolio, fx: chain.fx, now, limiter }));
   const local = config.NFT_IMAGES_FROM_PRIVATE_HOSTS;
@@ -229,12 +323,20 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   app.route("/api/tax", taxPlanningRoutes({ db, chain, logger, now }));
   app.route("/api/wallet-report-archive", reportArchiveRoutes({ store: reportStore }));
   app.route("/api/token-choices", tokenChoiceRoutes({ db, now, onChange: (userId) => portfolio.invalidate(userId) }));
+}
+
+/** Swaps, yields and the bridge. */
+function mountTradeRoutes(app: Hono, { chain, chainConfig, db, limiter }: AppServices, { portfolio }: PortfolioParts) {
   const tradeChains = tradeChainsOf(chainConfig, chain.registry);
   app.route("/api/trade", tradeRoutes({ db, chain, tradeChains, limiter }));
   // The devchain's pools are Uniswap V2 code (0.3 % to liquidity providers); PulseX gives them 0.22 %.
   const lpFeePercent = chainConfig.deployments.length > 0 ? "0.3" : "0.22";
   app.route("/api/yield", yieldRoutes({ chain, tradeChains, lpFeePercent: { v1: lpFeePercent, v2: lpFeePercent } }));
   app.route("/api/bridge", bridgeRoutes({ chain, portfolio: (userId) => portfolio.get(userId) }));
+}
+
+/** The API's 404, the route table's check, the error answer, the web app and the last 404. */
+function mountFallbacks(app: Hono, { logger }: AppServices, webDist: string | false) {
   app.all("/api/*", (c) => jsonError(c, 404, "NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`));
   assertRouteTable(app);
 
@@ -247,30 +349,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
     return jsonError(c, 500, "INTERNAL_ERROR", "An unexpected error occurred. Please try again.");
   });
 
-  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   if (webDist && !mountWebApp(app, webDist)) {
     logger.warn({ webDist }, "web app not built: run `npm run build` to serve the UI");
   }
   app.notFound((c) => jsonError(c, 404, "NOT_FOUND", "Not found"));
-
-  const pruneTimer = setInterval(() => void limiter.prune(24 * 3600 * 1000).catch(() => undefined), 3600_000);
-  pruneTimer.unref();
-
-  return {
-    app,
-    database,
-    mailer,
-    chain,
-    reports: { store: reportStore, queue: reportQueue, events: reportEvents },
-    async close(closeOptions = {}) {
-      clearInterval(pruneTimer);
-      news.close();
-      await marketCache.settled();
-      await reportQueue.stop(closeOptions.graceful ?? true);
-      await reportEvents.close();
-      await sessionSignals.close();
-      await chain.close();
-      await database.close();
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readProfileStatus } from "../src/account/profile.ts";
 import type { Db } from "../src/db/client.ts";
+import { readProfileStatus } from "../src/users/profile.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { type BillingTestServer, startBillingServer } from "./support/billing.ts";
 

@@ -1,12 +1,12 @@
 import { type Access, decideAccess, PREMIUM_REQUIRED } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { type ProfileStatus, readProfileStatus } from "../account/profile.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { jsonError } from "../http/errors.ts";
 import { type SessionUser, userOf } from "../http/session-user.ts";
+import { type ProfileStatus, readProfileStatus } from "../users/profile.ts";
 import { isOwner } from "./owner.ts";
 
 export interface AccessDeps {

@@ -2,7 +2,6 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@pulsemanager/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { ensureProfile } from "../account/profile.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, mailOutbox, session, user, verification } from "../db/schema.ts";
@@ -10,6 +9,7 @@ import { requestLanguage } from "../http/request-language.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates.ts";
+import { ensureProfile } from "../users/profile.ts";
 
 export interface AuthDeps {
   config: AppConfig;

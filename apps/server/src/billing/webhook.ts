@@ -34,7 +34,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * body is verified against the Stripe-Signature header, the subscription is re-read from Stripe,
  * and each event id is processed once (a redelivery answers 200 and changes nothing).
  */
-export function webhookRoutes({ db, stripe, settings, logger, now }: WebhookDeps) {
+export function webhookRoutes(deps: WebhookDeps) {
+  const { db, stripe, settings, logger, now } = deps;
   const app = new Hono();
   app.use("*", bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge("Event too large") }));
 
@@ -61,62 +62,94 @@ export function webhookRoutes({ db, stripe, settings, logger, now }: WebhookDeps
 
     if (await alreadyProcessed(db, event.id)) return c.json({ received: true, duplicate: true });
     const hints = eventHints(event);
-    let facts: ReturnType<typeof subscriptionFacts> | null = null;
-    let subscriptionUserId: string | null = null;
-    if (HANDLED_EVENTS.has(event.type) && hints.subscriptionId) {
-      try {
-        const sub = await stripe.subscriptions.retrieve(hints.subscriptionId);
-        facts = subscriptionFacts(sub);
-        const meta = sub.metadata ?? {};
-        subscriptionUserId = meta.userId || meta.user_id || null;
-      } catch (err) {
-        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) {
-          // Stripe retries the delivery later (it is not recorded as processed).
-          logger.error({ err: err instanceof Error ? err.message : String(err), eventId: event.id }, "re-read failed");
-          return jsonError(c, 502, "STRIPE_UNREACHABLE", "Could not re-read the subscription from Stripe");
-        }
-        logger.warn({ eventId: event.id, subscription: hints.subscriptionId }, "event names an unknown subscription");
-      }
-    }
-
-    const duplicate = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type, stripeCreatedAt: new Date(event.created * 1000), processedAt: now() })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
-      if (inserted.length === 0) return true;
-      if (!facts) return false;
-      const userId = await findUser(tx, { ...hints, userId: hints.userId ?? subscriptionUserId }, facts.customerId);
-      if (!userId) {
-        logger.warn({ eventId: event.id, type: event.type }, "Stripe event for no known user");
-        return false;
-      }
-      const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for("update");
-      if (!profile) return false;
-      const newCustomer = profile.stripeCustomerId !== facts.customerId;
-      if (newCustomer && (await customerTakenByOther(tx, facts.customerId, userId))) {
-        logger.error({ eventId: event.id, userId }, "Stripe customer already belongs to another user");
-        return false;
-      }
-      const update = profileUpdateForSubscription(profile, facts);
-      if (update) {
-        await tx
-          .update(userProfiles)
-          .set({ ...update, updatedAt: now() })
-          .where(eq(userProfiles.id, userId));
-      }
-      await tx.update(stripeEvents).set({ userId }).where(eq(stripeEvents.id, event.id));
-      logger.info(
-        { eventId: event.id, type: event.type, userId, stripeStatus: facts.status, status: update?.subscriptionStatus },
-        "Stripe event applied",
-      );
-      return false;
-    });
+    const subscription = await rereadSubscription(stripe, event, hints, logger);
+    if (subscription === "unreachable")
+      return jsonError(c, 502, "STRIPE_UNREACHABLE", "Could not re-read the subscription from Stripe");
+    const duplicate = await recordEvent(deps, event, hints, subscription);
     return c.json(duplicate ? { received: true, duplicate: true } : { received: true });
   });
 
   return app;
+}
+
+/** What Stripe says now about the event's subscription (none for an event not handled or an unknown one). */
+interface SubscriptionReread {
+  facts: ReturnType<typeof subscriptionFacts> | null;
+  /** The user id we gave the subscription at checkout (its metadata), or null. */
+  userId: string | null;
+}
+
+/**
+ * Re-reads the subscription a handled event names. "unreachable" when Stripe could not be asked: the event is
+ * not recorded as processed, so Stripe delivers it again later.
+ */
+async function rereadSubscription(
+  stripe: StripeClient,
+  event: Stripe.Event,
+  hints: EventHints,
+  logger: Logger,
+): Promise<SubscriptionReread | "unreachable"> {
+  if (!HANDLED_EVENTS.has(event.type) || !hints.subscriptionId) return { facts: null, userId: null };
+  try {
+    const sub = await stripe.subscriptions.retrieve(hints.subscriptionId);
+    const meta = sub.metadata ?? {};
+    return { facts: subscriptionFacts(sub), userId: meta.userId || meta.user_id || null };
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) {
+      // Stripe retries the delivery later (it is not recorded as processed).
+      logger.error({ err: err instanceof Error ? err.message : String(err), eventId: event.id }, "re-read failed");
+      return "unreachable";
+    }
+    logger.warn({ eventId: event.id, subscription: hints.subscriptionId }, "event names an unknown subscription");
+    return { facts: null, userId: null };
+  }
+}
+
+/**
+ * Records the event once and applies the subscription's facts to its user's profile, in one transaction.
+ * True when another delivery of the event was recorded first (a duplicate).
+ */
+async function recordEvent(
+  { db, logger, now }: WebhookDeps,
+  event: Stripe.Event,
+  hints: EventHints,
+  subscription: SubscriptionReread,
+): Promise<boolean> {
+  const { facts } = subscription;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, stripeCreatedAt: new Date(event.created * 1000), processedAt: now() })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (inserted.length === 0) return true;
+    if (!facts) return false;
+    const userId = await findUser(tx, { ...hints, userId: hints.userId ?? subscription.userId }, facts.customerId);
+    if (!userId) {
+      logger.warn({ eventId: event.id, type: event.type }, "Stripe event for no known user");
+      return false;
+    }
+    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for("update");
+    if (!profile) return false;
+    const newCustomer = profile.stripeCustomerId !== facts.customerId;
+    if (newCustomer && (await customerTakenByOther(tx, facts.customerId, userId))) {
+      logger.error({ eventId: event.id, userId }, "Stripe customer already belongs to another user");
+      return false;
+    }
+    const update = profileUpdateForSubscription(profile, facts);
+    if (update) {
+      await tx
+        .update(userProfiles)
+        .set({ ...update, updatedAt: now() })
+        .where(eq(userProfiles.id, userId));
+    }
+    await tx.update(stripeEvents).set({ userId }).where(eq(stripeEvents.id, event.id));
+    logger.info(
+      { eventId: event.id, type: event.type, userId, stripeStatus: facts.status, status: update?.subscriptionStatus },
+      "Stripe event applied",
+    );
+    return false;
+  });
 }
 
 async function alreadyProcessed(db: Db, eventId: string): Promise<boolean> {

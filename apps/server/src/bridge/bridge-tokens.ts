@@ -11,6 +11,9 @@ import {
 import { readBalances } from "../chain/balances/multicall-balances.ts";
 import type { ChainServices } from "../chain/services.ts";
 
+/** The chain services the bridge page reads: each chain's client and the token table. */
+export type BridgeTokenDeps = Pick<ChainServices, "clients" | "registry">;
+
 interface Held {
   symbol: string;
   name: string;
@@ -35,7 +38,7 @@ function heldOn(portfolio: PortfolioResult, chainId: number): Map<string, Held> 
  * Fork copies are left out of the portfolio (worthless), so their PulseChain balances are read
  * here: the token table's fork copies, at every wallet, in one multicall.
  */
-async function forkCopyBalances(chain: ChainServices, wallets: readonly string[]): Promise<Map<string, string>> {
+async function forkCopyBalances(chain: BridgeTokenDeps, wallets: readonly string[]): Promise<Map<string, string>> {
   const client = chain.clients.get(PULSECHAIN);
   const copies = chain.registry.withRole(PULSECHAIN, "fork-copy");
   const out = new Map<string, string>();
@@ -56,7 +59,7 @@ type Side = NonNullable<BridgeToken["ethereum"]>;
 
 /** The held PulseChain tokens that came over the bridge, and priced ones at the same address on Ethereum. */
 function heldRows(
-  chain: ChainServices,
+  chain: BridgeTokenDeps,
   pls: Map<string, Held>,
   ethSide: (address: string) => Side,
   eth: Map<string, Held>,
@@ -84,7 +87,7 @@ function heldRows(
 
 /** core's worthless fork copies the user holds on PulseChain or holds the original of on Ethereum. */
 async function forkCopyRows(
-  chain: ChainServices,
+  chain: BridgeTokenDeps,
   portfolio: PortfolioResult,
   ethSide: (address: string) => Side,
   eth: Map<string, Held>,
@@ -110,7 +113,7 @@ async function forkCopyRows(
 }
 
 /** The user's bridged tokens and fork copies with their balances on both chains (docs/api.md, "Trade, bridge and yield"). */
-export async function bridgeTokens(chain: ChainServices, portfolio: PortfolioResult): Promise<BridgeTokensResponse> {
+export async function bridgeTokens(chain: BridgeTokenDeps, portfolio: PortfolioResult): Promise<BridgeTokensResponse> {
   const pls = heldOn(portfolio, PULSECHAIN);
   const eth = heldOn(portfolio, ETHEREUM);
   const ethSide = (address: string): Side => ({

@@ -1,14 +1,16 @@
 import type { PortfolioResult } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { ChainServices } from "../chain/services.ts";
 import { userOf } from "../http/session-user.ts";
-import { bridgeTokens } from "./bridge-tokens.ts";
+import { type BridgeTokenDeps, bridgeTokens } from "./bridge-tokens.ts";
 
 /**
  * GET /api/bridge/tokens (signed in): the user's bridged tokens and fork copies, from the same
  * (cached) portfolio as /api/portfolio plus the fork copies' balances, which the portfolio leaves out.
  */
-export function bridgeRoutes(deps: { chain: ChainServices; portfolio: (userId: string) => Promise<PortfolioResult> }) {
+export function bridgeRoutes(deps: {
+  chain: BridgeTokenDeps;
+  portfolio: (userId: string) => Promise<PortfolioResult>;
+}) {
   const app = new Hono();
   app.get("/tokens", async (c) => {
     c.header("Cache-Control", "private, no-store");

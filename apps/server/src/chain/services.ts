@@ -108,6 +108,12 @@ function isLoopbackUrl(url: string): boolean {
   return /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url);
 }
 
+/**
+ * Everything read from nodes and explorers, built once by createChainServices (the composition passes it
+ * whole). A consumer declares only the members it reads (`Pick<ChainServices, "clients" | "fx">` or a named
+ * type beside it, such as `ChainLoadServices` in portfolio/chain-load.ts), so its needs are visible and a
+ * test can hand it just those.
+ */
 export interface ChainServices {
   upstream: UpstreamClient;
   meter: DbMeterSink;

@@ -1,6 +1,9 @@
 import { CHAINS, type EndpointProbe } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 
+/** The chain services the probes ask: each chain's node, current prices and the ECB. */
+export type ProbedServices = Pick<ChainServices, "clients" | "prices" | "fx">;
+
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value?: T; error?: string }> {
   const started = performance.now();
   try {
@@ -19,7 +22,7 @@ const chainName = (chainId: number) => CHAINS[chainId]?.name ?? `Chain ${chainId
  * the price service per chain (the native coin's price), the ECB rate. Names and figures only: never
  * a URL or a key.
  */
-export async function probeEndpoints(chain: ChainServices, now: Date): Promise<EndpointProbe[]> {
+export async function probeEndpoints(chain: ProbedServices, now: Date): Promise<EndpointProbe[]> {
   const probes: Promise<EndpointProbe>[] = [];
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (const [chainId, client] of chain.clients) {

@@ -32,15 +32,24 @@ import type { ChainConfig, ChainServices } from "../chain/services.ts";
 import { tokensSeen } from "../chain/sync/history-sync.ts";
 import type { Db } from "../db/client.ts";
 import { syncState, transfers } from "../db/schema.ts";
-import { rewardSenders } from "../ledger/reward-senders.ts";
-import { syncWallets } from "../ledger/sync-wallets.ts";
-import { tokenFacts } from "../ledger/token-facts.ts";
+import { type RewardSenderDeps, rewardSenders } from "../ledger/reward-senders.ts";
+import { type SyncWalletsDeps, syncWallets } from "../ledger/sync-wallets.ts";
+import { type TokenFactsDeps, tokenFacts } from "../ledger/token-facts.ts";
 import type { Logger } from "../logger.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 
+/**
+ * The ledger's reads the inspector shares with the tax report (history sync, token facts, reward senders),
+ * and what its own readers use: each chain's history source and client, the token table, the upstream client.
+ */
+export type InspectorChain = SyncWalletsDeps["chain"] &
+  TokenFactsDeps["chain"] &
+  RewardSenderDeps["chain"] &
+  Pick<ChainServices, "history" | "clients" | "registry" | "upstream">;
+
 export interface InspectorDeps {
   db: Db;
-  chain: ChainServices;
+  chain: InspectorChain;
   /** Which history sources each chain has: the explorer URLs, the history kinds, local deployments. */
   chainConfig: Pick<ChainConfig, "deployments" | "blockscoutUrls" | "history">;
   logger: Logger;

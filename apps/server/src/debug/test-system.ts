@@ -6,15 +6,14 @@ import {
   valueInconsistencies,
 } from "@pulsemanager/core";
 import { count, inArray, or } from "drizzle-orm";
-import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { transfers } from "../db/schema.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
-import { probeEndpoints } from "./endpoint-probes.ts";
+import { type ProbedServices, probeEndpoints } from "./endpoint-probes.ts";
 
 export interface TestSystemDeps {
   db: Db;
-  chain: ChainServices;
+  chain: ProbedServices;
   now: () => Date;
   /** The user's portfolio as the portfolio page gets it (cached for 10 minutes). */
   portfolio: (userId: string) => Promise<PortfolioResult>;

@@ -3,13 +3,16 @@ import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
 import type { Db } from "../db/client.ts";
 
+/** The chain services the live values read: each chain's client, the token table and current prices. */
+export type LiveValueDeps = Pick<ChainServices, "clients" | "registry" | "prices">;
+
 /**
  * The value now of the investments that name their token (chain, contract) and a quantity: quantity
  * times the token's current price (the portfolio's price service, reliable prices only). Others, and
  * tokens without a reliable price, keep liveValueUsd null: the entered current value stands.
  */
 export async function withLiveValues(
-  deps: { db: Db; chain: ChainServices },
+  deps: { db: Db; chain: LiveValueDeps },
   investments: Investment[],
 ): Promise<Investment[]> {
   const tracked = investments.filter((i) => i.chainId !== null && i.tokenAddress && i.quantity !== "");

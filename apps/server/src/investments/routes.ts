@@ -1,17 +1,16 @@
 import { investmentInputSchema } from "@pulsemanager/core";
 import { Hono } from "hono";
-import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { userOf } from "../http/session-user.ts";
 import { addInvestment, deleteInvestment, listInvestments, updateInvestment } from "./investment-store.ts";
-import { withLiveValues } from "./live-values.ts";
-import { withUsdValues } from "./usd-values.ts";
+import { type LiveValueDeps, withLiveValues } from "./live-values.ts";
+import { type UsdValueDeps, withUsdValues } from "./usd-values.ts";
 
 const notFound = "Investment not found";
 
 /** /api/investments: the signed-in user's manual investments; another user's id answers 404. */
-export function investmentRoutes(deps: { db: Db; chain: ChainServices; now: () => Date }) {
+export function investmentRoutes(deps: { db: Db; chain: UsdValueDeps & LiveValueDeps; now: () => Date }) {
   const app = new Hono();
 
   app.get("/", async (c) => {

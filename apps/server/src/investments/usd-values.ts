@@ -1,6 +1,9 @@
 import { berlinDateOf, eurToUsd, type Investment } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 
+/** The chain services the USD figures read: the euro reference rates. */
+export type UsdValueDeps = Pick<ChainServices, "fx">;
+
 /**
  * The USD figures the returns are computed with: a USD investment as entered; a EUR one with the ECB
  * reference rate (the FX service): its purchase price at the rate of the purchase date, its entered
@@ -8,7 +11,7 @@ import type { ChainServices } from "../chain/services.ts";
  * (offline, before 1999) the USD figure stays null and the investment is left out of the totals.
  */
 export async function withUsdValues(
-  deps: { chain: ChainServices; now: () => Date },
+  deps: { chain: UsdValueDeps; now: () => Date },
   investments: Investment[],
 ): Promise<Investment[]> {
   const today = berlinDateOf(Math.floor(deps.now().getTime() / 1000));
@@ -29,7 +32,7 @@ export async function withUsdValues(
 }
 
 /** USD per EUR for each day that has a rate (on it or the last business day before). */
-async function ratesOn(chain: ChainServices, days: string[]): Promise<Map<string, string>> {
+async function ratesOn(chain: UsdValueDeps, days: string[]): Promise<Map<string, string>> {
   try {
     const answer = await chain.fx.usdPerEur(days);
     const rates = new Map<string, string>();

@@ -1,6 +1,5 @@
 import type { BridgeMoves, OwnWallet } from "@pulsemanager/core";
-import { storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
-import type { ChainServices } from "../chain/services.ts";
+import { type BridgeChains, storedBridgeMoves, syncBridgeEvents } from "../bridge/bridge-event-sync.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 
@@ -11,7 +10,7 @@ import type { Logger } from "../logger.ts";
  * read is logged and names every bridge chain in `incompleteChains`; the stored events still count.
  */
 export async function bridgeMoves(
-  deps: { db: Db; chain: ChainServices; logger: Logger },
+  deps: { db: Db; chain: BridgeChains; logger: Logger },
   wallets: readonly OwnWallet[],
   incompleteChains: Set<number>,
 ): Promise<BridgeMoves | undefined> {

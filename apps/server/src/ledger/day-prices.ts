@@ -35,12 +35,44 @@ interface TokenDays {
  * then DefiLlama, then the PulseX pools (HistoricalPriceService); a price not found stays missing.
  */
 export async function loadDayPrices(
-  deps: { historicalPrices: HistoricalPriceService; logger: Logger },
+  deps: DayPriceDeps,
   transfers: readonly NormalizedTransfer[],
   decimalsOf: (assetKey: string) => number,
   onStep: () => Promise<void>,
   extra: readonly ExtraPrices[] = [],
 ): Promise<DayPrices> {
+  const calls = groupIntoCalls(tokenDaysOf(transfers, extra));
+  const prices: PricesByAsset = new Map();
+  let stepsDone = 0;
+  for (let c = 0; c < calls.length; c++) {
+    await loadCall(deps, calls[c] as TokenDays[], decimalsOf, prices);
+    // Progress in PRICE_STEPS even batches, however many calls there are.
+    const reached = Math.floor(((c + 1) * PRICE_STEPS) / calls.length);
+    while (stepsDone < reached) {
+      stepsDone++;
+      await onStep();
+    }
+  }
+  while (stepsDone < PRICE_STEPS) {
+    stepsDone++;
+    await onStep();
+  }
+  return {
+    lookup: (asset, t) => prices.get(asset)?.get(dayStart(t)),
+    days: () => germanDaysOf(transfers, extra),
+  };
+}
+
+interface DayPriceDeps {
+  historicalPrices: HistoricalPriceService;
+  logger: Logger;
+}
+
+/** Reliable USD prices by asset key (`chainId:address`) and UTC day start. */
+type PricesByAsset = Map<string, Map<number, { usd: string; source: string }>>;
+
+/** The UTC days each token moved on (and the native coin on every day with a transfer), in order of appearance. */
+function tokenDaysOf(transfers: readonly NormalizedTransfer[], extra: readonly ExtraPrices[]): TokenDays[] {
   const wanted: TokenDays[] = [];
   // Per chain by address (no key text built per transfer): a history repeats a handful of tokens.
   const byChain = new Map<number, Map<string, TokenDays>>();
@@ -64,8 +96,11 @@ export async function loadDayPrices(
     if (t.token !== NATIVE) need(t.chainId, NATIVE, day);
   }
   for (const e of extra) for (const at of e.times) need(e.chainId, e.address, dayStart(at));
+  return wanted;
+}
 
-  // Tokens active in the same period share calls: the pool step then reads few days per call.
+/** Tokens active in the same period share calls (one chain each): the pool step then reads few days per call. */
+function groupIntoCalls(wanted: readonly TokenDays[]): TokenDays[][] {
   const ordered = [...wanted].sort((a, b) => a.chainId - b.chainId || a.first - b.first);
   const calls: TokenDays[][] = [];
   for (let i = 0; i < ordered.length; ) {
@@ -75,56 +110,48 @@ export async function loadDayPrices(
       call.push(ordered[i++] as TokenDays);
     calls.push(call);
   }
+  return calls;
+}
 
-  const prices = new Map<string, Map<number, { usd: string; source: string }>>();
-  let stepsDone = 0;
-  for (let c = 0; c < calls.length; c++) {
-    const call = calls[c] as TokenDays[];
-    const chainId = (call[0] as TokenDays).chainId;
-    try {
-      const answer = await deps.historicalPrices.prices(
-        chainId,
-        call.map((t) => ({
-          address: t.address,
-          decimals: decimalsOf(`${chainId}:${t.address}`),
-          points: [...t.days],
-        })),
-        [],
-        "day",
-      );
-      if (answer.problems.length > 0) deps.logger.warn({ chainId, problems: answer.problems }, "ledger: day prices");
-      for (const [address, byDay] of answer.prices) {
-        const m = new Map<number, { usd: string; source: string }>();
-        for (const [at, q] of byDay) if (q.reliable) m.set(at, { usd: q.usd, source: q.source });
-        prices.set(`${chainId}:${address}`, m);
-      }
-    } catch (err) {
-      deps.logger.warn({ err, chainId }, "ledger: day price lookup failed");
+/** One call of the price service: its reliable prices go into `prices`; a failed call leaves them missing. */
+async function loadCall(
+  deps: DayPriceDeps,
+  call: readonly TokenDays[],
+  decimalsOf: (assetKey: string) => number,
+  prices: PricesByAsset,
+): Promise<void> {
+  const chainId = (call[0] as TokenDays).chainId;
+  try {
+    const answer = await deps.historicalPrices.prices(
+      chainId,
+      call.map((t) => ({
+        address: t.address,
+        decimals: decimalsOf(`${chainId}:${t.address}`),
+        points: [...t.days],
+      })),
+      [],
+      "day",
+    );
+    if (answer.problems.length > 0) deps.logger.warn({ chainId, problems: answer.problems }, "ledger: day prices");
+    for (const [address, byDay] of answer.prices) {
+      const m = new Map<number, { usd: string; source: string }>();
+      for (const [at, q] of byDay) if (q.reliable) m.set(at, { usd: q.usd, source: q.source });
+      prices.set(`${chainId}:${address}`, m);
     }
-    // Progress in PRICE_STEPS even batches, however many calls there are.
-    const reached = Math.floor(((c + 1) * PRICE_STEPS) / calls.length);
-    while (stepsDone < reached) {
-      stepsDone++;
-      await onStep();
-    }
+  } catch (err) {
+    deps.logger.warn({ err, chainId }, "ledger: day price lookup failed");
   }
-  while (stepsDone < PRICE_STEPS) {
-    stepsDone++;
-    await onStep();
-  }
+}
 
-  return {
-    lookup: (asset, t) => prices.get(asset)?.get(dayStart(t)),
-    days: () => {
-      const days = new Set<string>();
-      let last = -1;
-      for (const t of transfers) {
-        if (t.timestamp === last) continue;
-        last = t.timestamp;
-        days.add(berlinIsoDate(t.timestamp));
-      }
-      for (const e of extra) for (const at of e.times) days.add(berlinIsoDate(at));
-      return [...days];
-    },
-  };
+/** The German calendar days of the transfers and the extra times. */
+function germanDaysOf(transfers: readonly NormalizedTransfer[], extra: readonly ExtraPrices[]): string[] {
+  const days = new Set<string>();
+  let last = -1;
+  for (const t of transfers) {
+    if (t.timestamp === last) continue;
+    last = t.timestamp;
+    days.add(berlinIsoDate(t.timestamp));
+  }
+  for (const e of extra) for (const at of e.times) days.add(berlinIsoDate(at));
+  return [...days];
 }

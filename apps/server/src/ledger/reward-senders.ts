@@ -5,13 +5,20 @@ import type { Db } from "../db/client.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
 import type { Logger } from "../logger.ts";
 
+export interface RewardSenderDeps {
+  db: Db;
+  /** Each chain's client (the distributors found on chain) and the operator's list. */
+  chain: Pick<ChainServices, "clients" | "rewardDistributors">;
+  logger: Logger;
+}
+
 /**
  * The senders of the one income rule for a user: the distributors the tokens seen in the wallets name
  * on chain (per chain; a failed read is logged and finds none this time), the operator's list and the
  * user's own choices. The tax report, the ROI tracker and the inspector use the same.
  */
 export async function rewardSenders(
-  deps: { db: Db; chain: Pick<ChainServices, "clients" | "rewardDistributors">; logger: Logger },
+  deps: RewardSenderDeps,
   userId: string,
   tokensByChain: ReadonlyMap<number, readonly string[]>,
 ): Promise<RewardSenders> {

@@ -2,8 +2,9 @@ import { BlockByTime } from "../chain/rpc/block-by-time.ts";
 import type { ChainConfig, ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import type { ChainLoadServices } from "../portfolio/chain-load.ts";
 import { MarketCache } from "./market-cache.ts";
-import { type MarketProviders, MarketService } from "./market-service.ts";
+import { type MarketChainDeps, type MarketProviders, MarketService } from "./market-service.ts";
 import { ChainMarket } from "./sources/chain-market.ts";
 import { DexScreenerClient } from "./sources/dexscreener.ts";
 import { GeckoTerminalClient } from "./sources/geckoterminal.ts";
@@ -13,7 +14,8 @@ import { TrackerService } from "./tracker-service.ts";
 /** The market and the tracker over one shared cache; the chain's pools for every chain that has them. */
 export function createMarket(deps: {
   db: Db;
-  chain: ChainServices;
+  /** What the market and the tracker read, and the pools and the upstream client the sources are built on. */
+  chain: MarketChainDeps & ChainLoadServices & Pick<ChainServices, "pools" | "upstream">;
   config: ChainConfig;
   logger: Logger;
   now: () => Date;
@@ -54,7 +56,7 @@ export function createMarket(deps: {
 const FOLLOWED_CATEGORIES = new Set(["printer", "v1-only", "low-liquidity"]);
 
 /** The chain's known tokens, and on a devchain also its printers and pool-only tokens (never spam or fakes). */
-function followedTokens(chain: ChainServices, config: ChainConfig, chainId: number) {
+function followedTokens(chain: Pick<ChainServices, "registry">, config: ChainConfig, chainId: number) {
   const known = chain.registry.tradedTokens(chainId);
   const deployment = config.deployments.find((d) => d.chainId === chainId);
   const extra = (deployment?.tokens ?? []).filter((t) => FOLLOWED_CATEGORIES.has(t.category));

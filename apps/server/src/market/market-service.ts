@@ -47,9 +47,12 @@ export interface MarketProviders {
   subgraph?: PulseXSubgraphClient;
 }
 
+/** The chain services the market reads itself: each chain's client (token facts) and the token table. */
+export type MarketChainDeps = Pick<ChainServices, "clients" | "registry">;
+
 export interface MarketServiceDeps {
   db: Db;
-  chain: ChainServices;
+  chain: MarketChainDeps;
   cache: MarketCache;
   /** Chains whose market can be read from their pools. */
   markets: Map<number, ChainMarket>;

@@ -8,9 +8,8 @@ import {
   TIMEFRAME_SECONDS,
   type TrackerResponse,
 } from "@pulsemanager/core";
-import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
-import { loadChain } from "../portfolio/chain-load.ts";
+import { type ChainLoadServices, loadChain } from "../portfolio/chain-load.ts";
 import { freshnessOf } from "./freshness.ts";
 import type { MarketCache } from "./market-cache.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
@@ -30,7 +29,8 @@ export class TrackerService {
   constructor(
     private readonly deps: {
       db: Db;
-      chain: ChainServices;
+      /** What the portfolio's load of one chain reads (the tracker values a wallet the same way). */
+      chain: ChainLoadServices;
       cache: MarketCache;
       markets: Map<number, ChainMarket>;
       now: () => Date;

@@ -9,8 +9,16 @@ import type { Db } from "../db/client.ts";
 import { hexStakePositions } from "../positions/hex-stake-positions.ts";
 import { lpPositions } from "../positions/lp-positions.ts";
 import { nftPositions } from "../positions/nft-positions.ts";
-import { findPairCandidates, findPairs, listNfts, readStakes } from "../positions/position-reads.ts";
-import { type ChainFacts, classifyBalances, holdingOf, priceRequests } from "./holdings.ts";
+import {
+  findPairCandidates,
+  findPairs,
+  listNfts,
+  type NftListDeps,
+  type PairReadDeps,
+  readStakes,
+  type StakeReadDeps,
+} from "../positions/position-reads.ts";
+import { type ChainFacts, classifyBalances, type ExclusionDeps, holdingOf, priceRequests } from "./holdings.ts";
 import { readFailureReason } from "./read-failure.ts";
 import { sentKey, sentTokens } from "./sent-tokens.ts";
 
@@ -26,9 +34,16 @@ export interface ChainLoad {
   sources: string[];
 }
 
+/** What one chain's load reads: clients, token discovery, prices, positions and the exclusion lists. */
+export type ChainLoadServices = PairReadDeps &
+  StakeReadDeps &
+  NftListDeps &
+  ExclusionDeps &
+  Pick<ChainServices, "discovery" | "prices">;
+
 interface ChainDeps {
   db: Db;
-  chain: ChainServices;
+  chain: ChainLoadServices;
 }
 
 /** What a chain's load answers when it failed as a whole: the problem, no address read, nothing counted. */
@@ -90,7 +105,7 @@ export async function loadChain(
 
 /** Which tokens to read: the explorer's list, or on a plain node every contract that ever paid the wallet. */
 async function discoverTokens(
-  chain: ChainServices,
+  chain: Pick<ChainServices, "discovery">,
   client: PublicClient,
   chainId: number,
   wallets: readonly string[],

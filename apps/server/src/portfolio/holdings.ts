@@ -45,9 +45,12 @@ export interface ClassifiedBalances {
   heldPairs: { wallet: string; pair: PairToken; raw: bigint }[];
 }
 
+/** The chain services the exclusion rule reads: the token table and the operator's blocklist. */
+export type ExclusionDeps = Pick<ChainServices, "registry" | "tokenBlocklist">;
+
 /** Every non-zero balance as a candidate row, a liquidity position, or a token left out (and why). */
 export function classifyBalances(
-  chain: ChainServices,
+  chain: ExclusionDeps,
   chainId: number,
   facts: ChainFacts,
   includedBack: ReadonlySet<string>,

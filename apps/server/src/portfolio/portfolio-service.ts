@@ -13,12 +13,13 @@ import { positionTotals, positionValues } from "../positions/position-totals.ts"
 import { walletsByAddress } from "../positions/wallet-values.ts";
 import { readTokenChoices } from "../token-choices/token-choice-store.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
-import { failedChain, loadChain } from "./chain-load.ts";
+import { type ChainLoadServices, failedChain, loadChain } from "./chain-load.ts";
 import { displayRateOn } from "./display-rates.ts";
 
 export interface PortfolioDeps {
   db: Db;
-  chain: ChainServices;
+  /** Each chain's load, the euro rates for the display currency, the call meter for the answer's count. */
+  chain: ChainLoadServices & Pick<ChainServices, "fx" | "meter">;
   now: () => Date;
   /** The ROI figures (roiTransactions, dailyROI, monthlyROI) from the ROI service; none or null: empty. */
   roi?: (userId: string) => Promise<RoiResult | null>;

@@ -4,9 +4,16 @@ import type { ChainServices } from "../chain/services.ts";
 import { readHexStakes, type WalletStakes } from "./hex-stake-reader.ts";
 import { type PairCandidate, type PairToken, probePairs, verifyPairs } from "./lp-pairs.ts";
 
+/** The chain services the pair checks use: each chain's client and its DEX factories. */
+export type PairReadDeps = Pick<ChainServices, "clients" | "pairFactories">;
+/** The chain services the HEX stake read uses. */
+export type StakeReadDeps = Pick<ChainServices, "clients" | "hexStakes">;
+/** The chain services the NFT list uses. */
+export type NftListDeps = Pick<ChainServices, "nfts">;
+
 /** Which of the tokens look like pairs (token0/token1); a failed probe is a problem, the tokens stay tokens. */
 export async function findPairCandidates(
-  chain: ChainServices,
+  chain: PairReadDeps,
   chainId: number,
   tokens: readonly string[],
   problems: string[],
@@ -23,7 +30,7 @@ export async function findPairCandidates(
 
 /** The candidates that are pairs of a known DEX; a failed check is a problem, the tokens stay tokens. */
 export async function findPairs(
-  chain: ChainServices,
+  chain: PairReadDeps,
   chainId: number,
   candidates: readonly PairCandidate[],
   problems: string[],
@@ -43,7 +50,7 @@ const pairProblem = (chainId: number, err: unknown) =>
 
 /** The wallets' HEX stakes on the chain (none found: undefined); a failed read is a problem, not a failed load. */
 export async function readStakes(
-  chain: ChainServices,
+  chain: StakeReadDeps,
   chainId: number,
   wallets: readonly string[],
   problems: string[],
@@ -62,7 +69,7 @@ export async function readStakes(
 
 /** The wallets' NFTs on the chain; a failed list is a problem, not a failed load. */
 export async function listNfts(
-  chain: ChainServices,
+  chain: NftListDeps,
   chainId: number,
   wallets: readonly string[],
   problems: string[],

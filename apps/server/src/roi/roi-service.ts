@@ -13,16 +13,22 @@ import type { Db } from "../db/client.ts";
 import { loadDayPrices } from "../ledger/day-prices.ts";
 import { eurRates } from "../ledger/eur-rates.ts";
 import { incomingTransfers } from "../ledger/incoming-transfers.ts";
-import { rewardSenders } from "../ledger/reward-senders.ts";
-import { syncWallets } from "../ledger/sync-wallets.ts";
-import { assetFacts } from "../ledger/token-facts.ts";
+import { type RewardSenderDeps, rewardSenders } from "../ledger/reward-senders.ts";
+import { type SyncWalletsDeps, syncWallets } from "../ledger/sync-wallets.ts";
+import { assetFacts, type TokenFactsDeps } from "../ledger/token-facts.ts";
 import type { Logger } from "../logger.ts";
 import { activeWallets } from "../wallets/wallet-store.ts";
 import { payoutTokenInfo, payoutTransfers, type TokenInfo, valuePayouts } from "./roi-payouts.ts";
 
+/** The ledger's reads the ROI tracker uses (history, token facts, reward senders), day prices and euro rates. */
+export type RoiChain = SyncWalletsDeps["chain"] &
+  TokenFactsDeps["chain"] &
+  RewardSenderDeps["chain"] &
+  Pick<ChainServices, "historicalPrices" | "fx">;
+
 export interface RoiDeps {
   db: Db;
-  chain: ChainServices;
+  chain: RoiChain;
   logger: Logger;
   now: () => Date;
 }

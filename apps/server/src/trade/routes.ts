@@ -11,7 +11,7 @@ import { TRADE_MESSAGES, TradeError } from "./trade-error.ts";
 
 export interface TradeRouteDeps {
   db: Db;
-  chain: ChainServices;
+  chain: Pick<ChainServices, "clients">;
   /** The chains with PulseX routers (trade/routers.ts). */
   tradeChains: ReadonlyMap<number, TradeChain>;
   /** Limits the quotes that ask the chain, per user; without it they are not limited (tests). */

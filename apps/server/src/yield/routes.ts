@@ -9,7 +9,8 @@ import { yieldExamples } from "./pool-examples.ts";
 const CACHE_MS = 5 * 60_000;
 
 export interface YieldRouteDeps {
-  chain: ChainServices;
+  /** Each chain's client and the token table. */
+  chain: Pick<ChainServices, "clients" | "registry">;
   tradeChains: ReadonlyMap<number, TradeChain>;
   /** LP share of each swap in percent: the devchain's pools keep Uniswap V2's 0.3 %, PulseX's 0.22 %. */
   lpFeePercent: Record<"v1" | "v2", string>;

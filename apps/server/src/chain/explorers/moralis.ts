@@ -78,6 +78,16 @@ interface Ctx {
   bad: { count: number };
 }
 
+/** The query of an endpoint's pages: chain, order, block range, page size. */
+type PageRange = Record<string, string | number | undefined>;
+
+/** What one endpoint's pages gave: the transfers, the highest block seen, the problem that stopped the walk. */
+interface EndpointRead {
+  transfers: NormalizedTransfer[];
+  maxBlock: number;
+  problem: string | undefined;
+}
+
 export class MoralisSource implements HistorySource, TokenDiscovery {
   readonly name = "moralis";
   private readonly base: string;
@@ -182,56 +192,26 @@ export class MoralisSource implements HistorySource, TokenDiscovery {
       to_block: p.toBlock,
       limit: this.pageSize,
     };
-    const tokenOut: NormalizedTransfer[] = [];
-    const nativeOut: NormalizedTransfer[] = [];
-    let tokenMax = p.fromBlock - 1;
-    let nativeMax = p.fromBlock - 1;
-    const [tokenProblem, nativeProblem] = await Promise.all([
-      this.walk(ctx, `/${wallet}/erc20/transfers`, "erc20/transfers", "transactions", range, (items) => {
-        for (const item of items) {
-          const r = this.normalizeTokenTransfer(ctx, item);
-          const b = toInt(item.block_number);
-          if (b !== null && b > tokenMax) tokenMax = b;
-          this.keep(ctx, "erc20/transfers", r, tokenOut);
-        }
-      }),
-      this.walk(
-        ctx,
-        `/${wallet}`,
-        "transactions",
-        "transactions",
-        { ...range, include: "internal_transactions" },
-        (items) => {
-          for (const item of items) {
-            const b = toInt(item.block_number);
-            if (b !== null && b > nativeMax) nativeMax = b;
-            this.keep(ctx, "transactions", this.normalizeTransaction(ctx, item), nativeOut);
-            const ordinals = new OrdinalCounter();
-            const internals = Array.isArray(item.internal_transactions)
-              ? item.internal_transactions.filter(isRecord)
-              : [];
-            for (const internal of internals)
-              this.keep(ctx, "transactions", this.normalizeInternal(ctx, item, internal, ordinals), nativeOut);
-          }
-        },
-      ),
+    const [tokens, native] = await Promise.all([
+      this.readTokenTransfers(ctx, range, p.fromBlock),
+      this.readTransactions(ctx, range, p.fromBlock),
     ]);
     // Pages are oldest first: after a failure everything below the last block seen is complete (that
     // block itself may continue on the page that failed).
     const coverages: Array<number | undefined> = [];
-    if (tokenProblem) {
-      ctx.problems.push(problemText(this.name, p.chainId, "erc20/transfers", tokenProblem));
-      coverages.push(Math.max(p.fromBlock - 1, tokenMax - 1));
+    if (tokens.problem) {
+      ctx.problems.push(problemText(this.name, p.chainId, "erc20/transfers", tokens.problem));
+      coverages.push(Math.max(p.fromBlock - 1, tokens.maxBlock - 1));
     }
-    if (nativeProblem) {
-      ctx.problems.push(problemText(this.name, p.chainId, "transactions", nativeProblem));
-      coverages.push(Math.max(p.fromBlock - 1, nativeMax - 1));
+    if (native.problem) {
+      ctx.problems.push(problemText(this.name, p.chainId, "transactions", native.problem));
+      coverages.push(Math.max(p.fromBlock - 1, native.maxBlock - 1));
     }
     if (ctx.bad.count > 5)
       ctx.problems.push(
         problemText(this.name, p.chainId, "history", `${ctx.bad.count} unreadable items skipped in total`),
       );
-    const transfers = [...nativeOut, ...tokenOut];
+    const transfers = [...native.transfers, ...tokens.transfers];
     fillMethodIds(transfers);
     const all = dedupeAndSort(transfers);
     return {
@@ -246,6 +226,45 @@ export class MoralisSource implements HistorySource, TokenDiscovery {
       partial: ctx.problems.length > 0,
       problems: ctx.problems,
     };
+  }
+
+  /** The wallet's token transfers in the range, the highest block seen, and the problem that stopped the walk. */
+  private async readTokenTransfers(ctx: Ctx, range: PageRange, fromBlock: number): Promise<EndpointRead> {
+    const read: EndpointRead = { transfers: [], maxBlock: fromBlock - 1, problem: undefined };
+    read.problem = await this.walk(
+      ctx,
+      `/${ctx.wallet}/erc20/transfers`,
+      "erc20/transfers",
+      "transactions",
+      range,
+      (items) => {
+        for (const item of items) {
+          const r = this.normalizeTokenTransfer(ctx, item);
+          const b = toInt(item.block_number);
+          if (b !== null && b > read.maxBlock) read.maxBlock = b;
+          this.keep(ctx, "erc20/transfers", r, read.transfers);
+        }
+      },
+    );
+    return read;
+  }
+
+  /** The wallet's transactions with their internal transfers (native coin) in the range, like readTokenTransfers. */
+  private async readTransactions(ctx: Ctx, range: PageRange, fromBlock: number): Promise<EndpointRead> {
+    const read: EndpointRead = { transfers: [], maxBlock: fromBlock - 1, problem: undefined };
+    const params = { ...range, include: "internal_transactions" };
+    read.problem = await this.walk(ctx, `/${ctx.wallet}`, "transactions", "transactions", params, (items) => {
+      for (const item of items) {
+        const b = toInt(item.block_number);
+        if (b !== null && b > read.maxBlock) read.maxBlock = b;
+        this.keep(ctx, "transactions", this.normalizeTransaction(ctx, item), read.transfers);
+        const ordinals = new OrdinalCounter();
+        const internals = Array.isArray(item.internal_transactions) ? item.internal_transactions.filter(isRecord) : [];
+        for (const internal of internals)
+          this.keep(ctx, "transactions", this.normalizeInternal(ctx, item, internal, ordinals), read.transfers);
+      }
+    });
+    return read;
   }
 
   private normalizeTokenTransfer(ctx: Ctx, item: Item): Normalized {

@@ -208,10 +208,39 @@ export async function syncHistory(
     const recent = await recentSyncMark(db, key, options.reuseWithinMs);
     if (recent) return reusedOutcome(key, recent);
   }
+  const plan = await planSync(db, source, key, options);
+  const store = storeInOrder(db, key, plan, options.onProgress);
+  const signal = options.signal;
+  await Promise.all(
+    plan.ranges.map(async (range, i) => {
+      const result = await source.fetchTransfers({
+        chainId,
+        address: wallet,
+        fromBlock: range.from,
+        ...(range.to === undefined ? {} : { toBlock: range.to, marginBlocks: 0 }),
+        ...(signal ? { signal } : {}),
+      });
+      await store.arrived(i, result);
+    }),
+  );
+  return { chainId, address: wallet, source: source.name, fromBlock: plan.fromBlock, ...store.outcome() };
+}
+
+/** Where a sync starts (after the stored mark, with its problems) and the block ranges it reads. */
+interface SyncPlan {
+  fromBlock: number;
+  problems: Set<string>;
+  partial: boolean;
+  ranges: Array<{ from: number; to?: number }>;
+  /** The source's estimate of the wallet's records (a first read with progress), or null. */
+  estimate: number | null;
+}
+
+async function planSync(db: Db, source: HistorySource, key: Key, options: SyncOptions): Promise<SyncPlan> {
+  const { chainId, address: wallet } = key;
   const state = await readSyncMark(db, key);
   const fromBlock = state ? state.syncedToBlock + 1 : 0;
   const problems = new Set<string>(state?.problems ? (JSON.parse(state.problems) as string[]) : []);
-  let partial = Boolean(state?.partial);
   const signal = options.signal;
   // A first read splits only the span the wallet was active in (most histories start long after block 0).
   const [head, first, estimate] = await Promise.all([
@@ -221,14 +250,23 @@ export async function syncHistory(
   ]);
   const ranges = planRanges(Math.max(fromBlock, first ?? fromBlock), head);
   if (ranges[0]) ranges[0].from = fromBlock;
+  return { fromBlock, problems, partial: Boolean(state?.partial), ranges, estimate };
+}
+
+/**
+ * Stores the ranges' results in order, one transaction at a time, as soon as a range and every range before
+ * it are read; the mark moves to the end of each stored range until the first incomplete one.
+ */
+function storeInOrder(db: Db, key: Key, plan: SyncPlan, onProgress: SyncOptions["onProgress"]) {
+  const { ranges, problems, estimate } = plan;
   const results: Array<HistoryResult | undefined> = ranges.map(() => undefined);
+  let partial = plan.partial;
   let next = 0;
-  let mark = fromBlock - 1;
+  let mark = plan.fromBlock - 1;
   let gap = false;
   let added = 0;
   let loaded = 0;
   let stored = Promise.resolve();
-  // Ranges are stored in order, one transaction at a time.
   const storeReady = async () => {
     for (; next < ranges.length && results[next]; next++) {
       const range = ranges[next] as { from: number; to?: number };
@@ -249,36 +287,22 @@ export async function syncHistory(
       );
       loaded += result.transfers.length;
       results[next] = undefined;
-      await options.onProgress?.({
-        chainId,
-        address: wallet,
+      await onProgress?.({
+        chainId: key.chainId,
+        address: key.address,
         loaded,
         expected: estimate === null ? null : Math.max(estimate, loaded),
       });
     }
   };
-  await Promise.all(
-    ranges.map(async (range, i) => {
-      results[i] = await source.fetchTransfers({
-        chainId,
-        address: wallet,
-        fromBlock: range.from,
-        ...(range.to === undefined ? {} : { toBlock: range.to, marginBlocks: 0 }),
-        ...(signal ? { signal } : {}),
-      });
+  return {
+    /** Range `i` was read: stores it and every range after it that is ready. */
+    async arrived(i: number, result: HistoryResult): Promise<void> {
+      results[i] = result;
       stored = stored.then(storeReady);
       await stored;
-    }),
-  );
-  return {
-    chainId,
-    address: wallet,
-    source: source.name,
-    fromBlock,
-    toBlock: mark,
-    added,
-    partial,
-    problems: [...problems],
+    },
+    outcome: () => ({ toBlock: mark, added, partial, problems: [...problems] }),
   };
 }
 

@@ -1,7 +1,16 @@
+// users/: the user's profile (plan status, trial end, Stripe facts), a shared floor beneath the features:
+// the sign-up (`auth/`), the access guards (`access/`) and the account routes (`account/`) read it here.
 import { type BillingView, decideSubscriptionStatus, planFor, trialEndFrom } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { userProfiles } from "../db/schema.ts";
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+/** The stored profile of a user, as it is (no status rules applied), or undefined when there is none. */
+export async function readProfileRow(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  return (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
+}
 
 /** A new profile: status trial, ending 3 days after the e-mail confirmation (docs/product/accounts-and-plans.md). */
 export async function ensureProfile(db: Db, userId: string, now: Date): Promise<void> {
@@ -39,10 +48,10 @@ export async function readSubscription(db: Db, userId: string, now: Date, isAdmi
 /** The subscription status (docs/product/accounts-and-plans.md, "Status") and the Stripe facts of the profile. */
 export async function readProfileStatus(db: Db, userId: string, now: Date, isAdmin: boolean): Promise<ProfileStatus> {
   try {
-    let row = (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
+    let row = await readProfileRow(db, userId);
     if (!row) {
       await ensureProfile(db, userId, now);
-      row = (await db.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0];
+      row = await readProfileRow(db, userId);
     }
     if (!row) throw new Error("Failed to create user profile");
     const decision = decideSubscriptionStatus(row, now, { isAdmin });
