@@ -5,6 +5,7 @@ import {
   MOVERS_PER_SIDE,
   NATIVE,
   rankMovers,
+  snapshotPriceOf,
   TIMEFRAME_SECONDS,
   type TrackerResponse,
 } from "@pulsemanager/core";
@@ -22,9 +23,10 @@ type Tracked = Omit<TrackerResponse, "asOf" | "source" | "stale" | "ageSeconds">
 /**
  * The token-performance tracker ("CryptoWatch") of any address: its holdings on each chain as the
  * portfolio loads them (native coin, every token, HEX stakes, liquidity positions; spam and fork copies
- * left out by the same rule), valued now as the portfolio values them and at the timeframe's start from
- * the chain's pools, gainers and losers among the tokens, what each token's burn sinks hold, and the
- * value change.
+ * left out by the same rule), valued now as the portfolio values them (the price policy's current price
+ * and its judgement of the holding) and at the timeframe's start from the chain's pools as the policy
+ * reads them (`snapshotPriceOf`), gainers and losers among the tokens, what each token's burn sinks
+ * hold, and the value change.
  */
 export class TrackerService {
   constructor(
@@ -85,8 +87,8 @@ export class TrackerService {
     const holdings: LoadedHoldings = { chainId, load, hexToken: chain.hexStakes.get(chainId)?.token.toLowerCase() };
     const priceThen = tokensToPriceThen(holdings);
     const market = this.deps.markets.get(chainId);
-    const then = market ? await market.pricesFor(priceThen, since) : new Map<string, Dec>();
-    const tokens = trackedRows(holdings, then);
+    const pools = market ? await market.pricesFor(priceThen, since) : new Map<string, Dec>();
+    const tokens = trackedRows(holdings, (address) => snapshotPriceOf(chain.registry, chainId, address, pools));
     const held = load.holdings.filter((h) => h.contractAddress !== NATIVE);
     const client = chain.clients.get(chainId);
     const supplies = client
