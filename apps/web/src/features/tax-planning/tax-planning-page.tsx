@@ -1,15 +1,13 @@
 import type { OpenLotsResponse } from "@pulsemanager/core";
-import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
-import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { formatDateTime, formatDay } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { isPremiumRequired, useSubscriptionModal } from "../subscription/index.ts";
+import { PremiumLoadError } from "../subscription/index.ts";
 import { useWallets } from "../wallets/index.ts";
 import { OpenLotsTable } from "./open-lots-table.tsx";
 import { TaxFreeTimeline } from "./tax-free-timeline.tsx";
@@ -37,7 +35,7 @@ export default function TaxPlanningPage() {
           <Spinner label={t("loading")} className="py-6" />
         </Card>
       ) : plan.isError ? (
-        <LoadError error={plan.error} onRetry={() => void plan.refetch()} />
+        <PremiumLoadError namespace="tax-planning" error={plan.error} onRetry={() => void plan.refetch()} />
       ) : (
         <PlanContent plan={plan.data} />
       )}
@@ -55,29 +53,6 @@ function NoWallets() {
         {t("noWallets.action")}
       </Link>
     </Card>
-  );
-}
-
-/** A Basic user is offered the plans; any other failure a retry. */
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation("tax-planning");
-  const { openSubscriptionModal } = useSubscriptionModal();
-  const upgrade = isPremiumRequired(error);
-  return (
-    <Alert variant="error" title={t(upgrade ? "error.premium" : "error.title")}>
-      <div className="mt-2">
-        {upgrade ? (
-          <Button onClick={() => openSubscriptionModal()}>
-            <Crown className="size-4" aria-hidden="true" />
-            {t("error.upgrade")}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={onRetry}>
-            {t("error.retry")}
-          </Button>
-        )}
-      </div>
-    </Alert>
   );
 }
 
