@@ -33,6 +33,7 @@ import type { DexScreenerClient } from "./sources/dexscreener.ts";
 import type { GeckoTerminalClient } from "./sources/geckoterminal.ts";
 import type { PulseXSubgraphClient } from "./sources/pulsex-subgraph.ts";
 import { readSupplies } from "./sources/supply-reader.ts";
+import { sumOfKnown } from "./usd-figures.ts";
 
 /**
  * How long a request waits for a first read of market data before it answers "unavailable" (the read
@@ -333,8 +334,8 @@ export class MarketService {
       name: info.name,
       priceUsd,
       change24h: listed?.change24h ?? best?.change24h ?? null,
-      volume24hUsd: listed?.volume24hUsd ?? sum(pools.map((p) => p.volume24hUsd)),
-      liquidityUsd: listed?.liquidityUsd ?? sum(pools.map((p) => p.liquidityUsd)),
+      volume24hUsd: listed?.volume24hUsd ?? sumOfKnown(pools.map((p) => p.volume24hUsd)),
+      liquidityUsd: listed?.liquidityUsd ?? sumOfKnown(pools.map((p) => p.liquidityUsd)),
       marketCapUsd: marketCapOf(priceUsd, supply),
       known: this.deps.chain.registry.get(chainId, token) !== undefined,
     };
@@ -368,11 +369,6 @@ function rank(t: MarketToken, needle: string): number {
 
 function byVolume(a: MarketToken, b: MarketToken): number {
   return new D(b.volume24hUsd ?? -1).cmp(new D(a.volume24hUsd ?? -1));
-}
-
-function sum(values: (string | null)[]): string | null {
-  const known = values.filter((v): v is string => v !== null);
-  return known.length === 0 ? null : known.reduce((s, v) => s.add(v), new D(0)).toFixed(2);
 }
 
 /** A short fingerprint of a set of tokens, independent of order and letter case. */

@@ -17,6 +17,7 @@ import type { MarketCache } from "./market-cache.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
 import { readSupplies } from "./sources/supply-reader.ts";
 import { type LoadedHoldings, tokensToPriceThen, trackedRows } from "./tracker-rows.ts";
+import { largestFirst } from "./usd-figures.ts";
 
 type Tracked = Omit<TrackerResponse, "asOf" | "source" | "stale" | "ageSeconds">;
 
@@ -55,7 +56,7 @@ export class TrackerService {
     const perChain = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const unavailableChains = chains.filter((_, i) => results[i]?.status === "rejected");
     if (perChain.length === 0) throw results.find((r) => r.status === "rejected")?.reason;
-    const tokens = perChain.flatMap((c) => c.tokens).sort((a, b) => cmpDesc(a.valueUsd, b.valueUsd));
+    const tokens = perChain.flatMap((c) => c.tokens).sort((a, b) => largestFirst(a.valueUsd, b.valueUsd));
     const counts = Object.fromEntries(perChain.map((c) => [String(c.chainId), c.tokens.length]));
     const priced = tokens.filter((t) => t.valueUsd !== null && t.valueChangeUsd !== null);
     const valueUsd = priced.reduce((s, t) => s.add(t.valueUsd as string), new D(0));
@@ -110,7 +111,3 @@ export class TrackerService {
 
 /** The tracker is not a user's portfolio: no token the user put back into his own is counted here. */
 const NO_TOKENS_INCLUDED_BACK: ReadonlySet<string> = new Set();
-
-function cmpDesc(a: string | null, b: string | null): number {
-  return new D(b ?? -1).cmp(new D(a ?? -1));
-}
