@@ -3,14 +3,12 @@ import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Card } from "../../components/card.tsx";
-import { Link } from "../../components/link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
 import { formatDateTime } from "../../lib/format-number.ts";
-import { PATHS } from "../../lib/paths.ts";
 import { PremiumLoadError } from "../subscription/index.ts";
-import { useWallets } from "../wallets/index.ts";
+import { NoWalletsCard, useWallets } from "../wallets/index.ts";
 import { IncomeChoicesList } from "./income-choices-list.tsx";
 import { InvestmentsSection } from "./investments-section.tsx";
 import { useRoi } from "./roi-api.ts";
@@ -36,13 +34,7 @@ export default function RoiTrackerPage() {
         subtitle={roi.data ? t("subtitle", { time: formatDateTime(roi.data.lastUpdated, i18n.language) }) : t("intro")}
       />
       {noWallets ? (
-        <Card className="space-y-2" data-testid="roi-no-wallets">
-          <p className="font-medium">{t("noWallets.title")}</p>
-          <p className="text-sm text-text-muted">{t("noWallets.text")}</p>
-          <Link to={PATHS.portfolio} className="text-sm font-medium text-accent hover:underline">
-            {t("noWallets.action")}
-          </Link>
-        </Card>
+        <NoWalletsCard namespace="roi" testId="roi-no-wallets" />
       ) : roi.isPending ? (
         <Card aria-busy="true">
           <Spinner label={t("loading")} className="py-6" />

@@ -8,7 +8,7 @@ import { Spinner } from "../../components/spinner.tsx";
 import { formatDateTime, formatDay } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { PremiumLoadError } from "../subscription/index.ts";
-import { useWallets } from "../wallets/index.ts";
+import { NoWalletsCard, useWallets } from "../wallets/index.ts";
 import { OpenLotsTable } from "./open-lots-table.tsx";
 import { TaxFreeTimeline } from "./tax-free-timeline.tsx";
 import { useOpenLots } from "./tax-planning-api.ts";
@@ -29,7 +29,7 @@ export default function TaxPlanningPage() {
     <div className="space-y-6">
       <PageHeader title={t("title")} subtitle={t("intro")} />
       {noWallets ? (
-        <NoWallets />
+        <NoWalletsCard namespace="tax-planning" testId="planning-no-wallets" />
       ) : plan.isPending ? (
         <Card aria-busy="true">
           <Spinner label={t("loading")} className="py-6" />
@@ -40,19 +40,6 @@ export default function TaxPlanningPage() {
         <PlanContent plan={plan.data} />
       )}
     </div>
-  );
-}
-
-function NoWallets() {
-  const { t } = useTranslation("tax-planning");
-  return (
-    <Card className="space-y-2" data-testid="planning-no-wallets">
-      <p className="font-medium">{t("noWallets.title")}</p>
-      <p className="text-sm text-text-muted">{t("noWallets.text")}</p>
-      <Link to={PATHS.portfolio} className="text-sm font-medium text-accent hover:underline">
-        {t("noWallets.action")}
-      </Link>
-    </Card>
   );
 }
 
