@@ -52,7 +52,7 @@ const poolQuote: CurrentQuote = (address) => ({
 function setUp(current: CurrentQuote = poolQuote) {
   let ms = Date.parse("2026-11-24T10:00:00Z");
   const now = () => new Date(ms);
-  const node = { answers: false, asked: 0 };
+  const node = { answers: false, asked: 0, pricesDown: false };
   // The chain's pools: a node that does not answer until told to.
   const market = {
     async pricesFor(tokens: readonly { address: string }[], unix?: number): Promise<Map<string, Dec>> {
@@ -63,7 +63,7 @@ function setUp(current: CurrentQuote = poolQuote) {
   } as unknown as ChainMarket;
   const prices = {
     async currentPrices(_chainId: number, requests: readonly { address: string }[]) {
-      if (!node.answers) return { quotes: new Map(), problems: ["rpc-369: timeout"], partial: true };
+      if (!node.answers || node.pricesDown) return { quotes: new Map(), problems: ["rpc-369: timeout"], partial: true };
       const quotes = new Map<string, PriceQuote>();
       for (const r of requests) {
         const q = current(r.address);
@@ -141,5 +141,13 @@ describe("the movers among the user's tokens", () => {
     // USDC's pool stood at 0.95 a day ago: by the stablecoin rule it was 1 USD then as now, no gain.
     expect(answer.gainers.map((g) => g.symbol)).toEqual(["HEX"]);
     expect(answer.losers).toEqual([]);
+  });
+
+  it("are not available yet while the current prices could not be read, though the pools of then could", async () => {
+    const { service, node } = setUp();
+    node.answers = true;
+    node.pricesDown = true;
+    const answer = await service.heldMovers("user-f", { tokens: held(HEX, PLSX), complete: true }, "24h");
+    expect(answer).toMatchObject({ unavailable: true, gainers: [], losers: [] });
   });
 });

@@ -191,7 +191,8 @@ export class MarketService {
 
   /**
    * The price policy's current price of each token (core's price-policy.ts, the portfolio's prices),
-   * trusted quotes only. A read that failed for a token left without a price is no answer (it throws).
+   * trusted quotes only. A read with problems that priced none of them is no answer (it throws); one
+   * that priced some answers with those (a token without any price, e.g. an airdrop, moves nothing).
    */
   private async currentPrices(
     chainId: number,
@@ -204,7 +205,7 @@ export class MarketService {
       const price = trustedPriceOf(answer.quotes.get(t.address));
       if (price) prices.set(t.address, price);
     }
-    if (answer.partial && prices.size < tokens.length) throw new Error(answer.problems.join("; "));
+    if (answer.partial && prices.size === 0) throw new Error(answer.problems.join("; "));
     return prices;
   }
 
