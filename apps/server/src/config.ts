@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { DEFAULT_NEWS_FEEDS, parseNewsFeeds } from "./news-feeds-config.ts";
 
-const emailList = z
-  .string()
-  .default("")
-  .transform((s) =>
-    s
-      .split(",")
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: "each entry must be an e-mail address" })));
+/** A comma-separated list: each entry trimmed and lower-cased, empty ones left out, then checked. */
+function lowerCaseList(entry: z.ZodType<string, string>) {
+  return z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry));
+}
+
+const emailList = lowerCaseList(z.email({ message: "each entry must be an e-mail address" }));
 
 const optionalString = z
   .string()
@@ -18,16 +23,9 @@ const optionalString = z
   .transform((s) => (s && s.trim() !== "" ? s.trim() : undefined));
 
 /** "chainId:0xaddress" entries, comma-separated, lower-cased. */
-const chainAddressList = z
-  .string()
-  .default("")
-  .transform((s) =>
-    s
-      .split(",")
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" })));
+const chainAddressList = lowerCaseList(
+  z.string().regex(/^\d+:0x[0-9a-f]{40}$/, { message: "entries must look like 369:0x…" }),
+);
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

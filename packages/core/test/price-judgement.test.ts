@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { D, judgeHoldingPrice, type PriceQuote } from "../src/index.ts";
+import { D, judgeHoldingPrice, type PriceQuote, trustedPriceOf } from "../src/index.ts";
 
 const quote = (over: Partial<PriceQuote> = {}): PriceQuote => ({
   usd: "0.0052",
@@ -39,5 +39,13 @@ describe("the liquidity rule for a holding's price", () => {
     });
     const weak = judgeHoldingPrice(quote({ reliable: false, source: "fallback", note: "fixed" }), new D(1));
     expect(weak).toEqual({ reliable: false, note: "fixed" });
+  });
+});
+
+describe("the price a token is ranked with among movers", () => {
+  it("is a trusted quote's price, never a fallback's or a doubtful one's", () => {
+    expect(trustedPriceOf(quote())?.toFixed()).toBe("0.0052");
+    expect(trustedPriceOf(quote({ reliable: false, source: "fallback" }))).toBeUndefined();
+    expect(trustedPriceOf(undefined)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   type ChartRange,
   D,
+  type Dec,
   type MarketPair,
   type MarketPairsResponse,
   type MarketTimeframe,
@@ -10,14 +11,16 @@ import {
   type Mover,
   type MoversResponse,
   marketCapOf,
+  moverOf,
   NATIVE,
   PULSECHAIN,
-  percentChange,
   rankMovers,
   type Supply,
+  snapshotPriceOf,
   TIMEFRAME_SECONDS,
   type TokenDetailResponse,
   type TokenSearchResponse,
+  trustedPriceOf,
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import { loadTokenMetadata } from "../chain/tokens/token-metadata.ts";
@@ -30,6 +33,7 @@ import type { DexScreenerClient } from "./sources/dexscreener.ts";
 import type { GeckoTerminalClient } from "./sources/geckoterminal.ts";
 import type { PulseXSubgraphClient } from "./sources/pulsex-subgraph.ts";
 import { readSupplies } from "./sources/supply-reader.ts";
+import { sumOfKnown } from "./usd-figures.ts";
 
 /**
  * How long a request waits for a first read of market data before it answers "unavailable" (the read
@@ -128,30 +132,34 @@ export class MarketService {
     };
   }
 
+  /**
+   * Gainers and losers of a chain's market: each followed token at its price in the market's pools now
+   * and at the timeframe's start, both read by the price policy (`snapshotPriceOf`: a real stablecoin is
+   * 1 USD, the native coin is its wrapped token).
+   */
   async movers(chainId: number, timeframe: MarketTimeframe): Promise<MoversResponse> {
     const market = this.deps.markets.get(chainId);
     if (!market) return this.noMovers(timeframe);
     const tokens = await this.tokensOf(chainId).catch(unavailableOr(null));
     if (!tokens) return { ...this.noMovers(timeframe), ...this.unavailable() };
     const cached = await this.cached(`movers:${chainId}:${timeframe}`, async () => {
-      const then = await market.pricesAt(Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe]);
-      const rows: Mover[] = tokens.data.flatMap((t) => {
-        const before = then.get(t.address);
-        if (!t.priceUsd || !before) return [];
-        const change = percentChange(t.priceUsd, before.toFixed());
-        return change === null
-          ? []
-          : [{ ...ref(t), priceUsd: t.priceUsd, priceThenUsd: before.toSignificantDigits(12).toFixed(), change }];
-      });
+      const then = await market.pricesAt(this.timeframeStart(timeframe));
+      const now = new Map(tokens.data.flatMap((t) => (t.priceUsd ? [[t.address, new D(t.priceUsd)] as const] : [])));
+      const priceIn = (prices: ReadonlyMap<string, Dec>, address: string) =>
+        snapshotPriceOf(this.deps.chain.registry, chainId, address, prices);
+      const rows = tokens.data.flatMap((t) => moverOf(t, priceIn(now, t.address), priceIn(then, t.address)) ?? []);
       return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
     });
     return { ...freshnessOf([tokens, cached], this.deps.now()), timeframe, ...cached.data };
   }
 
   /**
-   * Gainers and losers among the given tokens (the user's holdings), priced from each chain's pools.
-   * Holdings that could not all be read give no answer of their own: "not available yet", asked again
-   * within seconds (an empty list would read as "none of your tokens moved").
+   * Gainers and losers among the given tokens (the user's holdings): each at the price policy's current
+   * price (the portfolio's: stablecoin rule, DefiLlama, the chain's pools; trusted quotes only) against
+   * its price in the chain's pools at the timeframe's start (`snapshotPriceOf`), the only source here
+   * with a price of any past moment. Holdings or prices that could not all be read give no answer of
+   * their own: "not available yet", asked again within seconds (an empty list would read as "none of
+   * your tokens moved").
    */
   async heldMovers(userId: string, holdings: Holdings, timeframe: MarketTimeframe): Promise<MoversResponse> {
     if (!holdings.complete) return { ...this.noMovers(timeframe), ...this.unavailable() };
@@ -159,7 +167,7 @@ export class MarketService {
     // Keyed by the held set too: an answer for yesterday's holdings (or for none, right before the first
     // wallet was added) must not stand for a minute as the answer for today's.
     const cached = await this.cached(`movers-held:${userId}:${timeframe}:${heldKey(held)}`, async () => {
-      const since = Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
+      const since = this.timeframeStart(timeframe);
       const rows: Mover[] = [];
       for (const [chainId, market] of this.deps.markets) {
         const tokens = await this.tokenInfos(
@@ -167,28 +175,46 @@ export class MarketService {
           held.filter((h) => h.chainId === chainId).map((h) => h.address),
         );
         if (tokens.length === 0) continue;
-        const [now, then] = await Promise.all([market.pricesFor(tokens), market.pricesFor(tokens, since)]);
+        const [now, then] = await Promise.all([this.currentPrices(chainId, tokens), market.pricesFor(tokens, since)]);
+        const registry = this.deps.chain.registry;
         for (const t of tokens) {
-          const p = now.get(t.address);
-          const before = then.get(t.address);
-          const change = percentChange(p?.toFixed() ?? null, before?.toFixed() ?? null);
-          if (p && before && change !== null) {
-            rows.push({
-              chainId,
-              address: t.address,
-              symbol: t.symbol,
-              name: t.name,
-              priceUsd: p.toSignificantDigits(12).toFixed(),
-              priceThenUsd: before.toSignificantDigits(12).toFixed(),
-              change,
-            });
-          }
+          const row = moverOf(
+            { chainId, ...t },
+            now.get(t.address),
+            snapshotPriceOf(registry, chainId, t.address, then),
+          );
+          if (row) rows.push(row);
         }
       }
       return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
     }).catch(unavailableOr(null));
     if (!cached) return { ...this.noMovers(timeframe), ...this.unavailable() };
     return { ...freshnessOf([cached], this.deps.now()), timeframe, ...cached.data };
+  }
+
+  /**
+   * The price policy's current price of each token (core's price-policy.ts, the portfolio's prices),
+   * trusted quotes only. A read with problems that priced none of them is no answer (it throws); one
+   * that priced some answers with those (a token without any price, e.g. an airdrop, moves nothing).
+   */
+  private async currentPrices(
+    chainId: number,
+    tokens: readonly { address: string; decimals: number }[],
+  ): Promise<Map<string, Dec>> {
+    const requests = tokens.map((t) => ({ address: t.address, decimals: t.decimals }));
+    const answer = await this.deps.chain.prices.currentPrices(chainId, requests);
+    const prices = new Map<string, Dec>();
+    for (const t of tokens) {
+      const price = trustedPriceOf(answer.quotes.get(t.address));
+      if (price) prices.set(t.address, price);
+    }
+    if (answer.partial && prices.size === 0) throw new Error(answer.problems.join("; "));
+    return prices;
+  }
+
+  /** The unix second the timeframe starts at. */
+  private timeframeStart(timeframe: MarketTimeframe): number {
+    return Math.floor(this.deps.now().getTime() / 1000) - TIMEFRAME_SECONDS[timeframe];
   }
 
   /** Symbol, name and decimals of tokens on a chain; the native coin stands as its wrapped token. */
@@ -312,8 +338,8 @@ export class MarketService {
       name: info.name,
       priceUsd,
       change24h: listed?.change24h ?? best?.change24h ?? null,
-      volume24hUsd: listed?.volume24hUsd ?? sum(pools.map((p) => p.volume24hUsd)),
-      liquidityUsd: listed?.liquidityUsd ?? sum(pools.map((p) => p.liquidityUsd)),
+      volume24hUsd: listed?.volume24hUsd ?? sumOfKnown(pools.map((p) => p.volume24hUsd)),
+      liquidityUsd: listed?.liquidityUsd ?? sumOfKnown(pools.map((p) => p.liquidityUsd)),
       marketCapUsd: marketCapOf(priceUsd, supply),
       known: this.deps.chain.registry.get(chainId, token) !== undefined,
     };
@@ -333,10 +359,6 @@ function isAddress(a: string | undefined): a is string {
   return a !== undefined && /^0x[0-9a-f]{40}$/.test(a);
 }
 
-function ref(t: MarketToken) {
-  return { chainId: t.chainId, address: t.address, symbol: t.symbol, name: t.name };
-}
-
 function matches(t: MarketToken, needle: string): boolean {
   return t.address === needle || t.symbol.toLowerCase().includes(needle) || t.name.toLowerCase().includes(needle);
 }
@@ -351,11 +373,6 @@ function rank(t: MarketToken, needle: string): number {
 
 function byVolume(a: MarketToken, b: MarketToken): number {
   return new D(b.volume24hUsd ?? -1).cmp(new D(a.volume24hUsd ?? -1));
-}
-
-function sum(values: (string | null)[]): string | null {
-  const known = values.filter((v): v is string => v !== null);
-  return known.length === 0 ? null : known.reduce((s, v) => s.add(v), new D(0)).toFixed(2);
 }
 
 /** A short fingerprint of a set of tokens, independent of order and letter case. */

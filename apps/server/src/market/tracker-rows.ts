@@ -19,7 +19,7 @@ export interface LoadedHoldings {
   hexToken?: string;
 }
 
-/** The contracts whose price at the timeframe's start the rows need (the native coin comes with every reading). */
+/** The contracts whose price at the timeframe's start the rows need (the native coin is its wrapped token, read every time). */
 export function tokensToPriceThen({ load, hexToken }: LoadedHoldings): MarketTokenInfo[] {
   const out = new Map<string, MarketTokenInfo>();
   const add = (address: string, symbol: string, decimals: number) => {
@@ -33,17 +33,20 @@ export function tokensToPriceThen({ load, hexToken }: LoadedHoldings): MarketTok
   return [...out.values()];
 }
 
+/** A token's USD price at the timeframe's start, as the price policy reads the pools then (`snapshotPriceOf`). */
+export type PriceThen = (address: string) => Dec | undefined;
+
 /**
  * The tracker's rows of one chain: each token row of the portfolio (valued at the portfolio's price when
- * it is reliable), the HEX stakes together, and each liquidity position; at the timeframe's start the
- * same amounts are valued at the prices then.
+ * the price policy's judgement trusts it for that holding: `judgeHoldingPrice`), the HEX stakes together,
+ * and each liquidity position; at the timeframe's start the same amounts are valued at the prices then.
  */
-export function trackedRows(holdings: LoadedHoldings, then: ReadonlyMap<string, Dec>): TrackedToken[] {
+export function trackedRows(holdings: LoadedHoldings, then: PriceThen): TrackedToken[] {
   const { chainId, load, hexToken } = holdings;
   const tokens = load.holdings.map((h) => {
     const now = h.hasReliablePrice && h.price !== null ? new D(h.price) : undefined;
     const ref = { chainId, address: h.contractAddress, symbol: h.symbol, name: h.name };
-    return row(ref, "token", new D(h.balance), now, then.get(h.contractAddress));
+    return row(ref, "token", new D(h.balance), now, then(h.contractAddress));
   });
   const stakes = load.positions.filter((p): p is HexStakePosition => p.kind === "hex-stake");
   const lps = load.positions.filter((p): p is LpPosition => p.kind === "lp");
@@ -59,23 +62,23 @@ function stakeRow(
   chainId: number,
   hexToken: string,
   stakes: readonly HexStakePosition[],
-  then: ReadonlyMap<string, Dec>,
+  then: PriceThen,
 ): TrackedToken {
   const amount = stakes.reduce((s, p) => s.add(p.principal).add(p.yieldEstimate), new D(0));
   const price = stakes[0]?.priceUsd;
   const ref = { chainId, address: hexToken, symbol: "HEX", name: "HEX" };
-  return row(ref, "hex-stake", amount, price ? new D(price) : undefined, then.get(hexToken));
+  return row(ref, "hex-stake", amount, price ? new D(price) : undefined, then(hexToken));
 }
 
 /** A liquidity position: its value now, and its share of each side valued at the prices then. */
-function lpRow(chainId: number, p: LpPosition, then: ReadonlyMap<string, Dec>): TrackedToken {
+function lpRow(chainId: number, p: LpPosition, then: PriceThen): TrackedToken {
   const balance = new D(p.balance);
   const symbol = `${p.token0.symbol}/${p.token1.symbol}`;
   const ref = { chainId, address: p.pairAddress, symbol, name: `${symbol} (${p.dex})` };
   if (balance.isZero()) return row(ref, "liquidity", balance, undefined, undefined);
   const now = p.valueUsd === null ? undefined : new D(p.valueUsd).div(balance);
-  const then0 = then.get(p.token0.address);
-  const then1 = then.get(p.token1.address);
+  const then0 = then(p.token0.address);
+  const then1 = then(p.token1.address);
   const valueThen = then0 && then1 ? then0.mul(p.token0.amount).add(then1.mul(p.token1.amount)) : undefined;
   return row(ref, "liquidity", balance, now, valueThen?.div(balance));
 }

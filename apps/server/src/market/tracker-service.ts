@@ -5,6 +5,7 @@ import {
   MOVERS_PER_SIDE,
   NATIVE,
   rankMovers,
+  snapshotPriceOf,
   TIMEFRAME_SECONDS,
   type TrackerResponse,
 } from "@pulsemanager/core";
@@ -15,15 +16,17 @@ import type { MarketCache } from "./market-cache.ts";
 import type { ChainMarket } from "./sources/chain-market.ts";
 import { readSupplies } from "./sources/supply-reader.ts";
 import { type LoadedHoldings, tokensToPriceThen, trackedRows } from "./tracker-rows.ts";
+import { largestFirst } from "./usd-figures.ts";
 
 type Tracked = Omit<TrackerResponse, "asOf" | "source" | "stale" | "ageSeconds">;
 
 /**
  * The token-performance tracker ("CryptoWatch") of any address: its holdings on each chain as the
  * portfolio loads them (native coin, every token, HEX stakes, liquidity positions; spam and fork copies
- * left out by the same rule), valued now as the portfolio values them and at the timeframe's start from
- * the chain's pools, gainers and losers among the tokens, what each token's burn sinks hold, and the
- * value change.
+ * left out by the same rule), valued now as the portfolio values them (the price policy's current price
+ * and its judgement of the holding) and at the timeframe's start from the chain's pools as the policy
+ * reads them (`snapshotPriceOf`), gainers and losers among the tokens, what each token's burn sinks
+ * hold, and the value change.
  */
 export class TrackerService {
   constructor(
@@ -53,7 +56,7 @@ export class TrackerService {
     const perChain = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const unavailableChains = chains.filter((_, i) => results[i]?.status === "rejected");
     if (perChain.length === 0) throw results.find((r) => r.status === "rejected")?.reason;
-    const tokens = perChain.flatMap((c) => c.tokens).sort((a, b) => cmpDesc(a.valueUsd, b.valueUsd));
+    const tokens = perChain.flatMap((c) => c.tokens).sort((a, b) => largestFirst(a.valueUsd, b.valueUsd));
     const counts = Object.fromEntries(perChain.map((c) => [String(c.chainId), c.tokens.length]));
     const priced = tokens.filter((t) => t.valueUsd !== null && t.valueChangeUsd !== null);
     const valueUsd = priced.reduce((s, t) => s.add(t.valueUsd as string), new D(0));
@@ -85,8 +88,8 @@ export class TrackerService {
     const holdings: LoadedHoldings = { chainId, load, hexToken: chain.hexStakes.get(chainId)?.token.toLowerCase() };
     const priceThen = tokensToPriceThen(holdings);
     const market = this.deps.markets.get(chainId);
-    const then = market ? await market.pricesFor(priceThen, since) : new Map<string, Dec>();
-    const tokens = trackedRows(holdings, then);
+    const pools = market ? await market.pricesFor(priceThen, since) : new Map<string, Dec>();
+    const tokens = trackedRows(holdings, (address) => snapshotPriceOf(chain.registry, chainId, address, pools));
     const held = load.holdings.filter((h) => h.contractAddress !== NATIVE);
     const client = chain.clients.get(chainId);
     const supplies = client
@@ -108,7 +111,3 @@ export class TrackerService {
 
 /** The tracker is not a user's portfolio: no token the user put back into his own is counted here. */
 const NO_TOKENS_INCLUDED_BACK: ReadonlySet<string> = new Set();
-
-function cmpDesc(a: string | null, b: string | null): number {
-  return new D(b ?? -1).cmp(new D(a ?? -1));
-}

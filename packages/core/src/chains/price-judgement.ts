@@ -15,6 +15,14 @@ export interface PriceJudgement {
 }
 
 /**
+ * The price a token is ranked with where no holding is weighed (the movers among a user's tokens): a
+ * trusted quote's; a fallback or a provider's doubtful price moves nothing.
+ */
+export function trustedPriceOf(quote: PriceQuote | undefined): Dec | undefined {
+  return quote?.reliable ? new D(quote.usd) : undefined;
+}
+
+/**
  * The one rule for a price a holding is valued at (docs/product/wallets-and-portfolio.md): no quote,
  * an unreliable source, or a value beyond the pool's liquidity on the token's side is flagged and not
  * counted in the total. `liquidityUsd` is the pool's both sides (2 x the quote side, which in a

@@ -1,3 +1,4 @@
+import { D, type Dec } from "./amounts.ts";
 import type { TokenRegistry } from "./known-tokens.ts";
 import { NATIVE } from "./token-id.ts";
 
@@ -6,7 +7,9 @@ import { NATIVE } from "./token-id.ts";
  * the first source that answers with a trusted price wins. Before any source is asked, a token is
  * mapped to the series that prices it (`priceSeriesOf`: the native coin and its wrapped token share
  * one). The server's price services (apps/server/src/chain/prices/) implement each step; the judgement
- * of a price against a holding (pool-share cap, warnings) is `judgeHoldingPrice` beside this file.
+ * of a price against a holding (pool-share cap, warnings) is `judgeHoldingPrice` beside this file. The
+ * market's movers and the tracker read the price of a past moment from the market's pool snapshots
+ * through `snapshotPriceOf` (the same stablecoin rule and series).
  *
  * - stablecoin: a real (bridged) stablecoin is 1 USD; a fork copy of one is not a stablecoin.
  * - stored: a price found once for a past day is kept for good (historical prices only).
@@ -33,4 +36,21 @@ export function priceSeriesOf(registry: TokenRegistry, chainId: number, address:
   if (a === NATIVE) return wrapped ?? a;
   const base = registry.baseOf(chainId, a);
   return base?.chainId === chainId && base.address === NATIVE ? (wrapped ?? a) : a;
+}
+
+/**
+ * A token's price in the prices the chain's pools gave at one moment (the market's snapshots: the only
+ * source here with a price of any past moment, e.g. the start of the movers' timeframe), read by this
+ * policy: a real stablecoin is 1 USD (the stablecoin step), any other token the pools' price of its
+ * series (`priceSeriesOf`: the native coin is its wrapped token). Undefined: the pools gave none.
+ */
+export function snapshotPriceOf(
+  registry: TokenRegistry,
+  chainId: number,
+  address: string,
+  prices: ReadonlyMap<string, Dec>,
+): Dec | undefined {
+  const a = address === NATIVE ? NATIVE : address.toLowerCase();
+  if (registry.isRealStablecoin(chainId, a)) return new D(1);
+  return prices.get(priceSeriesOf(registry, chainId, a));
 }

@@ -5,7 +5,7 @@
  */
 import { normalizeAddress } from "@pulsemanager/core";
 import { throwIfAborted } from "../../lib/abort.ts";
-import { toAddress, toInt, toText, toUint } from "../../lib/parse-values.ts";
+import { toAddress, toUint } from "../../lib/parse-values.ts";
 import { query } from "../../lib/query-string.ts";
 import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { type BlockscoutInstance, blockscoutApi, publicBlockscouts } from "./blockscout-instances.ts";
@@ -21,7 +21,7 @@ import type {
   NativeBalanceResult,
   TokenDiscovery,
 } from "./types.ts";
-import { failureText, problemText } from "./util.ts";
+import { discoveredToken, failedDiscovery, failureText, problemText } from "./util.ts";
 
 export const DEFAULT_BLOCKSCOUT_API = publicBlockscouts((chainId) => blockscoutApi(chainId));
 
@@ -106,21 +106,11 @@ export class BlockscoutEtherscanSource implements HistorySource, TokenDiscovery 
         const address = toAddress(row.contractAddress);
         if (!address) continue;
         if (typeof row.type === "string" && row.type !== "" && row.type !== "ERC-20") continue;
-        tokens.set(address, {
-          address,
-          symbol: toText(row.symbol),
-          name: toText(row.name),
-          decimals: toInt(row.decimals),
-          balance: toUint(row.balance),
-        });
+        tokens.set(address, discoveredToken(address, row));
       }
       return { tokens: [...tokens.values()], partial: false, problems: [] };
     } catch (err) {
-      return {
-        tokens: [],
-        partial: true,
-        problems: [problemText(this.name, p.chainId, "tokenlist", failureText(err, p.signal))],
-      };
+      return failedDiscovery(this.name, p.chainId, "tokenlist", err, p.signal);
     }
   }
 

@@ -8,7 +8,7 @@
  */
 import { type NormalizedTransfer, normalizeAddress } from "@pulsemanager/core";
 import { throwIfAborted, withAbort } from "../../lib/abort.ts";
-import { isoToUnix, isRecord, toAddress, toInt, toText, toTxHash, toUint } from "../../lib/parse-values.ts";
+import { isoToUnix, isRecord, toAddress, toInt, toTxHash, toUint } from "../../lib/parse-values.ts";
 import { query } from "../../lib/query-string.ts";
 import type { UpstreamClient } from "../../upstream/upstream-client.ts";
 import { type BlockscoutInstance, blockscoutV2, publicBlockscouts } from "./blockscout-instances.ts";
@@ -28,6 +28,8 @@ import {
   coveredTo,
   DEFAULT_SAFETY_MARGIN_BLOCKS,
   dedupeAndSort,
+  discoveredToken,
+  failedDiscovery,
   failureText,
   fillMethodIds,
   maxBlock,
@@ -519,21 +521,11 @@ export class BlockscoutV2Source implements HistorySource, TokenDiscovery {
         if (typeof t.type === "string" && t.type !== "ERC-20") continue;
         const address = toAddress(t.address_hash) ?? toAddress(t.address);
         if (!address) continue;
-        tokens.set(address, {
-          address,
-          symbol: toText(t.symbol),
-          name: toText(t.name),
-          decimals: toInt(t.decimals),
-          balance: toUint(entry.value),
-        });
+        tokens.set(address, discoveredToken(address, { ...t, balance: entry.value }));
       }
       return { tokens: [...tokens.values()], partial: false, problems: [] };
     } catch (err) {
-      return {
-        tokens: [],
-        partial: true,
-        problems: [problemText(this.name, p.chainId, "token-balances", failureText(err, p.signal))],
-      };
+      return failedDiscovery(this.name, p.chainId, "token-balances", err, p.signal);
     }
   }
 

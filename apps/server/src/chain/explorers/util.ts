@@ -5,8 +5,9 @@ import {
   normalizedTransferSchema,
   transferId,
 } from "@pulsemanager/core";
+import { toInt, toText, toUint } from "../../lib/parse-values.ts";
 import { UpstreamError } from "../../upstream/upstream-client.ts";
-import type { HistoryQuery } from "./types.ts";
+import type { DiscoveredToken, DiscoveryResult, HistoryQuery } from "./types.ts";
 
 const SELECTOR = /^(?:0x)?([0-9a-fA-F]{8})/;
 
@@ -151,6 +152,28 @@ export class OrdinalCounter {
 
 export function problemText(source: string, chainId: number, endpoint: string, text: string): string {
   return `${source} (chain ${chainId}) ${endpoint}: ${text}`;
+}
+
+/** A token an explorer's token list names, from its raw `symbol`, `name`, `decimals` and `balance`. */
+export function discoveredToken(address: string, raw: Readonly<Record<string, unknown>>): DiscoveredToken {
+  return {
+    address,
+    symbol: toText(raw.symbol),
+    name: toText(raw.name),
+    decimals: toInt(raw.decimals),
+    balance: toUint(raw.balance),
+  };
+}
+
+/** A token list that could not be read: no tokens, partial, and why (aborts are re-thrown). */
+export function failedDiscovery(
+  source: string,
+  chainId: number,
+  endpoint: string,
+  err: unknown,
+  signal: AbortSignal | undefined,
+): DiscoveryResult {
+  return { tokens: [], partial: true, problems: [problemText(source, chainId, endpoint, failureText(err, signal))] };
 }
 
 /** Default for `safetyMarginBlocks`: about two hours of blocks on PulseChain (10 s) and Ethereum (12 s). */

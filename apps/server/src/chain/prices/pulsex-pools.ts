@@ -205,7 +205,8 @@ function toQuote(
   };
 }
 
-function maxBy<T>(items: T[], key: (t: T) => Dec): T | undefined {
+/** The item with the largest key (the first of equals); undefined for none. */
+export function maxBy<T>(items: readonly T[], key: (t: T) => Dec): T | undefined {
   let best: T | undefined;
   for (const item of items) if (!best || key(item).gt(key(best))) best = item;
   return best;

@@ -1,7 +1,6 @@
 import {
   CHART_RANGES,
   type ChartRange,
-  D,
   type Dec,
   type MarketPair,
   type MarketToken,
@@ -14,6 +13,7 @@ import type { PublicClient } from "viem";
 import type { PoolPricingConfig } from "../../chain/prices/pulsex-pools.ts";
 import type { BlockByTime } from "../../chain/rpc/block-by-time.ts";
 import { inBatches } from "../../lib/in-batches.ts";
+import { largestFirst, sumOfKnown } from "../usd-figures.ts";
 import {
   type ChainPool,
   type MarketTokenInfo,
@@ -95,7 +95,7 @@ export class ChainMarket {
     const day = await this.lastDay();
     return day.now.pools
       .map((pool) => this.pairRow(pool, day))
-      .sort((a, b) => cmpDesc(a.volume24hUsd, b.volume24hUsd) || cmpDesc(a.liquidityUsd, b.liquidityUsd));
+      .sort((a, b) => largestFirst(a.volume24hUsd, b.volume24hUsd) || largestFirst(a.liquidityUsd, b.liquidityUsd));
   }
 
   /** Every token with a pool: price, 24 h change, volume and liquidity over its pools, market cap. */
@@ -118,8 +118,8 @@ export class ChainMarket {
         name: t.name,
         priceUsd,
         change24h: percentChange(price?.toFixed() ?? null, then?.toFixed() ?? null),
-        volume24hUsd: sumOf(own.map((p) => this.volumeUsd(p, day))),
-        liquidityUsd: sumOf(own.map((p) => poolLiquidityUsd(p, this.deps.pools, day.now.nativeUsd))),
+        volume24hUsd: sumOfKnown(own.map((p) => this.volumeUsd(p, day))),
+        liquidityUsd: sumOfKnown(own.map((p) => poolLiquidityUsd(p, this.deps.pools, day.now.nativeUsd))),
         marketCapUsd: marketCapOf(priceUsd, supplies.get(t.address) ?? null),
         known: true,
       };
@@ -133,7 +133,7 @@ export class ChainMarket {
     return day.now.pools
       .filter((p) => p.base.address === wanted)
       .map((pool) => this.pairRow(pool, day))
-      .sort((a, b) => cmpDesc(a.liquidityUsd, b.liquidityUsd));
+      .sort((a, b) => largestFirst(a.liquidityUsd, b.liquidityUsd));
   }
 
   /**
@@ -225,12 +225,3 @@ export class ChainMarket {
 
 /** Past blocks read at the same time for a chart (each is two multicalls). */
 const HISTORY_READS_AT_ONCE = 8;
-
-function sumOf(values: (Dec | null)[]): string | null {
-  const known = values.filter((v): v is Dec => v !== null);
-  return known.length === 0 ? null : known.reduce((s, v) => s.add(v), new D(0)).toFixed(2);
-}
-
-function cmpDesc(a: string | null, b: string | null): number {
-  return new D(b ?? -1).cmp(new D(a ?? -1));
-}

@@ -2,7 +2,7 @@ import { D, type Dec } from "@pulsemanager/core";
 import type { PublicClient } from "viem";
 import { multicallChunked } from "../../chain/balances/multicall-balances.ts";
 import { factoryAbi, pairAbi, swapEvent } from "../../chain/dex/uniswap-v2-abi.ts";
-import type { PoolPricingConfig } from "../../chain/prices/pulsex-pools.ts";
+import { maxBy, type PoolPricingConfig } from "../../chain/prices/pulsex-pools.ts";
 import { isChainUnreachable } from "../../chain/rpc/chain-unreachable.ts";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
@@ -181,10 +181,4 @@ function whole(raw: bigint, decimals: number): Dec {
 
 function isToken(t: MarketTokenInfo | undefined): t is MarketTokenInfo {
   return t !== undefined;
-}
-
-function maxBy<T>(items: readonly T[], key: (t: T) => Dec): T | undefined {
-  let best: T | undefined;
-  for (const item of items) if (!best || key(item).gt(key(best))) best = item;
-  return best;
 }

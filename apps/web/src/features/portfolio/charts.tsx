@@ -17,6 +17,15 @@ import { historyIn, useDisplayCurrency } from "../../state/currency/index.ts";
 import type { DistributionEntry } from "./distribution.ts";
 import type { PortfolioSnapshot } from "./portfolio-api.ts";
 
+/** The look of both charts' tooltips. */
+const TOOLTIP_STYLE = {
+  background: "var(--surface-raised)",
+  border: "1px solid var(--border)",
+  borderRadius: 8,
+  color: "var(--text)",
+  fontSize: 12,
+};
+
 /** The colour of a token: the same hue as its initials circle. */
 export function tokenColor(entry: Pick<DistributionEntry, "contractAddress" | "symbol">): string {
   const hue = hueOf(entry.contractAddress === "native" ? entry.symbol : entry.contractAddress);
@@ -74,13 +83,7 @@ export default function DistributionDonut({ entries, rest, format }: DonutProps)
             ))}
           </Pie>
           <Tooltip
-            contentStyle={{
-              background: "var(--surface-raised)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              color: "var(--text)",
-              fontSize: 12,
-            }}
+            contentStyle={TOOLTIP_STYLE}
             itemStyle={{ color: "var(--text)" }}
             formatter={(_value, name, item) => [
               `${format((item.payload as { raw: string }).raw)} (${formatPercent((item.payload as { percentage: string }).percentage, i18n.language)})`,
@@ -132,13 +135,7 @@ export function ValueChart({ snapshots }: { snapshots: PortfolioSnapshot[] }) {
             width={64}
           />
           <Tooltip
-            contentStyle={{
-              background: "var(--surface-raised)",
-              border: "1px solid var(--border)",
-              borderRadius: 8,
-              color: "var(--text)",
-              fontSize: 12,
-            }}
+            contentStyle={TOOLTIP_STYLE}
             labelFormatter={(day) => formatDay(String(day), lang)}
             formatter={(_value, _name, item) => [
               formatFixed((item.payload as { raw: string }).raw, lang, {

@@ -1,23 +1,18 @@
 import type { RoiResult } from "@pulsemanager/core";
-import { Crown } from "lucide-react";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
-import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
-import { Link } from "../../components/link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
 import { formatDateTime } from "../../lib/format-number.ts";
-import { PATHS } from "../../lib/paths.ts";
-import { useSubscriptionModal } from "../subscription/index.ts";
-import { useWallets } from "../wallets/index.ts";
+import { PremiumLoadError } from "../subscription/index.ts";
+import { NoWalletsCard, useWallets } from "../wallets/index.ts";
 import { IncomeChoicesList } from "./income-choices-list.tsx";
 import { InvestmentsSection } from "./investments-section.tsx";
 import { useRoi } from "./roi-api.ts";
 import { RoiCards } from "./roi-cards.tsx";
-import { roiErrorAction } from "./roi-labels.ts";
 import { PayoutList, SourceTable } from "./roi-tables.tsx";
 
 const RoiChart = lazy(() => import("./roi-chart.tsx"));
@@ -39,46 +34,22 @@ export default function RoiTrackerPage() {
         subtitle={roi.data ? t("subtitle", { time: formatDateTime(roi.data.lastUpdated, i18n.language) }) : t("intro")}
       />
       {noWallets ? (
-        <Card className="space-y-2" data-testid="roi-no-wallets">
-          <p className="font-medium">{t("noWallets.title")}</p>
-          <p className="text-sm text-text-muted">{t("noWallets.text")}</p>
-          <Link to={PATHS.portfolio} className="text-sm font-medium text-accent hover:underline">
-            {t("noWallets.action")}
-          </Link>
-        </Card>
+        <NoWalletsCard namespace="roi" testId="roi-no-wallets" />
       ) : roi.isPending ? (
         <Card aria-busy="true">
           <Spinner label={t("loading")} className="py-6" />
         </Card>
       ) : roi.isError ? (
-        <RoiLoadError error={roi.error} onRetry={() => void roi.refetch()} />
+        <PremiumLoadError
+          namespace="roi"
+          error={roi.error}
+          onRetry={() => void roi.refetch()}
+          actionTestId="roi-error-action"
+        />
       ) : (
         <RoiContent roi={roi.data} />
       )}
     </div>
-  );
-}
-
-/** A failed load: a Basic user is offered the plans, any other failure a retry. */
-function RoiLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation("roi");
-  const { openSubscriptionModal } = useSubscriptionModal();
-  const upgrade = roiErrorAction(error) === "upgrade";
-  return (
-    <Alert variant="error" title={t(upgrade ? "error.premium" : "error.title")}>
-      <div className="mt-2" data-testid="roi-error-action">
-        {upgrade ? (
-          <Button onClick={() => openSubscriptionModal()}>
-            <Crown className="size-4" aria-hidden="true" />
-            {t("error.upgrade")}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={onRetry}>
-            {t("error.retry")}
-          </Button>
-        )}
-      </div>
-    </Alert>
   );
 }
 

@@ -1,16 +1,14 @@
 import type { OpenLotsResponse } from "@pulsemanager/core";
-import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
-import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { Link } from "../../components/link.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { formatDateTime, formatDay } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { isPremiumRequired, useSubscriptionModal } from "../subscription/index.ts";
-import { useWallets } from "../wallets/index.ts";
+import { PremiumLoadError } from "../subscription/index.ts";
+import { NoWalletsCard, useWallets } from "../wallets/index.ts";
 import { OpenLotsTable } from "./open-lots-table.tsx";
 import { TaxFreeTimeline } from "./tax-free-timeline.tsx";
 import { useOpenLots } from "./tax-planning-api.ts";
@@ -31,53 +29,17 @@ export default function TaxPlanningPage() {
     <div className="space-y-6">
       <PageHeader title={t("title")} subtitle={t("intro")} />
       {noWallets ? (
-        <NoWallets />
+        <NoWalletsCard namespace="tax-planning" testId="planning-no-wallets" />
       ) : plan.isPending ? (
         <Card aria-busy="true">
           <Spinner label={t("loading")} className="py-6" />
         </Card>
       ) : plan.isError ? (
-        <LoadError error={plan.error} onRetry={() => void plan.refetch()} />
+        <PremiumLoadError namespace="tax-planning" error={plan.error} onRetry={() => void plan.refetch()} />
       ) : (
         <PlanContent plan={plan.data} />
       )}
     </div>
-  );
-}
-
-function NoWallets() {
-  const { t } = useTranslation("tax-planning");
-  return (
-    <Card className="space-y-2" data-testid="planning-no-wallets">
-      <p className="font-medium">{t("noWallets.title")}</p>
-      <p className="text-sm text-text-muted">{t("noWallets.text")}</p>
-      <Link to={PATHS.portfolio} className="text-sm font-medium text-accent hover:underline">
-        {t("noWallets.action")}
-      </Link>
-    </Card>
-  );
-}
-
-/** A Basic user is offered the plans; any other failure a retry. */
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation("tax-planning");
-  const { openSubscriptionModal } = useSubscriptionModal();
-  const upgrade = isPremiumRequired(error);
-  return (
-    <Alert variant="error" title={t(upgrade ? "error.premium" : "error.title")}>
-      <div className="mt-2">
-        {upgrade ? (
-          <Button onClick={() => openSubscriptionModal()}>
-            <Crown className="size-4" aria-hidden="true" />
-            {t("error.upgrade")}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={onRetry}>
-            {t("error.retry")}
-          </Button>
-        )}
-      </div>
-    </Alert>
   );
 }
 
