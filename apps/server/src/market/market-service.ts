@@ -52,7 +52,7 @@ export interface MarketProviders {
 }
 
 /** The chain services the market reads itself: each chain's client (token facts) and the token table. */
-export type MarketChainDeps = Pick<ChainServices, "clients" | "registry">;
+export type MarketChainDeps = Pick<ChainServices, "clients" | "registry" | "prices">;
 
 export interface MarketServiceDeps {
   db: Db;
