@@ -1,7 +1,8 @@
 import type { RoiSourceOwner } from "@pulsemanager/core";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { roiErrorAction, sourceName, walletName } from "../src/features/roi-tracker/roi-labels.ts";
+import { sourceName, walletName } from "../src/features/roi-tracker/roi-labels.ts";
+import { isPremiumRequired } from "../src/features/subscription/index.ts";
 import deRoi from "../src/i18n/locales/de/roi.json";
 import enRoi from "../src/i18n/locales/en/roi.json";
 import { ApiError } from "../src/lib/api.ts";
@@ -45,8 +46,8 @@ describe("ROI tracker labels", () => {
   });
 
   it("offers a Basic user the plans instead of a retry", () => {
-    expect(roiErrorAction(new ApiError(403, "PREMIUM_REQUIRED", "Premium required"))).toBe("upgrade");
-    expect(roiErrorAction(new ApiError(500, "INTERNAL_ERROR", "boom"))).toBe("retry");
-    expect(roiErrorAction(new Error("offline"))).toBe("retry");
+    expect(isPremiumRequired(new ApiError(403, "PREMIUM_REQUIRED", "Premium required"))).toBe(true);
+    expect(isPremiumRequired(new ApiError(500, "INTERNAL_ERROR", "boom"))).toBe(false);
+    expect(isPremiumRequired(new Error("offline"))).toBe(false);
   });
 });

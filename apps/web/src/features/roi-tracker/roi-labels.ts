@@ -1,9 +1,8 @@
 /**
  * What the ROI tracker calls things (pure): a paying contract by the token it pays for, a payout's
- * wallet by its nickname, and the action a failed load offers.
+ * wallet by its nickname.
  */
 import type { RoiSourceOwner } from "@pulsemanager/core";
-import { isPremiumRequired } from "../subscription/index.ts";
 
 export { walletName } from "../wallets/index.ts";
 
@@ -24,9 +23,4 @@ export function sourceName(source: { sourceOwner: RoiSourceOwner | null; tokenSy
   if (owner.getter === "distributor") return { key: "sourceName.printer", symbol: source.tokenSymbol };
   if (owner.getter === "dividendTracker") return { key: "sourceName.dividends", symbol: owner.symbol };
   return { key: "sourceName.payer", symbol: owner.symbol };
-}
-
-/** A Basic user is offered the plans (retrying cannot help); any other failure a retry. */
-export function roiErrorAction(error: unknown): "upgrade" | "retry" {
-  return isPremiumRequired(error) ? "upgrade" : "retry";
 }
