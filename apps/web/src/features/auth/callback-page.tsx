@@ -27,7 +27,6 @@ export default function CallbackPage() {
   const token = params.get("token");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = usePublicConfig();
 
   // A query (not an effect) so the single-use token is sent once, also under StrictMode.
   const verify = useQuery({
@@ -77,6 +76,13 @@ export default function CallbackPage() {
     };
     return <OtherAccountSignedIn email={signedInAsOf(verify.error)} onSignOut={signOutAndConfirm} />;
   }
+  return <CallbackError kind={kind} />;
+}
+
+/** The link could not be used: why, the way to sign in, a new mail, the support address. */
+function CallbackError({ kind }: { kind: ReturnType<typeof callbackErrorKind> }) {
+  const { t } = useTranslation("auth");
+  const config = usePublicConfig();
   const supportEmail = config.data?.supportEmail;
   return (
     <AuthCard title={t("callback.errorTitle")}>

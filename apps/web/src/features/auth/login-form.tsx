@@ -29,7 +29,6 @@ interface LoginFormProps {
 
 export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation("auth");
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const location = useLocation();
   const [password, setPassword] = useState("");
@@ -85,6 +84,30 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
         </div>
       </div>
 
+      <LoginFailure failure={failure} email={email} />
+
+      <Button type="submit" className="w-full" loading={signIn.isPending} disabled={!canSubmitLogin(email, password)}>
+        {t("login.submit")}
+      </Button>
+      <p className="text-center text-sm text-text-muted">
+        {t("login.noAccount")}{" "}
+        <Link
+          to={{ pathname: PATHS.register, search: location.search }}
+          className="font-medium text-accent hover:underline"
+        >
+          {t("login.registerLink")}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** Why signing in failed: wrong credentials (with tips), an unconfirmed address, or a message. */
+function LoginFailure({ failure, email }: { failure: LoginErrorView | null; email: string }) {
+  const { t } = useTranslation("auth");
+  const errorText = useErrorText();
+  return (
+    <>
       {failure?.kind === "invalidCredentials" ? (
         <Alert variant="error" title={t("login.failedTitle")}>
           <p>{t("login.invalidCredentials")}</p>
@@ -101,19 +124,6 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
           {errorText(failure.message)}
         </Alert>
       ) : null}
-
-      <Button type="submit" className="w-full" loading={signIn.isPending} disabled={!canSubmitLogin(email, password)}>
-        {t("login.submit")}
-      </Button>
-      <p className="text-center text-sm text-text-muted">
-        {t("login.noAccount")}{" "}
-        <Link
-          to={{ pathname: PATHS.register, search: location.search }}
-          className="font-medium text-accent hover:underline"
-        >
-          {t("login.registerLink")}
-        </Link>
-      </p>
-    </form>
+    </>
   );
 }

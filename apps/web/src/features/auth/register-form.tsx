@@ -21,12 +21,34 @@ import { useRedirectAfter } from "./use-redirect-after.ts";
 export const REGISTER_REDIRECT_MS = 3_000;
 export const REGISTER_SIGNED_IN_REDIRECT_MS = 2_000;
 
-export function RegisterForm() {
-  const { t } = useTranslation("auth");
-  const errorText = useErrorText();
+/** After signing up: to the login (confirm the mail first), or, signed in at once, on through the guest guard. */
+function useRedirectsAfterSignUp(succeeded: boolean, signedIn: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  useRedirectAfter(succeeded && !signedIn, REGISTER_REDIRECT_MS, () => {
+    navigate({ pathname: PATHS.login, search: location.search }, { replace: true });
+  });
+  // A server without mandatory confirmation signs the user in at once: the guest guard moves on.
+  useRedirectAfter(succeeded && signedIn, REGISTER_SIGNED_IN_REDIRECT_MS, () => {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  });
+}
+
+function RegisterSuccess({ signedIn, email }: { signedIn: boolean; email: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Alert variant="success" title={t("register.successTitle")}>
+      <p>{signedIn ? t("register.successSignedIn") : t("register.successConfirm", { email })}</p>
+      {signedIn ? null : <p className="mt-2 text-text-muted">{t("register.redirectHint")}</p>}
+    </Alert>
+  );
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation("auth");
+  const errorText = useErrorText();
+  const location = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -34,13 +56,7 @@ export function RegisterForm() {
   const signUp = useMutation({ mutationFn: authApi.signUp });
   const signedIn = Boolean(signUp.data?.token);
 
-  useRedirectAfter(signUp.isSuccess && !signedIn, REGISTER_REDIRECT_MS, () => {
-    navigate({ pathname: PATHS.login, search: location.search }, { replace: true });
-  });
-  // A server without mandatory confirmation signs the user in at once: the guest guard moves on.
-  useRedirectAfter(signUp.isSuccess && signedIn, REGISTER_SIGNED_IN_REDIRECT_MS, () => {
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-  });
+  useRedirectsAfterSignUp(signUp.isSuccess, signedIn);
 
   const canSubmit = canSubmitRegister(email, password, confirmPassword);
   const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
@@ -53,12 +69,7 @@ export function RegisterForm() {
   };
 
   if (signUp.isSuccess) {
-    return (
-      <Alert variant="success" title={t("register.successTitle")}>
-        <p>{signedIn ? t("register.successSignedIn") : t("register.successConfirm", { email })}</p>
-        {signedIn ? null : <p className="mt-2 text-text-muted">{t("register.redirectHint")}</p>}
-      </Alert>
-    );
+    return <RegisterSuccess signedIn={signedIn} email={email} />;
   }
 
   return (

@@ -21,10 +21,8 @@ import { useRedirectAfter } from "./use-redirect-after.ts";
 /** 3 s on the success message. */
 export const RESET_REDIRECT_MS = 3_000;
 
-/** /auth/reset-password and /update-password: the target of the reset mail (#access_token=...). */
-export default function ResetPasswordPage() {
-  const { t } = useTranslation("auth");
-  const errorText = useErrorText();
+/** The new password twice, the reset call with the mail's token, and whether the link is still good. */
+function useResetPassword() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => resetTokenFromHash(location.hash));
@@ -46,6 +44,27 @@ export default function ResetPasswordPage() {
     setErrors(fieldErrors(parsed));
     if (parsed.success) reset.mutate(parsed.data.password);
   };
+  return {
+    token,
+    password,
+    setPassword,
+    confirmPassword,
+    setConfirmPassword,
+    errors,
+    setErrors,
+    reset,
+    linkUsed,
+    linkInvalid,
+    onSubmit,
+  };
+}
+
+/** /auth/reset-password and /update-password: the target of the reset mail (#access_token=...). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const errorText = useErrorText();
+  const form = useResetPassword();
+  const { token, password, confirmPassword, errors, setErrors, reset, linkInvalid } = form;
 
   if (reset.isSuccess) {
     return (
@@ -57,10 +76,10 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
         {linkInvalid ? (
           <Alert variant="error" title={t("reset.failedTitle")}>
-            {t(linkUsed ? "reset.usedLink" : "reset.invalidLink")}
+            {t(form.linkUsed ? "reset.usedLink" : "reset.invalidLink")}
           </Alert>
         ) : null}
         <PasswordField
@@ -70,7 +89,7 @@ export default function ResetPasswordPage() {
           required
           value={password}
           onChange={(event) => {
-            setPassword(event.target.value);
+            form.setPassword(event.target.value);
             setErrors({});
           }}
           error={errors.password ? t(`common:${errors.password}`) : null}
@@ -84,7 +103,7 @@ export default function ResetPasswordPage() {
             required
             value={confirmPassword}
             onChange={(event) => {
-              setConfirmPassword(event.target.value);
+              form.setConfirmPassword(event.target.value);
               setErrors({});
             }}
             error={errors.confirmPassword ? t(`common:${errors.confirmPassword}`) : null}

@@ -20,7 +20,6 @@ const STATUS_VARIANT = {
 export function SystemStatus({ result }: { result: TestSystemResult }) {
   const { t, i18n } = useTranslation("debug-monitor");
   const lang = i18n.language;
-  const up = result.endpoints.filter((e) => e.ok).length;
   return (
     <div className="space-y-4" data-testid="system-status" data-status={result.status}>
       <Alert variant={STATUS_VARIANT[result.status]} title={t(`status.${result.status}`)}>
@@ -53,61 +52,80 @@ export function SystemStatus({ result }: { result: TestSystemResult }) {
           </Alert>
         </div>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Stat
-          label={t("cards.loadTime")}
-          value={
-            result.portfolio.fromCache
-              ? t("cards.cached", { ms: formatInteger(result.portfolio.loadMs, lang) })
-              : `${formatInteger(result.portfolio.loadMs, lang)} ms`
-          }
-        />
-        <Stat
-          label={t("cards.apiStatus")}
-          value={`${up} / ${result.endpoints.length}`}
-          bad={up < result.endpoints.length}
-        />
-        <Stat label={t("cards.value")} value={formatUsd(result.portfolio.totalValue, lang)} />
-        <Stat
-          label={t("cards.missingPrices")}
-          value={formatInteger(result.portfolio.missingPriceCount, lang)}
-          bad={result.portfolio.missingPriceCount > 0}
-        />
-        <Stat label={t("cards.transactions")} value={formatInteger(result.portfolio.transactionCount, lang)} />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <h2 className="mb-2 text-base font-semibold">{t("checks.title")}</h2>
-          <ul className="divide-y divide-border text-sm" data-testid="checks">
-            {result.checks.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-start gap-x-2 gap-y-0.5 py-1.5">
-                <CheckIcon ok={c.ok} severity={c.severity} />
-                {/* A real basis: a long figure moves below the label instead of squeezing it word by word. */}
-                <span className="min-w-0 flex-[1_1_12rem]">{t(`checks.${c.id}`)}</span>
-                <span className="tabular ml-auto text-right text-xs text-text-muted">
-                  {formatCheckFigure(c.value, c.unit, lang)}{" "}
-                  <span className="opacity-70">({t("checks.expected", { expected: formatExpected(c, t, lang) })})</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card>
-          <h2 className="mb-2 text-base font-semibold">{t("endpoints.title")}</h2>
-          <ul className="divide-y divide-border text-sm" data-testid="endpoints">
-            {result.endpoints.map((e) => (
-              <li key={e.id} className="flex items-start gap-2 py-1.5" data-ok={e.ok}>
-                <CheckIcon ok={e.ok} severity="critical" />
-                <span className="min-w-0 flex-1">
-                  {endpointLabel(e, t)}
-                  <span className="block truncate text-xs text-text-muted">{endpointDetail(e, t, lang)}</span>
-                </span>
-                <span className="tabular text-xs text-text-muted">{formatInteger(e.latencyMs, lang)} ms</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </div>
+      <StatCards result={result} />
+      <ChecksAndEndpoints result={result} />
+    </div>
+  );
+}
+
+/** Load time, API status, value, missing prices, transactions. */
+function StatCards({ result }: { result: TestSystemResult }) {
+  const { t, i18n } = useTranslation("debug-monitor");
+  const lang = i18n.language;
+  const up = result.endpoints.filter((e) => e.ok).length;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <Stat
+        label={t("cards.loadTime")}
+        value={
+          result.portfolio.fromCache
+            ? t("cards.cached", { ms: formatInteger(result.portfolio.loadMs, lang) })
+            : `${formatInteger(result.portfolio.loadMs, lang)} ms`
+        }
+      />
+      <Stat
+        label={t("cards.apiStatus")}
+        value={`${up} / ${result.endpoints.length}`}
+        bad={up < result.endpoints.length}
+      />
+      <Stat label={t("cards.value")} value={formatUsd(result.portfolio.totalValue, lang)} />
+      <Stat
+        label={t("cards.missingPrices")}
+        value={formatInteger(result.portfolio.missingPriceCount, lang)}
+        bad={result.portfolio.missingPriceCount > 0}
+      />
+      <Stat label={t("cards.transactions")} value={formatInteger(result.portfolio.transactionCount, lang)} />
+    </div>
+  );
+}
+
+/** The checks with their figures and expectations, and each upstream with its latency. */
+function ChecksAndEndpoints({ result }: { result: TestSystemResult }) {
+  const { t, i18n } = useTranslation("debug-monitor");
+  const lang = i18n.language;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <h2 className="mb-2 text-base font-semibold">{t("checks.title")}</h2>
+        <ul className="divide-y divide-border text-sm" data-testid="checks">
+          {result.checks.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-start gap-x-2 gap-y-0.5 py-1.5">
+              <CheckIcon ok={c.ok} severity={c.severity} />
+              {/* A real basis: a long figure moves below the label instead of squeezing it word by word. */}
+              <span className="min-w-0 flex-[1_1_12rem]">{t(`checks.${c.id}`)}</span>
+              <span className="tabular ml-auto text-right text-xs text-text-muted">
+                {formatCheckFigure(c.value, c.unit, lang)}{" "}
+                <span className="opacity-70">({t("checks.expected", { expected: formatExpected(c, t, lang) })})</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <h2 className="mb-2 text-base font-semibold">{t("endpoints.title")}</h2>
+        <ul className="divide-y divide-border text-sm" data-testid="endpoints">
+          {result.endpoints.map((e) => (
+            <li key={e.id} className="flex items-start gap-2 py-1.5" data-ok={e.ok}>
+              <CheckIcon ok={e.ok} severity="critical" />
+              <span className="min-w-0 flex-1">
+                {endpointLabel(e, t)}
+                <span className="block truncate text-xs text-text-muted">{endpointDetail(e, t, lang)}</span>
+              </span>
+              <span className="tabular text-xs text-text-muted">{formatInteger(e.latencyMs, lang)} ms</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
     </div>
   );
 }

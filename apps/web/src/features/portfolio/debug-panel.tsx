@@ -63,25 +63,7 @@ export function DebugPanel({ result, onClose }: { result: PortfolioResult; onClo
             </ul>
           )}
         </div>
-        <div>
-          <h3 className="mb-1 text-sm font-medium">{t("debug.excluded", { count: excluded.length })}</h3>
-          {excluded.length === 0 ? (
-            <p className="text-sm text-text-muted">{t("debug.none")}</p>
-          ) : (
-            <ul className="space-y-1 text-xs break-all" data-testid="debug-excluded">
-              {excluded.slice(0, 50).map((e) => (
-                <li key={`${e.chainId}:${e.contractAddress}`}>
-                  {e.symbol}{" "}
-                  <span className="font-mono text-text-muted">
-                    ({shortChainName(e.chainId)} {e.contractAddress})
-                  </span>{" "}
-                  – {e.code ? t(`debug.excludedReason.${e.code}`, { symbol: e.symbol }) : e.reason}
-                  {e.wallets > 1 ? ` · ${t("debug.inWallets", { count: e.wallets })}` : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ExcludedList excluded={excluded} />
       </div>
       {result.summary.reasons.length > 0 ? (
         <p className="text-xs text-text-muted">
@@ -89,5 +71,31 @@ export function DebugPanel({ result, onClose }: { result: PortfolioResult; onClo
         </p>
       ) : null}
     </Card>
+  );
+}
+
+/** The tokens left out of the portfolio, grouped over wallets (the first 50). */
+function ExcludedList({ excluded }: { excluded: ReturnType<typeof groupExcluded> }) {
+  const { t } = useTranslation("portfolio");
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-medium">{t("debug.excluded", { count: excluded.length })}</h3>
+      {excluded.length === 0 ? (
+        <p className="text-sm text-text-muted">{t("debug.none")}</p>
+      ) : (
+        <ul className="space-y-1 text-xs break-all" data-testid="debug-excluded">
+          {excluded.slice(0, 50).map((e) => (
+            <li key={`${e.chainId}:${e.contractAddress}`}>
+              {e.symbol}{" "}
+              <span className="font-mono text-text-muted">
+                ({shortChainName(e.chainId)} {e.contractAddress})
+              </span>{" "}
+              – {e.code ? t(`debug.excludedReason.${e.code}`, { symbol: e.symbol }) : e.reason}
+              {e.wallets > 1 ? ` · ${t("debug.inWallets", { count: e.wallets })}` : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,29 +1,26 @@
 import type { PortfolioResult } from "@pulsemanager/core";
 import { Coins, Layers, TriangleAlert, Wallet, WalletCards } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Alert } from "../../components/alert.tsx";
 import { Button } from "../../components/button.tsx";
 import { Card } from "../../components/card.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { TokenIcon } from "../../components/token-icon.tsx";
-import { WhenVisible } from "../../components/when-visible.tsx";
 import { shortChainName } from "../../lib/address.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatDateTime, formatInteger, formatPercent } from "../../lib/format-number.ts";
+import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { CurrencySwitch, RateNote, useMoney } from "../../state/currency/index.ts";
 import { useMe } from "../../state/session/index.ts";
 import { SkipToTarget } from "../shell/index.ts";
-import { ADD_WALLET_ADDRESS_ID, WALLETS_ANCHOR } from "../wallets/index.ts";
+import { WALLETS_ANCHOR } from "../wallets/index.ts";
 import { CU_MONITOR_SPACE, CuMonitor } from "./cu-monitor.tsx";
 import { DebugPanel } from "./debug-panel.tsx";
-import { isDebugShortcut } from "./debug-shortcut.ts";
-import { distributionOf, isPositionSlice } from "./distribution.ts";
+import { DistributionAndHistory } from "./distribution-history.tsx";
 import { useHiddenTokens } from "./hidden-tokens.ts";
-import { usePortfolio, usePortfolioHistory } from "./portfolio-api.ts";
+import { usePortfolio } from "./portfolio-api.ts";
+import { useDebugShortcut, useWalletsAnchor } from "./portfolio-page-effects.ts";
 import { PositionsSections } from "./positions-section.tsx";
 import { readFailureLines } from "./read-failures.ts";
 import { RefreshButton } from "./refresh-button.tsx";
@@ -31,53 +28,24 @@ import { refreshAvailability } from "./refresh-state.ts";
 import { TokenTable } from "./token-table.tsx";
 import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
 
-const DistributionDonut = lazy(() => import("./charts.tsx"));
 // Wallet management (with its form validation and browser wallet reading) loads beside the first render, not before it.
 const WalletsSection = lazy(async () => ({ default: (await import("../wallets/wallets-section.tsx")).WalletsSection }));
-const ValueChart = lazy(() => import("./charts.tsx").then((m) => ({ default: m.ValueChart })));
 
 /** /portfolio (docs/product/wallets-and-portfolio.md), with wallet management under #wallets. */
 export default function PortfolioPage() {
-  const { t, i18n } = useTranslation("portfolio");
-  const lang = i18n.language;
+  const { t } = useTranslation("portfolio");
   const errorText = useErrorText();
   const me = useMe();
   const userId = me.data?.user.id;
   const isAdmin = me.data?.isAdmin ?? false;
-  const location = useLocation();
   const portfolio = usePortfolio();
   const result = portfolio.data;
   const refresh = usePortfolioRefresh(portfolio);
   const { hidden, hiddenCount, hide, showAll } = useHiddenTokens(userId);
-  const [debugOpen, setDebugOpen] = useState(false);
   const hasWallets = (result?.walletCount ?? 0) > 0;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isDebugShortcut(event)) return;
-      event.preventDefault();
-      setDebugOpen((open) => !open);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
-
-  // /portfolio#wallets (the summary card, /wallet): the section exists only once it has loaded.
-  const [walletsLoaded, setWalletsLoaded] = useState(false);
-  useEffect(() => {
-    if (walletsLoaded && location.hash === `#${WALLETS_ANCHOR}`)
-      document.getElementById(WALLETS_ANCHOR)?.scrollIntoView();
-  }, [location.hash, walletsLoaded]);
-
-  // 'Add wallet' goes to the form, also when the wallet section is still loading: as soon as it is there.
-  const [toAddForm, setToAddForm] = useState(false);
-  const goToAddForm = () => setToAddForm(true);
-  useEffect(() => {
-    if (!toAddForm || !walletsLoaded) return;
-    setToAddForm(false);
-    document.getElementById(WALLETS_ANCHOR)?.scrollIntoView({ behavior: "smooth" });
-    document.getElementById(ADD_WALLET_ADDRESS_ID)?.focus({ preventScroll: true });
-  }, [toAddForm, walletsLoaded]);
+  const [debugOpen, setDebugOpen] = useDebugShortcut();
+  const { setWalletsLoaded, goToAddForm } = useWalletsAnchor();
 
   const availability = refreshAvailability(refresh.state);
   const onRefresh = () => {
@@ -93,13 +61,10 @@ export default function PortfolioPage() {
         subtitle={t("subtitle")}
         actions={
           result ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <span className="text-xs text-text-muted" data-testid="portfolio-updated">
-                {t("updated", { date: formatDateTime(result.lastUpdated, lang) })}
-                {result.fromCache ? ` · ${t("fromCache")}` : ""}
-              </span>
-              {hasWallets ? <RefreshButton state={refresh.state} onRefresh={onRefresh} /> : null}
-            </div>
+            <HeaderActions
+              result={result}
+              refresh={hasWallets ? <RefreshButton state={refresh.state} onRefresh={onRefresh} /> : null}
+            />
           ) : undefined
         }
       />
@@ -115,25 +80,13 @@ export default function PortfolioPage() {
 
       {result?.error ? <LoadError result={result} onRetry={onRefresh} availability={availability} /> : null}
 
-      {portfolio.isPending ? (
-        <PortfolioSkeleton />
-      ) : portfolio.isError ? (
-        <Alert variant="error" title={t("failed")}>
-          <p>{errorText(portfolio.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void portfolio.refetch()}>
-            {t("common:actions.retry")}
-          </Button>
-        </Alert>
-      ) : result && !hasWallets ? (
-        <Card className="flex flex-col items-start gap-3" data-testid="portfolio-empty">
-          <WalletCards className="size-8 text-accent" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">{t("empty.title")}</h2>
-          <p className="text-sm text-text-muted">{t("empty.text")}</p>
-          <Button onClick={goToAddForm}>{t("empty.action")}</Button>
-        </Card>
-      ) : result ? (
-        <PortfolioContent result={result} hidden={hidden} hiddenCount={hiddenCount} hide={hide} showAll={showAll} />
-      ) : null}
+      <PortfolioMain
+        portfolio={portfolio}
+        content={(loaded) => (
+          <PortfolioContent result={loaded} hidden={hidden} hiddenCount={hiddenCount} hide={hide} showAll={showAll} />
+        )}
+        onAddWallet={goToAddForm}
+      />
 
       {debugOpen && result ? <DebugPanel result={result} onClose={() => setDebugOpen(false)} /> : null}
 
@@ -158,6 +111,55 @@ export default function PortfolioPage() {
       ) : null}
     </div>
   );
+}
+
+/** When the portfolio was valued (and whether from the cache), and the refresh button. */
+function HeaderActions({ result, refresh }: { result: PortfolioResult; refresh: ReactNode }) {
+  const { t, i18n } = useTranslation("portfolio");
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-xs text-text-muted" data-testid="portfolio-updated">
+        {t("updated", { date: formatDateTime(result.lastUpdated, i18n.language) })}
+        {result.fromCache ? ` · ${t("fromCache")}` : ""}
+      </span>
+      {refresh}
+    </div>
+  );
+}
+
+/** The page's body: loading, the load error, no wallets yet, or the portfolio. */
+function PortfolioMain({
+  portfolio,
+  content,
+  onAddWallet,
+}: {
+  portfolio: ReturnType<typeof usePortfolio>;
+  content: (result: PortfolioResult) => ReactNode;
+  onAddWallet: () => void;
+}) {
+  const { t } = useTranslation("portfolio");
+  const errorText = useErrorText();
+  const result = portfolio.data;
+  const hasWallets = (result?.walletCount ?? 0) > 0;
+  return portfolio.isPending ? (
+    <PortfolioSkeleton />
+  ) : portfolio.isError ? (
+    <Alert variant="error" title={t("failed")}>
+      <p>{errorText(portfolio.error)}</p>
+      <Button variant="secondary" className="mt-2" onClick={() => void portfolio.refetch()}>
+        {t("common:actions.retry")}
+      </Button>
+    </Alert>
+  ) : result && !hasWallets ? (
+    <Card className="flex flex-col items-start gap-3" data-testid="portfolio-empty">
+      <WalletCards className="size-8 text-accent" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">{t("empty.title")}</h2>
+      <p className="text-sm text-text-muted">{t("empty.text")}</p>
+      <Button onClick={onAddWallet}>{t("empty.action")}</Button>
+    </Card>
+  ) : result ? (
+    content(result)
+  ) : null;
 }
 
 function PortfolioContent({
@@ -234,105 +236,6 @@ function PortfolioContent({
         <DistributionAndHistory result={result} hidden={hidden} hiddenCount={hiddenCount} />
       </AfterFirstPaint>
     </>
-  );
-}
-
-/** The distribution of the value (list and donut) and the value over time. */
-function DistributionAndHistory({
-  result,
-  hidden,
-  hiddenCount,
-}: {
-  result: PortfolioResult;
-  hidden: Set<string>;
-  hiddenCount: number;
-}) {
-  const { t, i18n } = useTranslation("portfolio");
-  const lang = i18n.language;
-  const history = usePortfolioHistory(true);
-  const money = useMoney(result.fx);
-  const distribution = useMemo(
-    () =>
-      distributionOf(result.tokens, hidden, undefined, {
-        totals: result.positionTotals,
-        totalValue: result.totalValue,
-        labels: {
-          liquidity: { symbol: t("distribution.liquidity"), name: t("distribution.liquidityName") },
-          staked: { symbol: t("distribution.staked"), name: t("distribution.stakedName") },
-        },
-      }),
-    [result.tokens, result.positionTotals, result.totalValue, hidden, t],
-  );
-  // The same symbol on both chains (DAI on Ethereum and bridged on PulseChain) names its chain.
-  const duplicated = useMemo(() => {
-    const seen = new Set<string>();
-    const twice = new Set<string>();
-    for (const e of distribution.entries) (seen.has(e.symbol) ? twice : seen).add(e.symbol);
-    return twice;
-  }, [distribution.entries]);
-
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Card aria-labelledby="distribution-title" data-testid="distribution">
-        <h2 id="distribution-title" className="mb-3 text-base font-semibold">
-          {t("distribution.title")}
-        </h2>
-        {distribution.entries.length === 0 ? (
-          <p className="text-sm text-text-muted">{t("distribution.empty")}</p>
-        ) : (
-          <div className="grid items-center gap-4 sm:grid-cols-[12rem_1fr]">
-            <WhenVisible fallback={<div className="h-52 animate-pulse rounded-full bg-surface-sunken" />}>
-              <DistributionDonut entries={distribution.entries} rest={distribution.rest} format={money.format} />
-            </WhenVisible>
-            <ol className="min-w-0 space-y-1.5 text-sm">
-              {distribution.entries.map((entry) => (
-                <li key={entry.id} className="flex items-center gap-2" data-testid="distribution-item">
-                  <TokenIcon symbol={entry.symbol} address={entry.contractAddress} className="size-6 text-[9px]" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate">{entry.symbol}</span>
-                    {isPositionSlice(entry) || duplicated.has(entry.symbol) ? (
-                      <span className="block truncate text-[11px] leading-3 text-text-muted">
-                        {isPositionSlice(entry) ? entry.name : shortChainName(entry.chainId)}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="tabular text-text-muted">{money.format(entry.value)}</span>
-                  <span className="tabular w-16 text-right font-medium">{formatPercent(entry.percentage, lang)}</span>
-                </li>
-              ))}
-              {distribution.rest ? (
-                <li className="flex items-center gap-2 text-text-muted">
-                  <span className="size-6 shrink-0 rounded-full bg-border" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate">{t("distribution.rest")}</span>
-                  <span className="tabular">{money.format(distribution.rest.value)}</span>
-                  <span className="tabular w-16 text-right">{formatPercent(distribution.rest.percentage, lang)}</span>
-                </li>
-              ) : null}
-            </ol>
-          </div>
-        )}
-        {hiddenCount > 0 ? <p className="mt-3 text-xs text-text-muted">{t("distribution.hiddenNote")}</p> : null}
-      </Card>
-
-      <Card aria-labelledby="history-title" data-testid="history">
-        <h2 id="history-title" className="mb-3 text-base font-semibold">
-          {t("history.title")}
-        </h2>
-        {history.isPending ? (
-          <div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />
-        ) : history.isError ? (
-          <p className="text-sm text-text-muted">{t("history.failed")}</p>
-        ) : history.data.length < 2 ? (
-          <p className="text-sm text-text-muted" data-testid="history-empty">
-            {t("history.empty")}
-          </p>
-        ) : (
-          <WhenVisible fallback={<div className="h-56 animate-pulse rounded-lg bg-surface-sunken" />}>
-            <ValueChart snapshots={history.data} />
-          </WhenVisible>
-        )}
-      </Card>
-    </div>
   );
 }
 

@@ -1,37 +1,25 @@
 import type { PortfolioResult, TokenHolding } from "@pulsemanager/core";
-import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff, TriangleAlert } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { MoreButton } from "../../components/more-button.tsx";
-import { TokenIcon } from "../../components/token-icon.tsx";
 import { usePaged } from "../../components/use-paged.ts";
-import { shortAddress, shortChainName } from "../../lib/address.ts";
-import { cn } from "../../lib/cn.ts";
-import { formatInteger, formatTokenBalance } from "../../lib/format-number.ts";
+import { shortAddress } from "../../lib/address.ts";
+import { formatInteger } from "../../lib/format-number.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { useMoney } from "../../state/currency/index.ts";
 import { hiddenTokenId } from "./hidden-tokens.ts";
-import { PriceSourceBadge } from "./price-source-badge.tsx";
 import { emptyTableKey } from "./read-failures.ts";
 import { DEFAULT_FILTER, filterTokens, type TokenFilter } from "./token-filter.ts";
-import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortTokens } from "./token-sort.ts";
+import { DEFAULT_SORT, type SortState, sortTokens } from "./token-sort.ts";
 import { TokenToolbar } from "./token-toolbar.tsx";
+import { TokenList, WideTokenTable } from "./token-views.tsx";
 
 /** Rows shown at first and added per "more" click: wallets with hundreds of airdropped tokens stay fast. */
 export const TABLE_PAGE = 50;
 /** On a phone a screen holds a handful of tokens: fewer at first, the same 50 per "more". */
 export const PHONE_FIRST_PAGE = 20;
 
-export function rowKey(token: TokenHolding): string {
-  return `${token.walletAddress}:${token.chainId}:${token.contractAddress}`;
-}
-
-/** What the value column says about a token without a usable price (in the words of docs/product/design.md). */
-export function priceProblem(token: TokenHolding): "unavailable" | "unreliable" | null {
-  if (token.hasReliablePrice) return null;
-  return token.price === null ? "unavailable" : "unreliable";
-}
+export { priceProblem, rowKey } from "./token-row.ts";
 
 interface TokenTableProps {
   result: PortfolioResult;
@@ -58,13 +46,9 @@ function TableSkeleton() {
   );
 }
 
-function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { tokens: readonly TokenHolding[] }) {
-  const { t, i18n } = useTranslation("portfolio");
-  const lang = i18n.language;
-  const money = useMoney(result.fx);
+/** Filter, sort and page the tokens; the table or the list shows them. */
+function useTokenRows(tokens: readonly TokenHolding[], hidden: ReadonlySet<string>, wide: boolean) {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
-  const wide = useMediaQuery("(min-width: 768px)");
   const [filter, setFilter] = useState<TokenFilter>(DEFAULT_FILTER);
   const filtered = useMemo(
     () =>
@@ -76,16 +60,31 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
   );
   const sorted = useMemo(() => sortTokens(filtered.rows, sort), [filtered.rows, sort]);
   const paged = usePaged(sorted, TABLE_PAGE, wide ? TABLE_PAGE : PHONE_FIRST_PAGE);
-  const visible = paged.shown;
-  const remaining = paged.rest;
-  const walletName = (address: string) =>
-    result.wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())?.nickname ?? shortAddress(address);
+  return { sort, setSort, filter, setFilter, hiddenAirdrops: filtered.hiddenAirdrops, sorted, paged };
+}
+
+/** The wallet's name under a token when the portfolio shows several wallets, else null. */
+function walletLabeller(result: PortfolioResult): (token: TokenHolding) => string | null {
   const multipleWallets = new Set(result.tokens.map((token) => token.walletAddress.toLowerCase())).size > 1;
+  return (token) =>
+    multipleWallets
+      ? (result.wallets.find((w) => w.address.toLowerCase() === token.walletAddress.toLowerCase())?.nickname ??
+        shortAddress(token.walletAddress))
+      : null;
+}
+
+function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { tokens: readonly TokenHolding[] }) {
+  const { t, i18n } = useTranslation("portfolio");
+  const lang = i18n.language;
+  const money = useMoney(result.fx);
+  // The table from md up, a list below: only the one shown is rendered (thousands of tokens are possible).
+  const wide = useMediaQuery("(min-width: 768px)");
+  const { sort, setSort, filter, setFilter, hiddenAirdrops, sorted, paged } = useTokenRows(tokens, hidden, wide);
 
   if (result.tokens.length === 0) {
     return <p className="p-4 text-sm text-text-muted sm:p-6">{t(emptyTableKey(result))}</p>;
   }
-  const toolbar = <TokenToolbar filter={filter} onChange={setFilter} hiddenAirdrops={filtered.hiddenAirdrops} />;
+  const toolbar = <TokenToolbar filter={filter} onChange={setFilter} hiddenAirdrops={hiddenAirdrops} />;
   if (sorted.length === 0) {
     const allHidden = tokens.every((token) => hidden.has(hiddenTokenId(token)));
     return (
@@ -97,198 +96,20 @@ function TokenRows({ result, tokens, hidden, onHide }: TokenTableProps & { token
       </>
     );
   }
-
-  const header = (key: SortKey, label: string, align: "left" | "right") => {
-    const active = sort.key === key;
-    const Icon = active ? (sort.direction === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
-    return (
-      <Th
-        right={align === "right"}
-        aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-      >
-        <button
-          type="button"
-          onClick={() => setSort((s) => nextSort(s, key))}
-          className={cn(
-            "inline-flex items-center gap-1 rounded hover:text-text",
-            align === "right" && "flex-row-reverse",
-            active && "text-text",
-          )}
-          data-testid={`sort-${key}`}
-        >
-          {label}
-          <Icon className="size-3.5" aria-hidden="true" />
-        </button>
-      </Th>
-    );
-  };
-
-  const valueCell = (token: TokenHolding) => {
-    const problem = priceProblem(token);
-    if (problem) {
-      return (
-        <span className="inline-flex items-start justify-end gap-1 text-xs text-warning" data-testid="price-warning">
-          <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span className="text-right">{t(`price.${problem}`)}</span>
-        </span>
-      );
-    }
-    return (
-      <span>
-        <span className="font-medium">{money.format(token.value)}</span>
-        {!token.isIncludedInPortfolio ? (
-          <span className="block text-xs text-text-muted">{t("price.belowMinimum")}</span>
-        ) : null}
-      </span>
-    );
-  };
-
-  const hideButton = (token: TokenHolding) => (
-    <button
-      type="button"
-      onClick={() => onHide(hiddenTokenId(token))}
-      className="rounded-md p-2 text-text-muted hover:bg-surface-sunken hover:text-text"
-      aria-label={t("hide", { symbol: token.symbol })}
-      title={t("hide", { symbol: token.symbol })}
-      data-testid="hide-token"
-    >
-      <EyeOff className="size-4" aria-hidden="true" />
-    </button>
-  );
-
-  const tokenCell = (token: TokenHolding) => (
-    <div className="flex min-w-0 items-center gap-3">
-      <TokenIcon symbol={token.symbol} address={token.contractAddress} />
-      <div className="min-w-0">
-        <p className="truncate font-medium" data-testid="token-symbol">
-          {token.symbol}
-        </p>
-        <p className="truncate text-xs text-text-muted">
-          {token.name} · {shortChainName(token.chainId)}
-        </p>
-        {multipleWallets ? (
-          <p className="text-xs break-words text-text-muted" data-testid="token-wallet">
-            {walletName(token.walletAddress)}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-
+  const view = { visible: paged.shown, sort, setSort, money, walletLabel: walletLabeller(result), onHide };
   return (
     <>
       {toolbar}
-      {wide ? (
-        <DataTable
-          caption={t("table.caption")}
-          variant="wide"
-          testId="token-table"
-          head={
-            <>
-              {header("name", t("table.token"), "left")}
-              {header("balance", t("table.balance"), "right")}
-              {header("price", t("table.price"), "right")}
-              {header("value", t("table.value"), "right")}
-              <Th className="w-12">
-                <span className="sr-only">{t("table.actions")}</span>
-              </Th>
-            </>
-          }
-        >
-          {visible.map((token) => (
-            <tr
-              key={rowKey(token)}
-              data-testid="token-row"
-              data-symbol={token.symbol}
-              data-token={`${token.chainId}:${token.contractAddress.toLowerCase()}`}
-            >
-              <Td className="max-w-64">{tokenCell(token)}</Td>
-              <Td right nowrap className="tabular">
-                {formatTokenBalance(token.balance, lang)} <span className="text-text-muted">{token.symbol}</span>
-              </Td>
-              <Td right className="tabular">
-                <div className="flex flex-col items-end gap-1">
-                  <span className="whitespace-nowrap">{token.price === null ? "–" : money.price(token.price)}</span>
-                  <PriceSourceBadge token={token} />
-                </div>
-              </Td>
-              <Td right className="tabular max-w-48">
-                {valueCell(token)}
-              </Td>
-              <td className="px-1 py-2 text-right">{hideButton(token)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <div data-testid="token-list">
-          <div className="flex flex-wrap gap-2 border-b border-border px-4 py-2 text-xs text-text-muted">
-            <span className="self-center">{t("table.sortBy")}</span>
-            {(["value", "balance", "price", "name"] as const).map((key) => (
-              <button
-                key={key}
-                type="button"
-                onClick={() => setSort((s) => nextSort(s, key))}
-                aria-pressed={sort.key === key}
-                className={cn(
-                  "inline-flex items-center gap-1 rounded-full border px-2 py-0.5",
-                  sort.key === key ? "border-accent text-text" : "border-border",
-                )}
-              >
-                {t(`table.${key === "name" ? "token" : key}`)}
-                {sort.key === key ? (
-                  sort.direction === "asc" ? (
-                    <ArrowUp className="size-3" aria-hidden="true" />
-                  ) : (
-                    <ArrowDown className="size-3" aria-hidden="true" />
-                  )
-                ) : null}
-              </button>
-            ))}
-          </div>
-          <ul className="divide-y divide-border">
-            {visible.map((token) => (
-              <li
-                key={rowKey(token)}
-                className="px-4 py-3"
-                data-testid="token-item"
-                data-symbol={token.symbol}
-                data-token={`${token.chainId}:${token.contractAddress.toLowerCase()}`}
-              >
-                <div className="flex items-start gap-2">
-                  <div className="min-w-0 flex-1">{tokenCell(token)}</div>
-                  <div className="tabular min-w-0 max-w-[62%] shrink-0 text-right text-sm">
-                    <div className="font-medium">{priceProblem(token) ? "–" : money.format(token.value)}</div>
-                    <p className="truncate text-xs text-text-muted">
-                      {formatTokenBalance(token.balance, lang)} {token.symbol}
-                    </p>
-                    <div className="mt-1 flex justify-end">
-                      <PriceSourceBadge token={token} />
-                    </div>
-                  </div>
-                  {hideButton(token)}
-                </div>
-                {priceProblem(token) ? (
-                  <p className="mt-1 flex gap-1 pl-11 text-xs text-warning" data-testid="price-warning">
-                    <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                    {t(`price.${priceProblem(token)}`)}
-                  </p>
-                ) : !token.isIncludedInPortfolio ? (
-                  <p className="mt-1 pl-11 text-xs text-text-muted">{t("price.belowMinimum")}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {remaining > 0 ? (
+      {wide ? <WideTokenTable {...view} /> : <TokenList {...view} />}
+      {paged.rest > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-3 text-sm sm:px-6">
           <span className="text-text-muted" data-testid="token-count-shown">
             {t("table.shown", {
-              shown: formatInteger(visible.length, lang),
+              shown: formatInteger(paged.shown.length, lang),
               total: formatInteger(sorted.length, lang),
             })}
           </span>
-          <MoreButton rest={remaining} onMore={paged.more} className="" testId="token-more">
+          <MoreButton rest={paged.rest} onMore={paged.more} className="" testId="token-more">
             {t("table.more", { count: paged.next })}
           </MoreButton>
         </div>

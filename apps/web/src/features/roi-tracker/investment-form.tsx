@@ -9,6 +9,71 @@ import { apiErrorKey } from "../../lib/error-message.ts";
 import { numberLocale } from "../../lib/number-input.ts";
 import { type FieldErrors, type FieldName, type Fields, fieldsOf, investmentInputOf } from "./investment-fields.ts";
 
+/** A field's error key in words: an API error of the common namespace, or a key of the investments. */
+function useFieldErrorText() {
+  const { t } = useTranslation("roi");
+  return (key: string | undefined) => {
+    if (!key) return null;
+    const common = apiErrorKey(key);
+    return common ? t(common, { ns: "common" }) : t(key);
+  };
+}
+
+function CurrencySelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation("roi");
+  return (
+    <div className="space-y-1">
+      <label htmlFor="investment-currency" className="block text-sm font-medium">
+        {t("investments.fields.currency")}
+      </label>
+      <select
+        id="investment-currency"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClassName}
+        aria-invalid={error ? true : undefined}
+      >
+        {INVESTMENT_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      {error ? <p className="text-sm text-negative">{error}</p> : null}
+    </div>
+  );
+}
+
+/** The chain of the token, if any. */
+function ChainIdSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation("roi");
+  return (
+    <div className="space-y-1">
+      <label htmlFor="investment-chainId" className="block text-sm font-medium">
+        {t("investments.fields.chainId")}
+      </label>
+      <select
+        id="investment-chainId"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClassName}
+      >
+        <option value="">{t("investments.noChain")}</option>
+        <option value="369">PulseChain</option>
+        <option value="1">Ethereum</option>
+      </select>
+    </div>
+  );
+}
+
 interface InvestmentFormProps {
   investment: Investment | null;
   busy: boolean;
@@ -27,11 +92,7 @@ export function InvestmentForm({ investment, busy, onSubmit, onCancel }: Investm
   const [fields, setFields] = useState<Fields>(() => fieldsOf(investment, locale));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
-  const errorText = (key: string | undefined) => {
-    if (!key) return null;
-    const common = apiErrorKey(key);
-    return common ? t(common, { ns: "common" }) : t(key);
-  };
+  const errorText = useFieldErrorText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,45 +140,17 @@ export function InvestmentForm({ investment, busy, onSubmit, onCancel }: Investm
         {field("symbol", { autoComplete: "off" })}
         {field("quantity", { inputMode: "decimal", autoComplete: "off", hint: amountHint })}
         {field("purchaseDate", { type: "date" })}
-        <div className="space-y-1">
-          <label htmlFor="investment-currency" className="block text-sm font-medium">
-            {t("investments.fields.currency")}
-          </label>
-          <select
-            id="investment-currency"
-            value={fields.currency}
-            onChange={(event) => set("currency", event.target.value)}
-            className={inputClassName}
-            aria-invalid={errors.currency ? true : undefined}
-          >
-            {INVESTMENT_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {errors.currency ? <p className="text-sm text-negative">{errorText(errors.currency)}</p> : null}
-        </div>
+        <CurrencySelect
+          value={fields.currency}
+          onChange={(value) => set("currency", value)}
+          error={errorText(errors.currency)}
+        />
         <div className="hidden sm:block" />
         {field("purchasePrice", { inputMode: "decimal", autoComplete: "off" })}
         {field("currentValue", { inputMode: "decimal", autoComplete: "off" })}
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <div className="space-y-1">
-          <label htmlFor="investment-chainId" className="block text-sm font-medium">
-            {t("investments.fields.chainId")}
-          </label>
-          <select
-            id="investment-chainId"
-            value={fields.chainId}
-            onChange={(event) => set("chainId", event.target.value)}
-            className={inputClassName}
-          >
-            <option value="">{t("investments.noChain")}</option>
-            <option value="369">PulseChain</option>
-            <option value="1">Ethereum</option>
-          </select>
-        </div>
+        <ChainIdSelect value={fields.chainId} onChange={(value) => set("chainId", value)} />
         {field("tokenAddress", { autoComplete: "off", spellCheck: false, hint: t("investments.tokenHint") })}
       </div>
       {field("note", { autoComplete: "off" })}

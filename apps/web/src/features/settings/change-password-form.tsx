@@ -12,10 +12,9 @@ import { useErrorText } from "../../lib/use-error-text.ts";
 import { useToast } from "../../state/toast/index.ts";
 import { authApi, PasswordMatchIndicator } from "../auth/index.ts";
 
-/** Current, new and confirmation -> POST /api/auth/change-password. */
-export function ChangePasswordForm() {
+/** The form's state: the three passwords, the choice to sign out elsewhere, the errors and the call. */
+function useChangePassword() {
   const { t } = useTranslation("settings");
-  const errorText = useErrorText();
   const { showToast } = useToast();
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
@@ -45,18 +44,41 @@ export function ChangePasswordForm() {
   };
 
   const wrongPassword = errorCode(change.error) === "INVALID_PASSWORD";
+  return {
+    currentPassword,
+    setCurrentPassword,
+    newPassword,
+    setNewPassword,
+    confirmPassword,
+    setConfirmPassword,
+    revokeOtherSessions,
+    setRevokeOtherSessions,
+    errors,
+    setErrors,
+    change,
+    onSubmit,
+    wrongPassword,
+  };
+}
+
+/** Current, new and confirmation -> POST /api/auth/change-password. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation("settings");
+  const errorText = useErrorText();
+  const form = useChangePassword();
+  const { currentPassword, newPassword, confirmPassword, errors, setErrors, change, wrongPassword } = form;
 
   return (
     <Card>
       <h2 className="font-semibold">{t("password.title")}</h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 max-w-md space-y-4">
+      <form noValidate onSubmit={form.onSubmit} className="mt-4 max-w-md space-y-4">
         <PasswordField
           id="currentPassword"
           label={t("password.current")}
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => {
-            setCurrentPassword(event.target.value);
+            form.setCurrentPassword(event.target.value);
             setErrors({});
           }}
           error={errors.currentPassword ? t(`common:${errors.currentPassword}`) : null}
@@ -67,7 +89,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           value={newPassword}
           onChange={(event) => {
-            setNewPassword(event.target.value);
+            form.setNewPassword(event.target.value);
             setErrors({});
           }}
           error={errors.password ? t(`common:${errors.password}`) : null}
@@ -79,7 +101,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             value={confirmPassword}
             onChange={(event) => {
-              setConfirmPassword(event.target.value);
+              form.setConfirmPassword(event.target.value);
               setErrors({});
             }}
             error={errors.confirmPassword ? t(`common:${errors.confirmPassword}`) : null}
@@ -92,8 +114,8 @@ export function ChangePasswordForm() {
           <input
             type="checkbox"
             name="revokeOtherSessions"
-            checked={revokeOtherSessions}
-            onChange={(event) => setRevokeOtherSessions(event.target.checked)}
+            checked={form.revokeOtherSessions}
+            onChange={(event) => form.setRevokeOtherSessions(event.target.checked)}
             className="size-4 accent-[var(--accent)]"
           />
           {t("password.revokeOthers")}

@@ -24,25 +24,12 @@ export function PremiumCard({
   community: boolean;
 }) {
   const { t, i18n } = useTranslation("settings");
-  const errorText = useErrorText();
-  const { openSubscriptionModal } = useSubscriptionModal();
-  const portal = useOpenPortal();
   const view = premiumCardView(subscription, billing, community);
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language === "en" ? "en-GB" : "de-DE", { dateStyle: "long" });
 
   if (view.state === "community") {
-    return (
-      <Card data-testid="premium-card" data-status="community">
-        <div className="flex items-start gap-3">
-          <Sparkles className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <h2 className="font-semibold">{t("premium.communityTitle")}</h2>
-            <p className="mt-1 text-sm text-text-muted">{t("premium.community")}</p>
-          </div>
-        </div>
-      </Card>
-    );
+    return <CommunityCard />;
   }
 
   const { state, daysRemaining } = view;
@@ -85,24 +72,53 @@ export function PremiumCard({
               {view.checkFailed}
             </Alert>
           ) : null}
-          {view.canUnlock || view.canManage ? (
-            <div className="mt-4 flex flex-wrap gap-2">
-              {view.canUnlock ? <Button onClick={() => openSubscriptionModal()}>{t("premium.unlock")}</Button> : null}
-              {view.canManage ? (
-                <Button variant="secondary" onClick={() => portal.mutate()} loading={portal.isPending}>
-                  {portal.isPending ? null : <ExternalLink className="size-4" aria-hidden="true" />}
-                  {t("premium.manage")}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          {portal.isError ? (
-            <Alert variant="error" className="mt-3">
-              {errorText(billingErrorMessage(portal.error))}
-            </Alert>
-          ) : null}
+          <PremiumActions canUnlock={view.canUnlock} canManage={view.canManage} />
         </div>
       </div>
     </Card>
+  );
+}
+
+/** The Community Edition has no billing and says so. */
+function CommunityCard() {
+  const { t } = useTranslation("settings");
+  return (
+    <Card data-testid="premium-card" data-status="community">
+      <div className="flex items-start gap-3">
+        <Sparkles className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">{t("premium.communityTitle")}</h2>
+          <p className="mt-1 text-sm text-text-muted">{t("premium.community")}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** 'Premium freischalten' and 'Abo verwalten', and why the portal did not open. */
+function PremiumActions({ canUnlock, canManage }: { canUnlock: boolean; canManage: boolean }) {
+  const { t } = useTranslation("settings");
+  const errorText = useErrorText();
+  const { openSubscriptionModal } = useSubscriptionModal();
+  const portal = useOpenPortal();
+  return (
+    <>
+      {canUnlock || canManage ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {canUnlock ? <Button onClick={() => openSubscriptionModal()}>{t("premium.unlock")}</Button> : null}
+          {canManage ? (
+            <Button variant="secondary" onClick={() => portal.mutate()} loading={portal.isPending}>
+              {portal.isPending ? null : <ExternalLink className="size-4" aria-hidden="true" />}
+              {t("premium.manage")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {portal.isError ? (
+        <Alert variant="error" className="mt-3">
+          {errorText(billingErrorMessage(portal.error))}
+        </Alert>
+      ) : null}
+    </>
   );
 }

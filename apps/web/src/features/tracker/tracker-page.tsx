@@ -78,44 +78,59 @@ export default function TrackerPage() {
             {t(button.labelKey)}
           </Button>
         </form>
-        {connection.connected ? (
-          <p className="mt-2 text-xs text-text-muted" data-testid="tracker-connected-as">
-            {t("connectedAs", { address: shortAddress(connection.connected) })}
-          </p>
-        ) : connection.browserWallet ? null : (
-          <p className="mt-2 text-xs text-text-muted" data-testid="tracker-no-wallet">
-            {t("noConnectedWallet")}
-          </p>
-        )}
-        {connection.error ? (
-          <p className="mt-2 text-xs text-negative">{t(`reader:${connection.error.key}`, connection.error.values)}</p>
-        ) : null}
-        <fieldset className="mt-4 flex gap-1">
-          <legend className="sr-only">{t("timeframe")}</legend>
-          {MARKET_TIMEFRAMES.map((frame) => (
-            <button
-              key={frame}
-              type="button"
-              aria-pressed={tracker.timeframe === frame}
-              onClick={() => tracker.changeTimeframe(frame)}
-              className={cn(
-                "rounded-md px-3 py-1 text-xs font-semibold",
-                tracker.timeframe === frame
-                  ? "bg-accent text-accent-contrast"
-                  : "text-text-muted hover:bg-surface-sunken",
-              )}
-              data-testid={`timeframe-${frame}`}
-            >
-              {TIMEFRAME_LABELS[frame]}
-            </button>
-          ))}
-        </fieldset>
+        <ConnectionNote connection={connection} />
+        <TimeframeButtons tracker={tracker} />
       </Card>
       <TrackerResult tracker={tracker} />
       <p className="mt-6 text-xs text-text-muted" data-testid="tracker-disclaimer">
         {t("disclaimer")}
       </p>
     </div>
+  );
+}
+
+/** Which wallet the browser is connected as, that there is none, or why connecting failed. */
+function ConnectionNote({ connection }: { connection: ReturnType<typeof useConnectedAddress> }) {
+  const { t } = useTranslation("tracker");
+  return (
+    <>
+      {connection.connected ? (
+        <p className="mt-2 text-xs text-text-muted" data-testid="tracker-connected-as">
+          {t("connectedAs", { address: shortAddress(connection.connected) })}
+        </p>
+      ) : connection.browserWallet ? null : (
+        <p className="mt-2 text-xs text-text-muted" data-testid="tracker-no-wallet">
+          {t("noConnectedWallet")}
+        </p>
+      )}
+      {connection.error ? (
+        <p className="mt-2 text-xs text-negative">{t(`reader:${connection.error.key}`, connection.error.values)}</p>
+      ) : null}
+    </>
+  );
+}
+
+function TimeframeButtons({ tracker }: { tracker: ReturnType<typeof useTracker> }) {
+  const { t } = useTranslation("tracker");
+  return (
+    <fieldset className="mt-4 flex gap-1">
+      <legend className="sr-only">{t("timeframe")}</legend>
+      {MARKET_TIMEFRAMES.map((frame) => (
+        <button
+          key={frame}
+          type="button"
+          aria-pressed={tracker.timeframe === frame}
+          onClick={() => tracker.changeTimeframe(frame)}
+          className={cn(
+            "rounded-md px-3 py-1 text-xs font-semibold",
+            tracker.timeframe === frame ? "bg-accent text-accent-contrast" : "text-text-muted hover:bg-surface-sunken",
+          )}
+          data-testid={`timeframe-${frame}`}
+        >
+          {TIMEFRAME_LABELS[frame]}
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

@@ -26,8 +26,6 @@ interface WalletListProps {
 /** One line per address: its total once, and what it holds on PulseChain and on Ethereum. */
 export function WalletList({ groups, money, refresh, onRemove }: WalletListProps) {
   const { t, i18n } = useTranslation("wallets");
-  const refreshLabel = (name: string) =>
-    refresh.waitSeconds === null ? t("refresh", { name }) : t("refreshIn", { count: refresh.waitSeconds });
   return (
     <ul className="divide-y divide-border" data-testid="wallet-list">
       {groups.map((group) => (
@@ -50,38 +48,7 @@ export function WalletList({ groups, money, refresh, onRemove }: WalletListProps
                 <span>{group.walletType === "generic" ? t("genericType") : group.walletType}</span>
               ) : null}
             </div>
-            {group.values ? (
-              <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs" data-testid="wallet-chains">
-                {group.values.chains.map((chain) => {
-                  const native = group.nativeBalances.find((n) => n.chainId === chain.chainId);
-                  return (
-                    <div
-                      key={chain.chainId}
-                      className="flex gap-1"
-                      data-testid="wallet-chain-value"
-                      data-chain={chain.chainId}
-                    >
-                      <dt className="text-text-muted">{shortChainName(chain.chainId)}</dt>
-                      {chain.readFailure ? (
-                        <dd className="text-warning" data-testid="wallet-chain-unread">
-                          {t("unread.chain")}
-                        </dd>
-                      ) : (
-                        <dd className="tabular">
-                          {money.format(chain.value)}
-                          {native ? (
-                            <span className="text-text-muted" data-testid="wallet-native-balance">
-                              {" · "}
-                              {formatWalletBalance(native.balance, i18n.language)} {nativeUnit(chain.chainId)}
-                            </span>
-                          ) : null}
-                        </dd>
-                      )}
-                    </div>
-                  );
-                })}
-              </dl>
-            ) : null}
+            <ChainValues group={group} money={money} />
             <UnreadNote group={group} refresh={refresh} />
             {group.lastSync ? (
               <p className="mt-0.5 text-xs text-text-muted" data-testid="wallet-last-sync">
@@ -96,33 +63,85 @@ export function WalletList({ groups, money, refresh, onRemove }: WalletListProps
           </div>
           <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
             <WalletValue group={group} money={money} />
-            <div className="flex items-center gap-1">
-              <button
-                type="button"
-                onClick={refresh.run}
-                disabled={!refresh.enabled}
-                className="rounded-md p-2 text-text-muted hover:bg-surface-sunken hover:text-text disabled:opacity-50"
-                aria-label={refreshLabel(group.nickname)}
-                title={refreshLabel(group.nickname)}
-                data-testid="wallet-refresh"
-              >
-                <RefreshCw className={refresh.running ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                onClick={() => onRemove(group)}
-                className="rounded-md p-2 text-text-muted hover:bg-negative/10 hover:text-negative"
-                aria-label={t("remove.action", { name: group.nickname })}
-                title={t("remove.action", { name: group.nickname })}
-                data-testid="wallet-remove"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
-            </div>
+            <WalletActions group={group} refresh={refresh} onRemove={onRemove} />
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What an address holds on each chain (and its native balance), or that a chain could not be read. */
+function ChainValues({ group, money }: { group: WalletGroup; money: Money }) {
+  const { t, i18n } = useTranslation("wallets");
+  if (!group.values) return null;
+  const { values } = group;
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs" data-testid="wallet-chains">
+      {values.chains.map((chain) => {
+        const native = group.nativeBalances.find((n) => n.chainId === chain.chainId);
+        return (
+          <div key={chain.chainId} className="flex gap-1" data-testid="wallet-chain-value" data-chain={chain.chainId}>
+            <dt className="text-text-muted">{shortChainName(chain.chainId)}</dt>
+            {chain.readFailure ? (
+              <dd className="text-warning" data-testid="wallet-chain-unread">
+                {t("unread.chain")}
+              </dd>
+            ) : (
+              <dd className="tabular">
+                {money.format(chain.value)}
+                {native ? (
+                  <span className="text-text-muted" data-testid="wallet-native-balance">
+                    {" · "}
+                    {formatWalletBalance(native.balance, i18n.language)} {nativeUnit(chain.chainId)}
+                  </span>
+                ) : null}
+              </dd>
+            )}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Refresh and remove, per address. */
+function WalletActions({
+  group,
+  refresh,
+  onRemove,
+}: {
+  group: WalletGroup;
+  refresh: WalletRefresh;
+  onRemove: (group: WalletGroup) => void;
+}) {
+  const { t } = useTranslation("wallets");
+  const refreshLabel = (name: string) =>
+    refresh.waitSeconds === null ? t("refresh", { name }) : t("refreshIn", { count: refresh.waitSeconds });
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={refresh.run}
+        disabled={!refresh.enabled}
+        className="rounded-md p-2 text-text-muted hover:bg-surface-sunken hover:text-text disabled:opacity-50"
+        aria-label={refreshLabel(group.nickname)}
+        title={refreshLabel(group.nickname)}
+        data-testid="wallet-refresh"
+      >
+        <RefreshCw className={refresh.running ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={() => onRemove(group)}
+        className="rounded-md p-2 text-text-muted hover:bg-negative/10 hover:text-negative"
+        aria-label={t("remove.action", { name: group.nickname })}
+        title={t("remove.action", { name: group.nickname })}
+        data-testid="wallet-remove"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+    </div>
   );
 }
 

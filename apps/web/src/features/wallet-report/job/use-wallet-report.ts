@@ -1,10 +1,9 @@
 import type { TaxReportJob, WalletReportRequest } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import { ApiError } from "../../../lib/api.ts";
+import { useCallback, useReducer, useRef } from "react";
 import { REPORT_JOBS_QUERY_KEY } from "../../../lib/query-keys.ts";
-import { isPremiumRequired, notifyPremiumRequired } from "../../subscription/index.ts";
 import { type AnalysisState, analysisReducer, initialAnalysis } from "./analysis-state.ts";
+import { useFinalReportLoader } from "./load-final-report.ts";
 import {
   type AnalysisMode,
   analysisErrorMessage,
@@ -12,10 +11,6 @@ import {
   interpretStartAnswer,
 } from "./report-answers.ts";
 import { walletReportApi } from "./report-api.ts";
-
-/** 409 REPORT_NOT_READY right after completion (another process finishing the write): asked again. */
-const RESULT_TRIES = 5;
-const RESULT_RETRY_MS = 1_000;
 
 /** The request a job was made with (for a resumed job; manual entries are not kept by the server's row). */
 export function requestOfJob(job: Pick<TaxReportJob, "scope" | "address" | "year">): WalletReportRequest {
@@ -102,36 +97,7 @@ export function useWalletReport({ listJobs }: { listJobs: boolean }): WalletRepo
     dispatch({ type: "reset", run: ++runs.current });
   }, [trackedJob]);
 
-  // On completion the final report is requested.
-  const loadingJob = state.phase === "loadingResult" ? state.jobId : null;
-  const loadingRun = state.run;
-  useEffect(() => {
-    if (!loadingJob) return;
-    const controller = new AbortController();
-    const load = async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const result = await walletReportApi.result(loadingJob, controller.signal);
-          dispatch({ type: "report", run: loadingRun, result });
-          void queryClient.invalidateQueries({ queryKey: REPORT_JOBS_QUERY_KEY });
-          return;
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          const notReady = error instanceof ApiError && error.code === "REPORT_NOT_READY";
-          if (notReady && attempt < RESULT_TRIES) {
-            await new Promise((done) => window.setTimeout(done, RESULT_RETRY_MS));
-            if (controller.signal.aborted) return;
-            continue;
-          }
-          if (isPremiumRequired(error)) notifyPremiumRequired();
-          dispatch({ type: "failed", run: loadingRun, message: analysisErrorMessage(error, "job") });
-          return;
-        }
-      }
-    };
-    void load();
-    return () => controller.abort();
-  }, [loadingJob, loadingRun, queryClient]);
+  useFinalReportLoader(state, dispatch, queryClient);
 
   return {
     state,

@@ -1,24 +1,13 @@
 import type { SimpleEvent } from "@pulsemanager/core";
-import { Download, FileSpreadsheet, Upload, X } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
-import { formatInteger } from "../../../lib/format-number.ts";
 import { downloadBlob } from "../result/report-export.ts";
+import { type ManualEntriesState, ManualEntriesStatus } from "./manual-entries-status.tsx";
 
-export interface ManualEntriesState {
-  fileName: string;
-  entries: SimpleEvent[];
-  errors: { line: number; key: string; values?: Record<string, string | number> }[];
-}
-
-/** Errors shown at once; the rest is counted. */
-const ERRORS_SHOWN = 20;
-
-/** The error keys of parseManualEntriesCsv live in the namespace report-pdf (manualImport.errors.*). */
-export function manualErrorKey(key: string): string {
-  return key.includes(".") ? key : `manualImport.errors.${key}`;
-}
+export type { ManualEntriesState } from "./manual-entries-status.tsx";
+export { manualErrorKey } from "./manual-entries-status.tsx";
 
 interface ManualEntriesUploadProps {
   value: ManualEntriesState | null;
@@ -58,7 +47,6 @@ export function ManualEntriesUpload({ value, onChange, disabled }: ManualEntries
     downloadBlob(t("manual.templateFileName"), manualEntriesTemplateCsv(templateLang), "text/csv;charset=utf-8");
   };
 
-  const errors = value?.errors ?? [];
   return (
     <fieldset className="space-y-2" data-testid="manual-entries">
       <legend className="text-sm font-medium">{t("manual.legend")}</legend>
@@ -91,54 +79,13 @@ export function ManualEntriesUpload({ value, onChange, disabled }: ManualEntries
         </p>
       ) : null}
       {value ? (
-        <div
-          className="space-y-2 rounded-lg border border-border bg-surface-sunken p-3 text-sm"
-          role="status"
-          data-testid="manual-entries-status"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <FileSpreadsheet className="size-4 shrink-0 text-accent" aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate">
-              <span className="font-medium">{value.fileName}</span>
-              {" · "}
-              {errors.length > 0
-                ? t("manual.notUsed")
-                : t("manual.count", {
-                    count: value.entries.length,
-                    formatted: formatInteger(value.entries.length, lang),
-                  })}
-            </span>
-            <button
-              type="button"
-              className="rounded-md p-1.5 text-text-muted hover:bg-surface hover:text-text"
-              aria-label={t("manual.remove")}
-              title={t("manual.remove")}
-              onClick={() => {
-                onChange(null);
-                inputRef.current?.focus();
-              }}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-          {errors.length > 0 ? (
-            <div className="text-xs">
-              <p className="font-medium text-negative">{t("report-pdf:manualImport.errorsTitle")}</p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-text">
-                {errors.slice(0, ERRORS_SHOWN).map((error) => (
-                  <li key={`${error.line}:${error.key}:${JSON.stringify(error.values ?? {})}`}>
-                    {t(manualErrorKey(error.key), { ns: "report-pdf", line: error.line, ...error.values })}
-                  </li>
-                ))}
-              </ul>
-              {errors.length > ERRORS_SHOWN ? (
-                <p className="mt-1 text-text-muted">
-                  {t("manual.moreErrors", { count: errors.length - ERRORS_SHOWN })}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+        <ManualEntriesStatus
+          value={value}
+          onRemove={() => {
+            onChange(null);
+            inputRef.current?.focus();
+          }}
+        />
       ) : null}
     </fieldset>
   );

@@ -72,42 +72,16 @@ export function DeclarationForm({ group, answer, busy, serverErrors, onSubmit, o
         />
       )}
       {group.arrivals.map((arrival, i) => (
-        <fieldset key={`${arrival.txHash}-${arrival.wallet}`} className="space-y-2">
-          {group.arrivals.length > 1 ? (
-            <legend className="text-xs text-text-muted">
-              {t("openPoints.form.arrival", {
-                amount: formatAmount(arrival.amount, lang),
-                symbol: group.symbol,
-                date: formatReportDate(arrival.arrivedOn, lang),
-              })}
-            </legend>
-          ) : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              id={`${id}-${i}-eur`}
-              label={t(`openPoints.form.${answer}.eur`, {
-                amount: formatAmount(arrival.amount, lang),
-                symbol: group.symbol,
-              })}
-              value={fields.arrivals[i]?.eur ?? ""}
-              onChange={(event) => setArrival(i, "eur", event.target.value)}
-              error={message(`${i}.eur`)}
-              hint={t("openPoints.form.eurHint")}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-            <TextField
-              id={`${id}-${i}-date`}
-              label={t(`openPoints.form.${answer}.date`)}
-              type="date"
-              min="2009-01-03"
-              max={TODAY()}
-              value={fields.arrivals[i]?.acquiredOn ?? ""}
-              onChange={(event) => setArrival(i, "acquiredOn", event.target.value)}
-              error={message(`${i}.acquiredOn`)}
-            />
-          </div>
-        </fieldset>
+        <ArrivalFields
+          key={`${arrival.txHash}-${arrival.wallet}`}
+          group={group}
+          answer={answer}
+          index={i}
+          id={id}
+          value={fields.arrivals[i]}
+          onChange={(name, value) => setArrival(i, name, value)}
+          message={message}
+        />
       ))}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -118,5 +92,67 @@ export function DeclarationForm({ group, answer, busy, serverErrors, onSubmit, o
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The EUR amount and the date of one arrival of the group. */
+function ArrivalFields({
+  group,
+  answer,
+  index: i,
+  id,
+  value,
+  onChange,
+  message,
+}: {
+  group: UnknownGroup;
+  answer: FormAnswer;
+  index: number;
+  id: string;
+  value: DeclarationFields["arrivals"][number] | undefined;
+  onChange: (name: "eur" | "acquiredOn", value: string) => void;
+  message: (field: string) => string | null;
+}) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const arrival = group.arrivals[i];
+  if (!arrival) return null;
+  return (
+    <fieldset className="space-y-2">
+      {group.arrivals.length > 1 ? (
+        <legend className="text-xs text-text-muted">
+          {t("openPoints.form.arrival", {
+            amount: formatAmount(arrival.amount, lang),
+            symbol: group.symbol,
+            date: formatReportDate(arrival.arrivedOn, lang),
+          })}
+        </legend>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-${i}-eur`}
+          label={t(`openPoints.form.${answer}.eur`, {
+            amount: formatAmount(arrival.amount, lang),
+            symbol: group.symbol,
+          })}
+          value={value?.eur ?? ""}
+          onChange={(event) => onChange("eur", event.target.value)}
+          error={message(`${i}.eur`)}
+          hint={t("openPoints.form.eurHint")}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          id={`${id}-${i}-date`}
+          label={t(`openPoints.form.${answer}.date`)}
+          type="date"
+          min="2009-01-03"
+          max={TODAY()}
+          value={value?.acquiredOn ?? ""}
+          onChange={(event) => onChange("acquiredOn", event.target.value)}
+          error={message(`${i}.acquiredOn`)}
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -34,20 +34,13 @@ function saveErrors(error: unknown): FieldErrors {
   return { _: "declarations.errors.saveFailed" };
 }
 
-/**
- * "Offene Punkte": what keeps the year from being complete (the disposals that used tokens of unknown
- * acquisition, grouped by token and how they arrived), an answer per group, the answers given with a
- * way to take one back, and whether the shown report already uses them.
- */
-export function OpenPointsSection({ year, unknowns, status, symbols, onRunReport }: OpenPointsSectionProps) {
-  const { t, i18n } = useTranslation("wallet-report");
-  const lang = i18n.language;
+/** Answering a group and taking an answer back: which one is being saved, and what failed. */
+function useOpenPointActions() {
   const { declare, takeBack } = useDeclarationChange();
   const [saving, setSaving] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
   const [takingBack, setTakingBack] = useState<string | null>(null);
   const [takeBackFailed, setTakeBackFailed] = useState(false);
-  const data = unknowns.data;
 
   const onDeclare = (group: UnknownGroup, declarations: Declaration[]) => {
     const key = groupKey(group);
@@ -66,6 +59,19 @@ export function OpenPointsSection({ year, unknowns, status, symbols, onRunReport
       onSettled: () => setTakingBack(null),
     });
   };
+  return { saving, errors, takingBack, takeBackFailed, onDeclare, onTakeBack };
+}
+
+/**
+ * "Offene Punkte": what keeps the year from being complete (the disposals that used tokens of unknown
+ * acquisition, grouped by token and how they arrived), an answer per group, the answers given with a
+ * way to take one back, and whether the shown report already uses them.
+ */
+export function OpenPointsSection({ year, unknowns, status, symbols, onRunReport }: OpenPointsSectionProps) {
+  const { t, i18n } = useTranslation("wallet-report");
+  const lang = i18n.language;
+  const { saving, errors, takingBack, takeBackFailed, onDeclare, onTakeBack } = useOpenPointActions();
+  const data = unknowns.data;
 
   return (
     <section

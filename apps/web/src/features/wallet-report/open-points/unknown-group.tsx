@@ -4,10 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { TokenIcon } from "../../../components/token-icon.tsx";
-import { shortAddress, shortChainName } from "../../../lib/address.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatAmount, formatEur, formatReportDate } from "../report-format.ts";
 import {
   declarationsOf,
   emptyFields,
@@ -18,7 +15,7 @@ import {
 } from "./declaration-fields.ts";
 import { DeclarationForm } from "./declaration-form.tsx";
 import { errorText } from "./error-text.ts";
-import { TxLink } from "./tx-link.tsx";
+import { ArrivalsList, GroupHeader } from "./unknown-group-parts.tsx";
 
 const ANSWER_ICONS = { zero: Gift, income: HandCoins, "own-transfer": Wallet, cost: Receipt, sacrifice: Sprout };
 
@@ -35,8 +32,7 @@ interface UnknownGroupProps {
  * EUR at stake), and the answers: one click for "0 €" and "income", a short form for the others.
  */
 export function UnknownGroupCard({ group, saving, serverErrors, onDeclare }: UnknownGroupProps) {
-  const { t, i18n } = useTranslation("wallet-report");
-  const lang = i18n.language;
+  const { t } = useTranslation("wallet-report");
   const [open, setOpen] = useState<FormAnswer | null>(null);
   const headingId = `open-group-${group.asset}-${group.arrivalKind}`.replace(/[^\w-]/g, "-");
   const quick = (answer: QuickAnswer) => {
@@ -70,61 +66,9 @@ export function UnknownGroupCard({ group, saving, serverErrors, onDeclare }: Unk
       data-asset={group.asset}
       data-arrival-kind={group.arrivalKind}
     >
-      <div className="flex flex-wrap items-start gap-3">
-        <TokenIcon symbol={group.symbol} address={group.token} />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-2 font-semibold">
-            {group.symbol}
-            <span className="text-xs font-normal text-text-muted">
-              {shortChainName(group.chainId)}{" "}
-              {group.token === "native" ? null : (
-                <span className="font-mono" title={group.token}>
-                  {shortAddress(group.token)}
-                </span>
-              )}
-            </span>
-          </h3>
-          <p className="text-sm text-text-muted">{t(`openPoints.arrivalKinds.${group.arrivalKind}`)}</p>
-        </div>
-        <p className="tabular text-sm sm:text-right">
-          <span className="block text-xs text-text-muted">{t("openPoints.atStake")}</span>
-          <span className="font-semibold">{formatEur(group.eurAtStake, lang)}</span>
-        </p>
-      </div>
+      <GroupHeader group={group} headingId={headingId} />
 
-      <ul
-        className="tabular space-y-1 text-xs sm:ml-11"
-        aria-label={t("openPoints.arrivalsLabel", { symbol: group.symbol })}
-      >
-        {group.arrivals.map((arrival) => (
-          <li
-            key={`${arrival.txHash}-${arrival.wallet}`}
-            className="flex flex-wrap items-center gap-x-3 gap-y-0.5"
-            data-testid="open-arrival"
-          >
-            <span>{formatReportDate(arrival.arrivedOn, lang)}</span>
-            <span>
-              {formatAmount(arrival.amount, lang)} {group.symbol}
-            </span>
-            {arrival.disposedAmount !== arrival.amount ? (
-              <span className="text-text-muted">
-                {t("openPoints.disposed", { amount: formatAmount(arrival.disposedAmount, lang), symbol: group.symbol })}
-              </span>
-            ) : null}
-            <TxLink chainId={arrival.chainId} hash={arrival.txHash} />
-            <span className="text-text-muted" title={arrival.wallet}>
-              {t("openPoints.inWallet", { wallet: shortAddress(arrival.wallet) })}
-            </span>
-            <span className="sm:ml-auto">
-              {arrival.eurAtStake === null ? (
-                <span className="text-warning">{t("openPoints.noPrice")}</span>
-              ) : (
-                formatEur(arrival.eurAtStake, lang)
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ArrivalsList group={group} />
 
       <div className="space-y-3 sm:ml-11">
         <fieldset className="grid gap-2 sm:flex sm:flex-wrap">

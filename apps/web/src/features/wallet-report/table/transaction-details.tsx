@@ -116,7 +116,6 @@ function LotsTable(props: { row: ReportTransaction; lots: ConsumedLot[]; lines: 
   const { row, lots, lines, lang } = props;
   const { t } = useTranslation("wallet-report");
   const shown = lots.slice(0, LOTS_SHOWN);
-  const unknown = t("unknownValue");
   return (
     <div className="sm:overflow-x-auto">
       <table className="stacked-table w-full min-w-[40rem] text-left">
@@ -149,62 +148,66 @@ function LotsTable(props: { row: ReportTransaction; lots: ConsumedLot[]; lines: 
           </tr>
         </thead>
         <tbody className="tabular divide-y divide-border">
-          {shown.map((lot, i) => {
-            const sign = signOf(lot.gain);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lots have no id; their order is fixed (FIFO).
-              <tr key={i}>
-                <td data-label={t("details.acquired")} className="py-1 pr-3 whitespace-nowrap">
-                  {lot.acquired ? (
-                    formatReportDate(lot.acquired, lang)
-                  ) : (
-                    <span className="text-warning">{unknown}</span>
-                  )}
-                </td>
-                <td data-label={t("details.amount")} className="py-1 pr-3 text-right whitespace-nowrap">
-                  {lotQuantity(row, lot, lang)}
-                </td>
-                <td data-label={t("details.cost")} className="py-1 pr-3 text-right whitespace-nowrap">
-                  {formatEur(lot.cost, lang) ?? <span className="text-warning">{unknown}</span>}
-                </td>
-                <td data-label={t("details.proceeds")} className="py-1 pr-3 text-right whitespace-nowrap">
-                  {lot.use === "moved"
-                    ? t("details.moved")
-                    : (formatEur(lines?.proceeds[i] ?? lot.proceeds, lang) ?? (
-                        <span className="text-warning">{unknown}</span>
-                      ))}
-                </td>
-                <td
-                  data-label={t("details.gain")}
-                  className={cn(
-                    "py-1 pr-3 text-right whitespace-nowrap",
-                    sign > 0 && "text-positive",
-                    sign < 0 && "text-negative",
-                  )}
-                >
-                  {lot.use === "moved"
-                    ? "–"
-                    : (formatSignedEur(lines?.gain[i] ?? lot.gain, lang) ?? (
-                        <span className="text-warning">{unknown}</span>
-                      ))}
-                </td>
-                <td data-label={t("details.taxFree")} className="py-1 pr-3 whitespace-nowrap">
-                  {lot.taxFree === null ? "–" : lot.taxFree ? t("taxable.taxFreeYes") : t("taxable.taxFreeNo")}
-                  {lot.unknown ? (
-                    <span className="block text-warning">{t(`details.unknown.${lot.unknown}`)}</span>
-                  ) : null}
-                </td>
-                <td data-label={t("details.holdingEnds")} className="py-1 whitespace-nowrap">
-                  {formatReportDate(lot.holdingPeriodEnds, lang)}
-                </td>
-              </tr>
-            );
-          })}
+          {shown.map((lot, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lots have no id; their order is fixed (FIFO).
+            <LotRow key={i} row={row} lot={lot} index={i} lines={lines} lang={lang} />
+          ))}
         </tbody>
       </table>
       {lots.length > LOTS_SHOWN ? (
         <p className="mt-1 text-text-muted">{t("details.moreLots", { count: lots.length - LOTS_SHOWN })}</p>
       ) : null}
     </div>
+  );
+}
+
+/** One lot of a sale: acquired, amount, cost, proceeds, gain, tax-free, holding period. */
+function LotRow(props: {
+  row: ReportTransaction;
+  lot: ConsumedLot;
+  index: number;
+  lines: LotLines | null;
+  lang: string;
+}) {
+  const { row, lot, index: i, lines, lang } = props;
+  const { t } = useTranslation("wallet-report");
+  const unknown = t("unknownValue");
+  const sign = signOf(lot.gain);
+  return (
+    <tr>
+      <td data-label={t("details.acquired")} className="py-1 pr-3 whitespace-nowrap">
+        {lot.acquired ? formatReportDate(lot.acquired, lang) : <span className="text-warning">{unknown}</span>}
+      </td>
+      <td data-label={t("details.amount")} className="py-1 pr-3 text-right whitespace-nowrap">
+        {lotQuantity(row, lot, lang)}
+      </td>
+      <td data-label={t("details.cost")} className="py-1 pr-3 text-right whitespace-nowrap">
+        {formatEur(lot.cost, lang) ?? <span className="text-warning">{unknown}</span>}
+      </td>
+      <td data-label={t("details.proceeds")} className="py-1 pr-3 text-right whitespace-nowrap">
+        {lot.use === "moved"
+          ? t("details.moved")
+          : (formatEur(lines?.proceeds[i] ?? lot.proceeds, lang) ?? <span className="text-warning">{unknown}</span>)}
+      </td>
+      <td
+        data-label={t("details.gain")}
+        className={cn(
+          "py-1 pr-3 text-right whitespace-nowrap",
+          sign > 0 && "text-positive",
+          sign < 0 && "text-negative",
+        )}
+      >
+        {lot.use === "moved"
+          ? "–"
+          : (formatSignedEur(lines?.gain[i] ?? lot.gain, lang) ?? <span className="text-warning">{unknown}</span>)}
+      </td>
+      <td data-label={t("details.taxFree")} className="py-1 pr-3 whitespace-nowrap">
+        {lot.taxFree === null ? "–" : lot.taxFree ? t("taxable.taxFreeYes") : t("taxable.taxFreeNo")}
+        {lot.unknown ? <span className="block text-warning">{t(`details.unknown.${lot.unknown}`)}</span> : null}
+      </td>
+      <td data-label={t("details.holdingEnds")} className="py-1 whitespace-nowrap">
+        {formatReportDate(lot.holdingPeriodEnds, lang)}
+      </td>
+    </tr>
   );
 }
