@@ -1,4 +1,5 @@
 import type { RoiResult } from "@pulsemanager/core";
+import type { TFunction } from "i18next";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
@@ -7,7 +8,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
 import { formatDateTime } from "../../lib/format-number.ts";
-import { PremiumLoadError } from "../subscription/index.ts";
+import { PremiumLoadError, type PremiumLoadErrorTexts } from "../subscription/index.ts";
 import { NoWalletsCard, useWallets } from "../wallets/index.ts";
 import { IncomeChoicesList } from "./income-choices-list.tsx";
 import { InvestmentsSection } from "./investments-section.tsx";
@@ -34,14 +35,17 @@ export default function RoiTrackerPage() {
         subtitle={roi.data ? t("subtitle", { time: formatDateTime(roi.data.lastUpdated, i18n.language) }) : t("intro")}
       />
       {noWallets ? (
-        <NoWalletsCard namespace="roi" testId="roi-no-wallets" />
+        <NoWalletsCard
+          texts={{ title: t("noWallets.title"), text: t("noWallets.text"), action: t("noWallets.action") }}
+          testId="roi-no-wallets"
+        />
       ) : roi.isPending ? (
         <Card aria-busy="true">
           <Spinner label={t("loading")} className="py-6" />
         </Card>
       ) : roi.isError ? (
         <PremiumLoadError
-          namespace="roi"
+          texts={errorTexts(t)}
           error={roi.error}
           onRetry={() => void roi.refetch()}
           actionTestId="roi-error-action"
@@ -113,4 +117,9 @@ function RoiContent({ roi }: { roi: RoiResult }) {
       <InvestmentsSection />
     </>
   );
+}
+
+/** The page's words for a failed load (PremiumLoadError). */
+function errorTexts(t: TFunction): PremiumLoadErrorTexts {
+  return { title: t("error.title"), premium: t("error.premium"), upgrade: t("error.upgrade"), retry: t("error.retry") };
 }

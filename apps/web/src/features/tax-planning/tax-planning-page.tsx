@@ -1,4 +1,5 @@
 import type { OpenLotsResponse } from "@pulsemanager/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
 import { Card } from "../../components/card.tsx";
@@ -7,7 +8,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { formatDateTime, formatDay } from "../../lib/format-number.ts";
 import { PATHS } from "../../lib/paths.ts";
-import { PremiumLoadError } from "../subscription/index.ts";
+import { PremiumLoadError, type PremiumLoadErrorTexts } from "../subscription/index.ts";
 import { NoWalletsCard, useWallets } from "../wallets/index.ts";
 import { OpenLotsTable } from "./open-lots-table.tsx";
 import { TaxFreeTimeline } from "./tax-free-timeline.tsx";
@@ -29,13 +30,16 @@ export default function TaxPlanningPage() {
     <div className="space-y-6">
       <PageHeader title={t("title")} subtitle={t("intro")} />
       {noWallets ? (
-        <NoWalletsCard namespace="tax-planning" testId="planning-no-wallets" />
+        <NoWalletsCard
+          texts={{ title: t("noWallets.title"), text: t("noWallets.text"), action: t("noWallets.action") }}
+          testId="planning-no-wallets"
+        />
       ) : plan.isPending ? (
         <Card aria-busy="true">
           <Spinner label={t("loading")} className="py-6" />
         </Card>
       ) : plan.isError ? (
-        <PremiumLoadError namespace="tax-planning" error={plan.error} onRetry={() => void plan.refetch()} />
+        <PremiumLoadError texts={errorTexts(t)} error={plan.error} onRetry={() => void plan.refetch()} />
       ) : (
         <PlanContent plan={plan.data} />
       )}
@@ -80,4 +84,9 @@ function UnpricedNote({ unpriced }: { unpriced: OpenLotsResponse["unpriced"] }) 
   const rest = symbols.length - NAMED_UNPRICED;
   const list = rest > 0 ? t("unpricedMore", { symbols: named, count: rest }) : named;
   return <Alert variant="info" title={t("unpriced", { symbols: list })} />;
+}
+
+/** The page's words for a failed load (PremiumLoadError). */
+function errorTexts(t: TFunction): PremiumLoadErrorTexts {
+  return { title: t("error.title"), premium: t("error.premium"), upgrade: t("error.upgrade"), retry: t("error.retry") };
 }
