@@ -79,112 +79,108 @@ function prefetchPortfolio(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/** The pages in the minimal layout: signing in (guests only), the auth links, the legal pages, not found. */
+function minimalRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <GuestOnly />,
+      children: [
+        {
+          path: PATHS.login,
+          ...page(
+            () => import("../features/auth/login-page.tsx"),
+            [],
+            () => awaitConfig(queryClient),
+          ),
+        },
+        {
+          path: PATHS.register,
+          ...page(
+            () => import("../features/auth/register-page.tsx"),
+            [],
+            () => awaitConfig(queryClient),
+          ),
+        },
+      ],
+    },
+    { path: PATHS.authCallback, ...page(() => import("../features/auth/callback-page.tsx")) },
+    { path: PATHS.resetPassword, ...resetPassword },
+    { path: PATHS.updatePassword, ...resetPassword },
+    { path: PATHS.disclaimer, ...page(() => import("../features/legal/disclaimer-page.tsx"), legal) },
+    { path: PATHS.privacyPolicy, ...page(() => import("../features/legal/privacy-policy-page.tsx"), legal) },
+    {
+      path: PATHS.termsOfService,
+      ...page(() => import("../features/legal/terms-of-service-page.tsx"), legal),
+    },
+    { path: PATHS.devOutbox, ...page(() => import("../features/dev-outbox/outbox-page.tsx"), ["outbox"]) },
+    { path: "*", ...page(() => import("../features/not-found/not-found-page.tsx")) },
+  ];
+}
+
+/** The signed-in pages inside the main layout (sidebar, plan card). */
+function mainRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { index: true, ...dashboard },
+    { path: PATHS.dashboard, ...dashboard },
+    {
+      path: PATHS.portfolio,
+      ...page(
+        () => import("../features/portfolio/portfolio-page.tsx"),
+        walletPages,
+        () => prefetchPortfolio(queryClient),
+      ),
+    },
+    {
+      path: PATHS.roiTracker,
+      ...page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["roi"]),
+    },
+    {
+      path: PATHS.walletReport,
+      ...page(() => import("../features/wallet-report/wallet-report-page.tsx"), ["wallet-report", ...walletPages]),
+    },
+    {
+      path: PATHS.taxPlanning,
+      ...page(() => import("../features/tax-planning/tax-planning-page.tsx"), ["tax-planning"]),
+    },
+    {
+      path: PATHS.pulsechainInfo,
+      ...page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
+    },
+    { path: PATHS.market, ...page(() => import("../features/market/market-page.tsx"), ["market"]) },
+    { path: PATHS.marketToken, ...page(() => import("../features/market/token-page.tsx"), ["market"]) },
+    {
+      path: PATHS.tracker,
+      ...page(() => import("../features/tracker/tracker-page.tsx"), ["tracker", "market", "reader"]),
+    },
+    { path: PATHS.trade, ...page(() => import("../features/trade/trade-page.tsx"), ["trade"]) },
+    { path: PATHS.bridge, ...page(() => import("../features/bridge/bridge-page.tsx"), ["bridge"]) },
+    {
+      path: PATHS.yieldOptimizer,
+      ...page(() => import("../features/yield/yield-page.tsx"), ["yield"]),
+    },
+    {
+      path: PATHS.debug,
+      ...page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),
+    },
+    { path: PATHS.academy, ...page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
+    {
+      path: PATHS.settings,
+      ...page(() => import("../features/settings/settings-page.tsx"), ["settings", ...walletPages]),
+    },
+    {
+      path: PATHS.subscription,
+      ...page(() => import("./subscription/subscription-page.tsx"), ["subscription"]),
+    },
+  ];
+}
+
 export const routesWith = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootRoute />,
     children: [
       ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
-      {
-        element: <MinimalLayout />,
-        children: [
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: PATHS.login,
-                ...page(
-                  () => import("../features/auth/login-page.tsx"),
-                  [],
-                  () => awaitConfig(queryClient),
-                ),
-              },
-              {
-                path: PATHS.register,
-                ...page(
-                  () => import("../features/auth/register-page.tsx"),
-                  [],
-                  () => awaitConfig(queryClient),
-                ),
-              },
-            ],
-          },
-          { path: PATHS.authCallback, ...page(() => import("../features/auth/callback-page.tsx")) },
-          { path: PATHS.resetPassword, ...resetPassword },
-          { path: PATHS.updatePassword, ...resetPassword },
-          { path: PATHS.disclaimer, ...page(() => import("../features/legal/disclaimer-page.tsx"), legal) },
-          { path: PATHS.privacyPolicy, ...page(() => import("../features/legal/privacy-policy-page.tsx"), legal) },
-          {
-            path: PATHS.termsOfService,
-            ...page(() => import("../features/legal/terms-of-service-page.tsx"), legal),
-          },
-          { path: PATHS.devOutbox, ...page(() => import("../features/dev-outbox/outbox-page.tsx"), ["outbox"]) },
-          { path: "*", ...page(() => import("../features/not-found/not-found-page.tsx")) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            ...mainLayout,
-            children: [
-              { index: true, ...dashboard },
-              { path: PATHS.dashboard, ...dashboard },
-              {
-                path: PATHS.portfolio,
-                ...page(
-                  () => import("../features/portfolio/portfolio-page.tsx"),
-                  walletPages,
-                  () => prefetchPortfolio(queryClient),
-                ),
-              },
-              {
-                path: PATHS.roiTracker,
-                ...page(() => import("../features/roi-tracker/roi-tracker-page.tsx"), ["roi"]),
-              },
-              {
-                path: PATHS.walletReport,
-                ...page(
-                  () => import("../features/wallet-report/wallet-report-page.tsx"),
-                  ["wallet-report", ...walletPages],
-                ),
-              },
-              {
-                path: PATHS.taxPlanning,
-                ...page(() => import("../features/tax-planning/tax-planning-page.tsx"), ["tax-planning"]),
-              },
-              {
-                path: PATHS.pulsechainInfo,
-                ...page(() => import("../features/pulsechain-info/pulsechain-info-page.tsx"), ["pulsechain-info"]),
-              },
-              { path: PATHS.market, ...page(() => import("../features/market/market-page.tsx"), ["market"]) },
-              { path: PATHS.marketToken, ...page(() => import("../features/market/token-page.tsx"), ["market"]) },
-              {
-                path: PATHS.tracker,
-                ...page(() => import("../features/tracker/tracker-page.tsx"), ["tracker", "market", "reader"]),
-              },
-              { path: PATHS.trade, ...page(() => import("../features/trade/trade-page.tsx"), ["trade"]) },
-              { path: PATHS.bridge, ...page(() => import("../features/bridge/bridge-page.tsx"), ["bridge"]) },
-              {
-                path: PATHS.yieldOptimizer,
-                ...page(() => import("../features/yield/yield-page.tsx"), ["yield"]),
-              },
-              {
-                path: PATHS.debug,
-                ...page(() => import("../features/debug/debug-page.tsx"), ["debug-monitor", "debug"]),
-              },
-              { path: PATHS.academy, ...page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
-              {
-                path: PATHS.settings,
-                ...page(() => import("../features/settings/settings-page.tsx"), ["settings", ...walletPages]),
-              },
-              {
-                path: PATHS.subscription,
-                ...page(() => import("./subscription/subscription-page.tsx"), ["subscription"]),
-              },
-            ],
-          },
-        ],
-      },
+      { element: <MinimalLayout />, children: minimalRoutes(queryClient) },
+      { element: <RequireAuth />, children: [{ ...mainLayout, children: mainRoutes(queryClient) }] },
     ],
   },
 ];

@@ -1,19 +1,10 @@
 import type { WalletReportResult } from "@pulsemanager/core";
 import { Download, FileArchive, FileText, RotateCcw } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { formatInteger } from "../../../lib/format-number.ts";
-import { reportDataOf } from "../result/report-data.ts";
-import { downloadAdvisorPackage, downloadBlob, reportCsvFile } from "../result/report-export.ts";
 import { completenessOf } from "../result/report-figures.ts";
-
-/** Resolves after the browser has painted the current state. */
-function nextPaint(): Promise<void> {
-  return new Promise((done) => requestAnimationFrame(() => window.setTimeout(done, 0)));
-}
-
-type ActionMessage = { kind: "error"; key: string } | null;
+import { useReportExports } from "./use-report-exports.ts";
 
 interface ReportActionsProps {
   result: WalletReportResult;
@@ -28,64 +19,8 @@ interface ReportActionsProps {
  */
 export function ReportActions({ result, jobId, onNew }: ReportActionsProps) {
   const { t, i18n } = useTranslation("wallet-report");
-  const [message, setMessage] = useState<ActionMessage>(null);
-  const [busy, setBusy] = useState<"csv" | "pdf" | "package" | null>(null);
-  const data = reportDataOf(result);
-  const rowCount = data.rows.length;
-  const empty = rowCount === 0;
-
-  const exportCsv = async () => {
-    setMessage(null);
-    if (empty) {
-      setMessage({ kind: "error", key: "export.empty" });
-      return;
-    }
-    setBusy("csv");
-    // Let the button show its spinner before the work starts (200,000 rows: about 2 s in the browser).
-    await nextPaint();
-    try {
-      const file = await reportCsvFile(result);
-      if (!file) setMessage({ kind: "error", key: "export.empty" });
-      else downloadBlob(file.fileName, file.content, file.type);
-    } catch {
-      setMessage({ kind: "error", key: "export.failed" });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const exportPdf = async () => {
-    setMessage(null);
-    setBusy("pdf");
-    await nextPaint();
-    try {
-      const [{ buildAdvisorPdf, advisorPdfFileName, advisorPdfLabels }, lines] = await Promise.all([
-        import("@pulsemanager/report-files/advisor-pdf"),
-        data.anlageSoLines(result.year),
-      ]);
-      const lang = i18n.language === "en" ? "en" : "de";
-      const labels = advisorPdfLabels(lang);
-      const bytes = await buildAdvisorPdf(result, lang, labels, lines, data.derived.gaps);
-      downloadBlob(advisorPdfFileName(result), bytes as Uint8Array<ArrayBuffer>, "application/pdf");
-    } catch {
-      setMessage({ kind: "error", key: "export.pdfFailed" });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const exportPackage = async (id: string) => {
-    setMessage(null);
-    setBusy("package");
-    try {
-      await downloadAdvisorPackage(id);
-    } catch {
-      setMessage({ kind: "error", key: "export.packageFailed" });
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const exports = useReportExports(result);
+  const { busy, rowCount } = exports;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -95,7 +30,7 @@ export function ReportActions({ result, jobId, onNew }: ReportActionsProps) {
         </Button>
         <Button
           variant="secondary"
-          onClick={() => void exportCsv()}
+          onClick={() => void exports.exportCsv()}
           loading={busy === "csv"}
           disabled={busy !== null}
           aria-describedby="wallet-report-export-note"
@@ -103,14 +38,14 @@ export function ReportActions({ result, jobId, onNew }: ReportActionsProps) {
           {busy === "csv" ? null : <Download className="size-4" aria-hidden="true" />}
           {t("actions.export")}
         </Button>
-        <Button onClick={() => void exportPdf()} loading={busy === "pdf"} disabled={busy !== null}>
+        <Button onClick={() => void exports.exportPdf()} loading={busy === "pdf"} disabled={busy !== null}>
           {busy === "pdf" ? null : <FileText className="size-4" aria-hidden="true" />}
           {t(completenessOf(result).state === "unknown" ? "actions.pdfProvisional" : "actions.pdf")}
         </Button>
         {jobId ? (
           <Button
             variant="secondary"
-            onClick={() => void exportPackage(jobId)}
+            onClick={() => void exports.exportPackage(jobId)}
             loading={busy === "package"}
             disabled={busy !== null}
             data-testid="advisor-package"
@@ -121,16 +56,13 @@ export function ReportActions({ result, jobId, onNew }: ReportActionsProps) {
         ) : null}
       </div>
       <p id="wallet-report-export-note" className="text-xs text-text-muted">
-        {empty
+        {rowCount === 0
           ? t("export.empty")
-          : t("export.note", {
-              count: rowCount,
-              formatted: formatInteger(rowCount, i18n.language),
-            })}
+          : t("export.note", { count: rowCount, formatted: formatInteger(rowCount, i18n.language) })}
       </p>
-      {message ? (
+      {exports.message ? (
         <p role="alert" className="text-sm text-negative" data-testid="export-error">
-          {t(message.key)}
+          {t(exports.message)}
         </p>
       ) : null}
     </div>
