@@ -16,23 +16,35 @@ describe("the display currency setting", () => {
   it("is not chosen at first, is stored per user, and can go back to the language's default", async () => {
     const anna = await confirmedUser(t, "anna.settings@example.de", "AnnaPass1");
     const ben = await confirmedUser(t, "ben.settings@example.de", "BenPass12", "en");
-    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null, forkCost: "zero" });
+    expect((await anna.get("/api/settings")).json).toEqual({
+      displayCurrency: null,
+      language: null,
+      forkCost: "zero",
+      monthlyArchive: false,
+    });
 
     const chosen = await anna.request("PUT", "/api/settings", { displayCurrency: "USD" });
     expect(chosen.status).toBe(200);
-    expect(chosen.json).toEqual({ displayCurrency: "USD", language: null, forkCost: "zero" });
+    expect(chosen.json).toEqual({ displayCurrency: "USD", language: null, forkCost: "zero", monthlyArchive: false });
     expect((await anna.get("/api/settings")).json).toEqual({
       displayCurrency: "USD",
       language: null,
       forkCost: "zero",
+      monthlyArchive: false,
     });
     // Another user's setting is untouched; each user reaches only their own.
-    expect((await ben.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null, forkCost: "zero" });
+    expect((await ben.get("/api/settings")).json).toEqual({
+      displayCurrency: null,
+      language: null,
+      forkCost: "zero",
+      monthlyArchive: false,
+    });
     await ben.request("PUT", "/api/settings", { displayCurrency: "EUR" });
     expect((await anna.get("/api/settings")).json).toEqual({
       displayCurrency: "USD",
       language: null,
       forkCost: "zero",
+      monthlyArchive: false,
     });
 
     // In the personal data export too.
@@ -40,14 +52,21 @@ describe("the display currency setting", () => {
       displayCurrency: "USD",
       language: null,
       forkCost: "zero",
+      monthlyArchive: false,
     });
 
     expect((await anna.request("PUT", "/api/settings", { displayCurrency: null })).json).toEqual({
       displayCurrency: null,
       language: null,
       forkCost: "zero",
+      monthlyArchive: false,
     });
-    expect((await anna.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null, forkCost: "zero" });
+    expect((await anna.get("/api/settings")).json).toEqual({
+      displayCurrency: null,
+      language: null,
+      forkCost: "zero",
+      monthlyArchive: false,
+    });
   });
 
   it("refuses other currencies, unknown fields, no session and a foreign origin", async () => {
@@ -63,7 +82,12 @@ describe("the display currency setting", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.code).toBe("VALIDATION_ERROR");
     }
-    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null, forkCost: "zero" });
+    expect((await carl.get("/api/settings")).json).toEqual({
+      displayCurrency: null,
+      language: null,
+      forkCost: "zero",
+      monthlyArchive: false,
+    });
 
     const anonymous = new HttpClient(t.baseUrl);
     expect((await anonymous.get("/api/settings")).status).toBe(401);
@@ -75,7 +99,12 @@ describe("the display currency setting", () => {
       { origin: "http://evil.example" },
     );
     expect(forged.status).toBe(403);
-    expect((await carl.get("/api/settings")).json).toEqual({ displayCurrency: null, language: null, forkCost: "zero" });
+    expect((await carl.get("/api/settings")).json).toEqual({
+      displayCurrency: null,
+      language: null,
+      forkCost: "zero",
+      monthlyArchive: false,
+    });
   });
 });
 
@@ -85,7 +114,7 @@ describe("the language setting", () => {
     await dora.request("PUT", "/api/settings", { displayCurrency: "USD" });
     const saved = await dora.request("PUT", "/api/settings", { language: "en" });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ displayCurrency: "USD", language: "en", forkCost: "zero" });
+    expect(saved.json).toEqual({ displayCurrency: "USD", language: "en", forkCost: "zero", monthlyArchive: false });
 
     // A second browser: a new login of the same account.
     const elsewhere = new HttpClient(t.baseUrl, "de");
@@ -98,12 +127,14 @@ describe("the language setting", () => {
       displayCurrency: "USD",
       language: "en",
       forkCost: "zero",
+      monthlyArchive: false,
     });
 
     expect((await elsewhere.request("PUT", "/api/settings", { language: null })).json).toEqual({
       displayCurrency: "USD",
       language: null,
       forkCost: "zero",
+      monthlyArchive: false,
     });
   });
 });
@@ -115,11 +146,12 @@ describe("the fork cost setting", () => {
     await fiona.request("PUT", "/api/settings", { displayCurrency: "USD" });
     const split = await fiona.request("PUT", "/api/settings", { forkCost: "split" });
     expect(split.status).toBe(200);
-    expect(split.json).toEqual({ displayCurrency: "USD", language: null, forkCost: "split" });
+    expect(split.json).toEqual({ displayCurrency: "USD", language: null, forkCost: "split", monthlyArchive: false });
     expect((await fiona.get("/api/settings")).json).toEqual({
       displayCurrency: "USD",
       language: null,
       forkCost: "split",
+      monthlyArchive: false,
     });
     // Another setting's change keeps it.
     await fiona.request("PUT", "/api/settings", { language: "en" });
