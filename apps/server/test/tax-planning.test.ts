@@ -25,6 +25,7 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const ANNA = "0x00000000000000000000000000000000000a0011";
 const BEN = "0x00000000000000000000000000000000000b0011";
+const CARL = "0x00000000000000000000000000000000000e0011";
 const OUTSIDE = "0x00000000000000000000000000000000000c0011";
 const POOL = "0x00000000000000000000000000000000000c0012";
 /** A token without a price source: its cost comes from the stablecoin paid for it. */
@@ -86,6 +87,8 @@ let ben: HttpClient;
 beforeAll(async () => {
   explorer = await startFake(async (req) => {
     if (req.query.get("action") === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: "0x1400000" } };
+    // Carl's history cannot be read: the explorer fails for his address.
+    if (req.query.get("address")?.toLowerCase() === CARL) return { status: 502, text: "Bad Gateway" };
     return { json: { status: "0", message: "No transactions found", result: [] } };
   });
   t = await startTestServer({
@@ -166,6 +169,18 @@ describe("open lots", () => {
     const future = await anna.get(`/api/tax/open-lots?at=${dayAgo(-2)}`);
     expect(future.status).toBe(400);
     expect(future.json.error.message).toBe("Das Datum darf nicht in der Zukunft liegen.");
+  });
+
+  it("gives no Freigrenze verdict while a chain's history could not be read to the end", async () => {
+    const carl = await confirmedUser(t, "carl.plan@example.de", "CarlPlan12");
+    expect((await carl.post("/api/wallet-management", { address: CARL, nickname: "Carl" })).status).toBe(200);
+    const plan = openLotsResponseSchema.parse((await carl.get("/api/tax/open-lots")).json);
+    expect(plan.incompleteChains).toContain(369);
+    expect(plan.room.state).toBe("unknown");
+    // Anna's history reads: her figures are final or provisional, never unknown.
+    const annas = openLotsResponseSchema.parse((await anna.get("/api/tax/open-lots")).json);
+    expect(annas.incompleteChains).toEqual([]);
+    expect(annas.room.state).not.toBe("unknown");
   });
 
   it("needs a session; another user sees only their own wallets", async () => {

@@ -112,6 +112,16 @@ describe("open lots for planning", () => {
   });
 });
 
+describe("the year's room", () => {
+  it("has no verdict while a history is unread, is provisional while values are missing, else final", () => {
+    const figures = run().years["2025"];
+    expect(yearRoom(2025, figures).state).toBe("final");
+    expect(yearRoom(2025, figures, 1).state).toBe("unknown");
+    expect(yearRoom(2025, figures && { ...figures, missingPrices: 2 }).state).toBe("provisional");
+    expect(yearRoom(2025, undefined)).toMatchObject({ room23: "1000.00", room22: "256.00", state: "final" });
+  });
+});
+
 describe("what a sale would mean", () => {
   it("a sale within a year of the second buy: wallet-FIFO uses the old lot first (tax-free), then the new one (taxable)", () => {
     const outcome = whatIf(sale("150", "10"));

@@ -10,15 +10,18 @@ import {
 import { momentPrices } from "./moment-prices.ts";
 import { type PlanningDeps, type PlanningMoment, planningRun } from "./planning-run.ts";
 
-/** The year's room of an engine run (its figures of the moment's year). */
-export function roomOf(report: TaxReport, year: number) {
-  return yearRoom(year, report.years[String(year)]);
+/** The year's room of an engine run (its figures of the moment's year); unread histories make it unknown. */
+export function roomOf(report: TaxReport, year: number, incompleteChains: readonly number[]) {
+  return yearRoom(year, report.years[String(year)], incompleteChains.length);
 }
 
 /** An answer for a user without wallets: nothing open, the whole room left. */
 function emptyPlan(moment: PlanningMoment): OpenLotsResponse {
   const room = yearRoom(moment.year, undefined);
-  return { at: moment.day, room, tokens: [], lots: [], timeline: [], unpriced: [], historyReadAt: null };
+  return {
+    ...{ at: moment.day, room, tokens: [], lots: [], timeline: [], unpriced: [] },
+    ...{ historyReadAt: null, incompleteChains: [] },
+  };
 }
 
 /**
@@ -37,11 +40,12 @@ export async function openLots(deps: PlanningDeps, userId: string, moment: Plann
     .map((asset) => ({ asset, symbol: report.holdings.find((l) => l.asset === asset)?.symbol ?? asset }));
   return {
     at: moment.day,
-    room: roomOf(report, moment.year),
+    room: roomOf(report, moment.year, planning.incompleteChains),
     tokens: tokenTotals(lots),
     lots,
     timeline: taxFreeTimeline(lots, dayOfIso(moment.day)),
     unpriced,
     historyReadAt: planning.historyReadAt.toISOString(),
+    incompleteChains: planning.incompleteChains,
   };
 }

@@ -53,6 +53,7 @@ export async function whatIf(
   const after = planning.run.engine({ extraEvents: [whatIfSaleEvent(sale)] });
   const row = after.transactions.find((r) => r.hash === WHAT_IF_ID);
   if (!row) throw new Error("the what-if sale has no row");
-  const [roomBefore, roomAfter] = [roomOf(before, moment.year), roomOf(after, moment.year)];
+  const unread = planning.incompleteChains;
+  const [roomBefore, roomAfter] = [roomOf(before, moment.year, unread), roomOf(after, moment.year, unread)];
   return whatIfOutcome({ row, sale, symbol, priceSource: price.source, before: roomBefore, after: roomAfter });
 }

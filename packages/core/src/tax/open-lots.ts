@@ -5,6 +5,7 @@
  * stored history (the same run as the wallet report) and hands its holdings and a day's prices in.
  */
 
+import { taxFigureState } from "./figure-state.ts";
 import {
   divRoundPow10,
   EUR_SCALE,
@@ -179,8 +180,11 @@ export function plannedLots(holdings: readonly OpenLot[], at: string, priceOf: D
   return holdings.map((lot) => plannedLot(lot, atDay, priceOf(lot.asset)));
 }
 
-/** The year's room under the Freigrenzen (§23: 1,000 EUR from 2024; §22 Nr. 3: 256 EUR) from the engine's figures. */
-export function yearRoom(year: number, figures: YearFigures | undefined): YearRoom {
+/**
+ * The year's room under the Freigrenzen (§23: 1,000 EUR from 2024; §22 Nr. 3: 256 EUR) from the engine's
+ * figures; `unreadHistories`: chains whose history could not be read to the end (the figures' state).
+ */
+export function yearRoom(year: number, figures: YearFigures | undefined, unreadHistories = 0): YearRoom {
   const limit23 = freigrenze23(year);
   const limit22 = freigrenze22(year);
   const gain = figures ? parseEur(figures.exact.gainTaxable) : 0n;
@@ -196,7 +200,10 @@ export function yearRoom(year: number, figures: YearFigures | undefined): YearRo
     freigrenze22: eurCents(limit22),
     room22: room(limit22, income),
     crossed22: figures?.freigrenze22Crossed ?? false,
-    provisional: figures ? figures.unknownGains > 0 || figures.missingPrices > 0 : false,
+    state: taxFigureState({
+      unreadHistories,
+      unknownValues: figures ? figures.unknownGains + figures.missingPrices : 0,
+    }),
   };
 }
 

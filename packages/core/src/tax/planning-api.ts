@@ -148,8 +148,11 @@ export const yearRoomSchema = z.object({
   freigrenze22: eur,
   room22: eur,
   crossed22: z.boolean(),
-  /** Gains or income could not all be valued: the figures are at least these. */
-  provisional: z.boolean(),
+  /**
+   * How final the figures are (figure-state.ts, the report's rule): "unknown" while a chain's history
+   * could not be read to the end (no Freigrenze verdict), "provisional" while values are missing.
+   */
+  state: z.enum(["final", "provisional", "unknown"]),
 });
 export type YearRoom = z.infer<typeof yearRoomSchema>;
 
@@ -163,6 +166,8 @@ export const openLotsResponseSchema = z.object({
   unpriced: z.array(z.object({ asset: z.string(), symbol: z.string() })),
   /** When the wallets' history was last read to the end (ISO); null when never. */
   historyReadAt: z.string().nullable(),
+  /** Chains whose history could not be read to the end just now: the figures are not final. */
+  incompleteChains: z.array(z.number().int()),
 });
 export type OpenLotsResponse = z.infer<typeof openLotsResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { OpenLotsResponse } from "@pulsemanager/core";
+import { chainName, type OpenLotsResponse } from "@pulsemanager/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
@@ -56,6 +56,12 @@ function PlanContent({ plan }: { plan: OpenLotsResponse }) {
         {t("asOf", { day: formatDay(plan.at, lang) })}
         {plan.historyReadAt ? ` ${t("historyReadAt", { time: formatDateTime(plan.historyReadAt, lang) })}` : ""}
       </p>
+      {plan.incompleteChains.length > 0 ? (
+        <Alert
+          variant="warning"
+          title={t("incomplete", { chains: plan.incompleteChains.map((id) => chainName(id)).join(", ") })}
+        />
+      ) : null}
       <YearRoomCards room={plan.room} />
       <UnpricedNote unpriced={plan.unpriced} />
       <TaxFreeTimeline dates={plan.timeline} />

@@ -18,7 +18,9 @@ function YearLine({ outcome }: { outcome: WhatIfResponse }) {
   };
   return (
     <p className="text-sm" data-testid="what-if-year">
-      {t(after.crossed23 ? "whatIf.yearOver" : "whatIf.yearBelow", values)}
+      {after.state === "unknown"
+        ? t("whatIf.yearUnknown", values)
+        : t(after.crossed23 ? "whatIf.yearOver" : "whatIf.yearBelow", values)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { YearRoom } from "@pulsemanager/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/card.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -17,10 +18,19 @@ interface RoomCardProps {
   limit: string;
   room: string;
   crossed: boolean;
+  state: YearRoom["state"];
   testId: string;
 }
 
-function RoomCard({ title, used, limit, room, crossed, testId }: RoomCardProps) {
+/** The card's sentence: no verdict while the history is not read to the end. */
+function roomSentence(t: TFunction, lang: string, card: RoomCardProps): string {
+  if (card.state === "unknown") return t("room.unknown");
+  const limit = eur(card.limit, lang);
+  return card.crossed ? t("room.crossed", { limit }) : t("room.left", { room: eur(card.room, lang), limit });
+}
+
+function RoomCard(card: RoomCardProps) {
+  const { title, used, limit, crossed, state, testId } = card;
   const { t, i18n } = useTranslation("tax-planning");
   const lang = i18n.language;
   return (
@@ -34,10 +44,8 @@ function RoomCard({ title, used, limit, room, crossed, testId }: RoomCardProps) 
           style={{ width: `${meterPercent(used, limit)}%` }}
         />
       </div>
-      <p className={cn("text-sm", crossed ? "text-warning" : "text-positive")}>
-        {crossed
-          ? t("room.crossed", { limit: eur(limit, lang) })
-          : t("room.left", { room: eur(room, lang), limit: eur(limit, lang) })}
+      <p className={cn("text-sm", crossed || state === "unknown" ? "text-warning" : "text-positive")}>
+        {roomSentence(t, lang, card)}
       </p>
     </Card>
   );
@@ -55,6 +63,7 @@ export function YearRoomCards({ room }: { room: YearRoom }) {
           limit={room.freigrenze23}
           room={room.room23}
           crossed={room.crossed23}
+          state={room.state}
           testId="room-23"
         />
         <RoomCard
@@ -63,10 +72,11 @@ export function YearRoomCards({ room }: { room: YearRoom }) {
           limit={room.freigrenze22}
           room={room.room22}
           crossed={room.crossed22}
+          state={room.state}
           testId="room-22"
         />
       </div>
-      {room.provisional ? <p className="text-xs text-text-muted">{t("room.provisional")}</p> : null}
+      {room.state === "provisional" ? <p className="text-xs text-text-muted">{t("room.provisional")}</p> : null}
     </div>
   );
 }
