@@ -19,6 +19,7 @@ import {
   type ReportGaps,
   reportCompleteness,
   reportGaps,
+  reportYearFigures,
   taxReportFileName,
   type WalletReportResult,
   type YearFigures,
@@ -37,7 +38,6 @@ import {
   type PdfLanguage,
 } from "./pdf-format.ts";
 import { COLORS, PdfWriter } from "./pdf-writer.ts";
-import { reportYearFigures } from "./year-figures.ts";
 
 export type { AdvisorPdfLabels } from "./advisor-pdf-labels.ts";
 export { advisorPdfLabels } from "./advisor-pdf-labels.ts";

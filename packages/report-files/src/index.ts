@@ -5,4 +5,3 @@
 export { advisorPdfFileName, buildAdvisorPdf } from "./advisor-pdf.ts";
 export { type AdvisorPdfLabels, advisorPdfLabels } from "./advisor-pdf-labels.ts";
 export { formatAmount, formatDate, formatEur, type PdfLanguage } from "./pdf-format.ts";
-export { reportYearFigures } from "./year-figures.ts";

@@ -25,6 +25,7 @@ export * from "./report.ts";
 export * from "./report-api.ts";
 export * from "./report-gaps.ts";
 export * from "./report-symbols.ts";
+export * from "./report-year-figures.ts";
 export * from "./simple-events.ts";
 export * from "./stake-events.ts";
 export type * from "./types.ts";

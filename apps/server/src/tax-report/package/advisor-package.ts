@@ -9,11 +9,12 @@ import {
   anlageSoForm,
   anlageSoLines,
   NATIVE,
+  reportYearFigures,
   taxReportCsv,
   taxReportFileName,
   type WalletReportResult,
 } from "@pulsemanager/core";
-import { advisorPdfFileName, advisorPdfLabels, buildAdvisorPdf, reportYearFigures } from "@pulsemanager/report-files";
+import { advisorPdfFileName, advisorPdfLabels, buildAdvisorPdf } from "@pulsemanager/report-files";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { ChainServices } from "../../chain/services.ts";
 import { readSyncMarks } from "../../chain/sync/sync-mark.ts";

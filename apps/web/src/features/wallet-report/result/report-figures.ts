@@ -3,44 +3,17 @@
  * Freigrenzen), falling back to the summary when the year had no events.
  */
 import {
-  freigrenze22,
-  freigrenze23,
   type ReportCompleteness,
   reportCompleteness,
+  reportYearFigures,
   type WalletReportResult,
   type YearFigures,
   type YearProceeds,
   yearProceeds,
 } from "@pulsemanager/core";
 
-const ATTO = 10n ** 18n;
-
-/** Whole euros of a Freigrenze (core gives atto-euros as bigint) as a decimal string. */
-function limitEur(atto: bigint): string {
-  return `${atto / ATTO}.00`;
-}
-
-export function yearFiguresOf(result: WalletReportResult): YearFigures {
-  const own = result.years[String(result.year)];
-  if (own) return own;
-  const s = result.summary;
-  return {
-    year: result.year,
-    gainTaxable: s.gainTaxable,
-    gainTaxFree: s.gainTaxFree,
-    gainTaxableAfterFreigrenze: s.gainTaxableAfterFreigrenze,
-    income22: s.income22,
-    income22AfterFreigrenze: s.income22AfterFreigrenze,
-    freigrenze23: limitEur(freigrenze23(result.year)),
-    freigrenze22: limitEur(freigrenze22(result.year)),
-    freigrenze23Crossed: s.freigrenze23Crossed,
-    freigrenze22Crossed: s.freigrenze22Crossed,
-    disposals: 0,
-    unknownGains: 0,
-    missingPrices: s.missingPrices,
-    exact: { gainTaxable: s.gainTaxable, gainTaxFree: s.gainTaxFree, income22: s.income22 },
-  };
-}
+/** The report year's figures (core's reportYearFigures: the year's own, else the summary's). */
+export const yearFiguresOf = (result: WalletReportResult): YearFigures => reportYearFigures(result);
 
 export interface Completeness extends ReportCompleteness {
   /** Something is unknown: the figures are a lower bound (or unknown) until the user fills the gaps. */

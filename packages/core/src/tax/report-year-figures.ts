@@ -1,9 +1,12 @@
 /**
- * The report year's figures as the PDF and the Anlage SO lines need them: the year's own (`years`), or,
- * when the year had no events, the summary's with the year's Freigrenzen (nothing disposed of, so
- * nothing unknown; the exact figures are the summary's).
+ * The report year's figures (the page's tiles, the advisor PDF, the Anlage SO lines, the package): the
+ * year's own (`years`), or, when the year had no events, the summary's with the year's Freigrenzen
+ * (nothing disposed of, so no unknown gain; the exact figures are the summary's).
  */
-import { eurCents, freigrenze22, freigrenze23, type WalletReportResult, type YearFigures } from "@pulsemanager/core";
+import { eurCents } from "./fixed.ts";
+import { freigrenze22, freigrenze23 } from "./freigrenze.ts";
+import type { WalletReportResult } from "./report-api.ts";
+import type { YearFigures } from "./types.ts";
 
 export function reportYearFigures(result: Pick<WalletReportResult, "year" | "years" | "summary">): YearFigures {
   const year = result.years[String(result.year)];
@@ -22,7 +25,7 @@ export function reportYearFigures(result: Pick<WalletReportResult, "year" | "yea
     freigrenze22Crossed: s.freigrenze22Crossed,
     disposals: 0,
     unknownGains: 0,
-    missingPrices: 0,
+    missingPrices: s.missingPrices,
     exact: { gainTaxable: s.gainTaxable, gainTaxFree: s.gainTaxFree, income22: s.income22 },
   };
 }
