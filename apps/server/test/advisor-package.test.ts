@@ -1,21 +1,18 @@
-/**
- * The package for the tax advisor (GET /api/wallet-report/:id/package): a report run as a job on
- * stored transfers (PulseChain after the fork; explorer and node are local fakes with nothing new,
- * prices come from a stablecoin and stored euro rates) is zipped with its PDF, the per-lot CSV, the
- * holdings at 31 December, the §22 income lines, the wallets, the declarations, the settings and a
- * README. Someone else's report is not found; a report not finished is refused.
- */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { taxReportJobSchema, type WalletReportResult, walletReportResultSchema } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../src/db/client.ts";
-import { fxRates, taxReports, transfers } from "../src/db/schema.ts";
-import { type Fake, startFake } from "./providers/fake-http.ts";
+import { taxReports, transfers } from "../src/db/schema.ts";
+import type { Fake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import type { HttpClient } from "./support/http-client.ts";
+import {
+  quietExplorerEnv,
+  runReport,
+  startQuietExplorer,
+  storeEurRates,
+  transferRows,
+} from "./support/stored-history.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const ANNA = "0x00000000000000000000000000000000000a0001";
@@ -31,32 +28,12 @@ const E18 = 10n ** 18n;
 const E6 = 10n ** 6n;
 
 let explorer: Fake;
-let node: http.Server;
 let t: TestServer;
 let db: Db;
 let anna: HttpClient;
 let ben: HttpClient;
 
-const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
-const at = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
-let block = 17_300_000;
-
-function transfer(tx: number, day: string, from: string, to: string, token: string, amount: bigint, logIndex = 0) {
-  return {
-    chainId: 369,
-    txHash: hash(tx),
-    kind: "l",
-    logIndex,
-    blockNumber: logIndex === 0 ? ++block : block,
-    timestamp: at(day),
-    fromAddress: from,
-    toAddress: to,
-    token,
-    amount: amount.toString(),
-    fee: "0",
-    source: "test",
-  };
-}
+const transfer = transferRows(17_300_000);
 
 /** Gives `give` of one token to the pool for `get` of another, in one transaction. */
 function swap(tx: number, day: string, give: [string, bigint], get: [string, bigint]) {
@@ -75,56 +52,13 @@ const ROWS = [
   transfer(9, "2024-02-01", PAYER, BEN, TOKEN, 7n * E18),
 ];
 
-async function startEmptyNode(): Promise<{ server: http.Server; url: string }> {
-  const answer = (chainId: number, call: { id: unknown; method: string }) => {
-    if (call.method === "eth_chainId") return { jsonrpc: "2.0", id: call.id, result: `0x${chainId.toString(16)}` };
-    if (call.method === "eth_blockNumber") return { jsonrpc: "2.0", id: call.id, result: "0x1400000" };
-    if (call.method === "eth_getLogs") return { jsonrpc: "2.0", id: call.id, result: [] };
-    return { jsonrpc: "2.0", id: call.id, error: { code: -32000, message: "execution reverted" } };
-  };
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      const chainId = Number((req.url ?? "/369").slice(1)) || 369;
-      const parsed = JSON.parse(body || "{}");
-      const out = Array.isArray(parsed) ? parsed.map((c) => answer(chainId, c)) : answer(chainId, parsed);
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify(out));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
-  explorer = await startFake(async (req) => {
-    if (req.query.get("action") === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: "0x1400000" } };
-    return { json: { status: "0", message: "No transactions found", result: [] } };
-  });
-  const empty = await startEmptyNode();
-  node = empty.server;
-  t = await startTestServer({
-    env: {
-      PULSECHAIN_RPC_URL: `${empty.url}/369`,
-      ETHEREUM_RPC_URL: `${empty.url}/1`,
-      PULSECHAIN_HISTORY_SOURCE: "blockscout",
-      ETHEREUM_HISTORY_SOURCE: "blockscout",
-      PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
-      ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
-      DEFILLAMA_URL: "off",
-      ECB_URL: "off",
-    },
-  });
+  explorer = await startQuietExplorer();
+  t = await startTestServer({ env: quietExplorerEnv(explorer) });
   db = createDb(t.running.database.pool);
   await db.insert(transfers).values(ROWS);
   // 1.10 USD per EUR on every day of the story.
-  const days: { day: string; usdPerEur: string }[] = [];
-  for (let d = Date.parse("2024-01-01"); d <= Date.parse("2024-12-31"); d += 86_400_000)
-    days.push({ day: new Date(d).toISOString().slice(0, 10), usdPerEur: "1.1" });
-  await db.insert(fxRates).values(days);
+  await storeEurRates(db, "2024-01-01", "2024-12-31");
 
   anna = await confirmedUser(t, "anna.package@example.de", "AnnaPass1");
   ben = await confirmedUser(t, "ben.package@example.de", "BenPass12", "en");
@@ -137,23 +71,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await explorer?.close();
-  await new Promise((resolve) => node?.close(resolve));
 });
 
-async function report(client: HttpClient, year: number): Promise<{ id: string; result: WalletReportResult }> {
-  const start = await client.post("/api/wallet-report", { scope: "all", taxYear: year });
-  expect(start.status).toBe(202);
-  const id = start.json.jobId as string;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const job = taxReportJobSchema.parse((await client.get(`/api/wallet-report/${id}`)).json);
-    if (job.status === "completed") break;
-    if (job.status === "failed" || Date.now() > deadline) throw new Error(JSON.stringify(job));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const result = await client.get(`/api/wallet-report/${id}/result`);
-  return { id, result: walletReportResultSchema.parse(result.json) };
-}
+const report = (client: HttpClient, year: number) => runReport(client, { scope: "all", taxYear: year });
 
 /** The package as the browser fetches it: status, headers and the ZIP's bytes. */
 async function download(client: HttpClient, id: string) {

@@ -7,14 +7,14 @@
 import { taxReportJobSchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archivePeriod } from "../src/tax-report/archive-period.ts";
-import { type Fake, startFake } from "./providers/fake-http.ts";
+import type { Fake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { startBillingServer } from "./support/billing.ts";
 import type { HttpClient } from "./support/http-client.ts";
+import { quietExplorerEnv, startQuietExplorer } from "./support/stored-history.ts";
 import { createTestDatabase, type TestDatabase, testEngine } from "./support/test-database.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
-const NO_TXS = { status: "0", message: "No transactions found", result: [] };
 const WALLET = "0x00000000000000000000000000000000000a0021";
 const DAY = 86_400_000;
 
@@ -27,19 +27,9 @@ let anna: HttpClient;
 let ben: HttpClient;
 
 beforeAll(async () => {
-  explorer = await startFake(async (req) => {
-    if (req.query.get("action") === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: "0x64" } };
-    return { json: NO_TXS };
-  });
+  explorer = await startQuietExplorer();
   database = await createTestDatabase();
-  const env = {
-    PULSECHAIN_HISTORY_SOURCE: "blockscout",
-    ETHEREUM_HISTORY_SOURCE: "blockscout",
-    PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
-    ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
-    DEFILLAMA_URL: "off",
-    ECB_URL: "off",
-  };
+  const env = quietExplorerEnv(explorer);
   a = await startTestServer({ database, env });
   if (testEngine === "postgres") b = await startTestServer({ database, env });
   anna = await confirmedUser(a, "anna.archive@example.de", "AnnaArch1");

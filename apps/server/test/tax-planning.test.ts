@@ -6,21 +6,20 @@
  * after the fork; explorer and node are local fakes with nothing new; prices come from a stablecoin
  * and stored euro rates.
  */
-import {
-  dayOfIso,
-  holdingPeriodEnd,
-  isoDate,
-  openLotsResponseSchema,
-  taxReportJobSchema,
-  walletReportResultSchema,
-  whatIfResponseSchema,
-} from "@pulsemanager/core";
+import { dayOfIso, holdingPeriodEnd, isoDate, openLotsResponseSchema, whatIfResponseSchema } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../src/db/client.ts";
-import { fxRates, transfers } from "../src/db/schema.ts";
-import { type Fake, startFake } from "./providers/fake-http.ts";
+import { transfers } from "../src/db/schema.ts";
+import type { Fake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { HttpClient } from "./support/http-client.ts";
+import {
+  quietExplorerEnv,
+  runReport,
+  startQuietExplorer,
+  storeEurRates,
+  transferRows,
+} from "./support/stored-history.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const ANNA = "0x00000000000000000000000000000000000a0011";
@@ -43,26 +42,7 @@ const NEW = dayAgo(60);
 const THIS_YEAR = Number(isoDate(dayOfIso(today.toISOString().slice(0, 10))).slice(0, 4));
 const taxFreeFrom = (day: string) => isoDate(holdingPeriodEnd(dayOfIso(day)) + 1);
 
-const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
-const at = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
-let block = 17_400_000;
-
-function transfer(tx: number, day: string, from: string, to: string, token: string, amount: bigint, logIndex = 0) {
-  return {
-    chainId: 369,
-    txHash: hash(tx),
-    kind: "l",
-    logIndex,
-    blockNumber: logIndex === 0 ? ++block : block,
-    timestamp: at(day),
-    fromAddress: from,
-    toAddress: to,
-    token,
-    amount: amount.toString(),
-    fee: "0",
-    source: "test",
-  };
-}
+const transfer = transferRows(17_400_000);
 
 /** A buy of `amount` TOKEN for `usdc` USDC in one transaction. */
 function buy(tx: number, day: string, amount: bigint, usdc: bigint) {
@@ -85,29 +65,13 @@ let anna: HttpClient;
 let ben: HttpClient;
 
 beforeAll(async () => {
-  explorer = await startFake(async (req) => {
-    if (req.query.get("action") === "eth_block_number") return { json: { jsonrpc: "2.0", id: 1, result: "0x1400000" } };
-    // Carl's history cannot be read: the explorer fails for his address.
-    if (req.query.get("address")?.toLowerCase() === CARL) return { status: 502, text: "Bad Gateway" };
-    return { json: { status: "0", message: "No transactions found", result: [] } };
-  });
-  t = await startTestServer({
-    env: {
-      PULSECHAIN_HISTORY_SOURCE: "blockscout",
-      ETHEREUM_HISTORY_SOURCE: "blockscout",
-      PULSECHAIN_BLOCKSCOUT_URL: `${explorer.url}/api`,
-      ETHEREUM_BLOCKSCOUT_URL: `${explorer.url}/api`,
-      DEFILLAMA_URL: "off",
-      ECB_URL: "off",
-    },
-  });
+  // Carl's history cannot be read: the explorer fails for his address.
+  explorer = await startQuietExplorer(CARL);
+  t = await startTestServer({ env: quietExplorerEnv(explorer) });
   const db = createDb(t.running.database.pool);
   await db.insert(transfers).values(ROWS);
   // 1.10 USD per EUR on every day of the story, up to tomorrow.
-  const days: { day: string; usdPerEur: string }[] = [];
-  for (let d = today.getTime() - 530 * DAY; d <= today.getTime() + DAY; d += DAY)
-    days.push({ day: new Date(d).toISOString().slice(0, 10), usdPerEur: "1.1" });
-  await db.insert(fxRates).values(days);
+  await storeEurRates(db, today.getTime() - 530 * DAY, today.getTime() + DAY);
   anna = await confirmedUser(t, "anna.plan@example.de", "AnnaPlan1");
   ben = await confirmedUser(t, "ben.plan@example.de", "BenPlan12", "en");
   expect((await anna.post("/api/wallet-management", { address: ANNA, nickname: "Anna" })).status).toBe(200);
@@ -229,17 +193,7 @@ describe("what a sale would mean", () => {
       amount: "150",
       eur: "750",
     };
-    const start = await anna.post("/api/wallet-report", { scope: "all", taxYear: THIS_YEAR, manualEntries: [sale] });
-    expect(start.status).toBe(202);
-    const id = start.json.jobId as string;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const job = taxReportJobSchema.parse((await anna.get(`/api/wallet-report/${id}`)).json);
-      if (job.status === "completed") break;
-      if (job.status === "failed" || Date.now() > deadline) throw new Error(JSON.stringify(job));
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const result = walletReportResultSchema.parse((await anna.get(`/api/wallet-report/${id}/result`)).json);
+    const { result } = await runReport(anna, { scope: "all", taxYear: THIS_YEAR, manualEntries: [sale] });
     const year = result.years[String(THIS_YEAR)];
     expect(year?.gainTaxable).toBe(outcome.after.gainTaxable);
     expect(year?.freigrenze23Crossed).toBe(outcome.after.crossed23);

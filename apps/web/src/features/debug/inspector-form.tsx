@@ -128,42 +128,30 @@ export function InspectorFields({ state }: { state: InspectorState }) {
   );
 }
 
-/** The three actions: diagnostic, load all, compare. */
+/** The three actions: diagnostic, load all, compare (each with its icon, words and test id). */
+const ACTIONS = [
+  { kind: "diagnostic", icon: Stethoscope, label: "inspector.actions.diagnostic", testId: "inspector-diagnostic" },
+  { kind: "all", icon: ListOrdered, label: "inspector.actions.loadAll", testId: "inspector-load-all" },
+  { kind: "compare", icon: GitCompare, label: "inspector.actions.compare", testId: "inspector-compare" },
+] as const;
+
 export function InspectorActions({ state }: { state: InspectorState }) {
   const { t } = useTranslation("debug");
-  const { run, running, diagnostic, all, compare } = state;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        onClick={() => run("diagnostic")}
-        loading={diagnostic.isPending}
-        disabled={running}
-        data-testid="inspector-diagnostic"
-      >
-        <Stethoscope className="size-4" aria-hidden="true" />
-        {t("inspector.actions.diagnostic")}
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => run("all")}
-        loading={all.isPending}
-        disabled={running}
-        data-testid="inspector-load-all"
-      >
-        <ListOrdered className="size-4" aria-hidden="true" />
-        {t("inspector.actions.loadAll")}
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => run("compare")}
-        loading={compare.isPending}
-        disabled={running}
-        data-testid="inspector-compare"
-      >
-        <GitCompare className="size-4" aria-hidden="true" />
-        {t("inspector.actions.compare")}
-      </Button>
+      {ACTIONS.map(({ kind, icon: Icon, label, testId }) => (
+        <Button
+          key={kind}
+          variant="secondary"
+          onClick={() => state.run(kind)}
+          loading={state[kind].isPending}
+          disabled={state.running}
+          data-testid={testId}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {t(label)}
+        </Button>
+      ))}
     </div>
   );
 }
