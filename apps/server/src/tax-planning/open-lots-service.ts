@@ -32,12 +32,13 @@ export async function openLots(deps: PlanningDeps, userId: string, moment: Plann
   const planning = await planningRun(deps, userId, moment);
   if (!planning) return emptyPlan(moment);
   const report = planning.run.engine({ rows: false });
-  const assets = [...new Set(report.holdings.map((l) => l.asset))];
+  const symbols = new Map(report.holdings.map((l) => [l.asset, l.symbol]));
+  const assets = [...symbols.keys()];
   const priceOf = await momentPrices(deps, planning.run, assets, moment.time);
   const lots = plannedLots(report.holdings, moment.day, (asset) => priceOf(asset)?.eur);
   const unpriced = assets
     .filter((asset) => priceOf(asset) === undefined)
-    .map((asset) => ({ asset, symbol: report.holdings.find((l) => l.asset === asset)?.symbol ?? asset }));
+    .map((asset) => ({ asset, symbol: symbols.get(asset) ?? asset }));
   return {
     at: moment.day,
     room: roomOf(report, moment.year, planning.incompleteChains),
