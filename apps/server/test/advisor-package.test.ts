@@ -1,8 +1,17 @@
+/**
+ * The package for the tax advisor (GET /api/wallet-report/:id/package): a report run as a job on
+ * stored transfers (PulseChain after the fork; explorer and node are local fakes with nothing new,
+ * prices come from a stablecoin and stored euro rates) is zipped with its PDF, the per-lot CSV, the
+ * holdings at 31 December, the §22 income lines, the wallets, the declarations, the settings and a
+ * README. Someone else's report is not found; a report not finished is refused.
+ */
+import type { AnlageSoLines, TaxFigureState } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../src/db/client.ts";
 import { taxReports, transfers } from "../src/db/schema.ts";
+import { incomeCsv } from "../src/tax-report/package/income-csv.ts";
 import type { Fake } from "./providers/fake-http.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import type { HttpClient } from "./support/http-client.ts";
@@ -217,4 +226,14 @@ describe("the package for the tax advisor", () => {
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe("REPORT_NOT_READY");
   }, 120_000);
+});
+
+describe("the §22 income CSV's sum line", () => {
+  const lines: AnlageSoLines = { disposals: [], disposalsTotal: "0.00", income: [], incomeTotal: "12.30" };
+  it("says so when the year's figure is not final", () => {
+    const last = (state: TaxFigureState) => parseCsv(incomeCsv(lines, state)).at(-1);
+    expect(last("final")).toMatchObject({ Datum: "Summe", "Wert (EUR)": "12,30", Transaktion: "" });
+    expect(last("provisional")?.Transaktion).toMatch(/^vorläufig: /);
+    expect(last("unknown")?.Transaktion).toMatch(/^unvollständig: /);
+  });
 });
