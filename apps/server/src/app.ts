@@ -39,6 +39,7 @@ import type { Logger } from "./logger.ts";
 import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { createMarket } from "./market/create-market.ts";
+import { HELD_MOVERS_REREAD_SECONDS } from "./market/market-service.ts";
 import { marketRoutes } from "./market/routes.ts";
 import { trackerRoutes } from "./market/tracker-routes.ts";
 import { NewsService } from "./news/news-service.ts";
@@ -296,7 +297,7 @@ function mountMarketRoutes(app: Hono, s: AppServices, { portfolio }: PortfolioPa
   app.route("/api/news", newsRoutes({ news }));
   const { market, tracker, cache: marketCache } = createMarket({ db, chain, config: chainConfig, logger, now });
   const holdings = async (userId: string) => {
-    const p = await portfolio.get(userId);
+    const p = await portfolio.get(userId, { retryUnreadAfterSeconds: HELD_MOVERS_REREAD_SECONDS });
     const tokens = p.tokens.map((t) => ({ chainId: t.chainId, address: t.contractAddress }));
     return { tokens, complete: p.readFailures.length === 0 };
   };

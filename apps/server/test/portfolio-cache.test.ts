@@ -141,3 +141,22 @@ describe("the refresh limit", () => {
     expect((await me.post("/api/portfolio/refresh", {})).status).toBe(429);
   });
 });
+
+describe("a stored portfolio that could not read every wallet", () => {
+  it("is read again after the given seconds for a caller that promised so (the held movers), else kept", async () => {
+    const me = await confirmedUser(t, "unread.again@example.de", "UnreadAgain1");
+    const userId = (await me.get("/api/me")).json.user.id as string;
+    const db = createDb(t.running.database.pool);
+    const address = "0x00000000000000000000000000000000000000b8";
+    await saveWallet(db, { userId, address, chainId: 369, nickname: "Offline", now: t.clock.now(), maxActive: 10 });
+    const cache = new PortfolioCache({ db, chain: t.running.chain, now: t.clock.now }, 0);
+
+    const first = await cache.get(userId);
+    expect(first.readFailures.length).toBeGreaterThan(0);
+    expect((await cache.get(userId, { retryUnreadAfterSeconds: 30 })).fromCache).toBe(true);
+    t.clock.advance(30_000);
+    // The held movers' read loads again; the portfolio page's own read keeps the stored result.
+    expect((await cache.get(userId)).fromCache).toBe(true);
+    expect((await cache.get(userId, { retryUnreadAfterSeconds: 30 })).fromCache).toBe(false);
+  }, 60_000);
+});

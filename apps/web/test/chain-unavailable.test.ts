@@ -51,4 +51,10 @@ describe("pages without chain access", () => {
     expect(refetchWhileUnavailable({})).toBe(false);
     expect(refetchWhileUnavailable(undefined)).toBe(false);
   });
+
+  it("a market list whose request failed on the server or the network is asked again soon; a refused one not", () => {
+    expect(refetchWhileUnavailable(undefined, chainDown())).toBe(UNAVAILABLE_REFETCH_MS);
+    expect(refetchWhileUnavailable(undefined, new TypeError("Failed to fetch"))).toBe(UNAVAILABLE_REFETCH_MS);
+    expect(refetchWhileUnavailable(undefined, new ApiError(400, "VALIDATION_ERROR", "bad timeframe"))).toBe(false);
+  });
 });

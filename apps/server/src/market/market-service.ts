@@ -41,6 +41,11 @@ import { sumOfKnown } from "./usd-figures.ts";
  */
 const FIRST_READ_WAIT_MS = 4_000;
 
+/**
+ * Holdings the portfolio could not read completely make the held movers "not available yet"; the
+ * portfolio behind them is read again once its incomplete result is this old (not kept ten minutes).
+ */
+export const HELD_MOVERS_REREAD_SECONDS = 30;
 /** Pools kept per chain in the cache; an answer shows at most this many. */
 const PAIRS_KEPT = 100;
 const SEARCH_RESULTS = 50;
@@ -149,7 +154,9 @@ export class MarketService {
         snapshotPriceOf(this.deps.chain.registry, chainId, address, prices);
       const rows = tokens.data.flatMap((t) => moverOf(t, priceIn(now, t.address), priceIn(then, t.address)) ?? []);
       return { data: rankMovers(rows, MOVERS_PER_SIDE), source: "chain" as const };
-    });
+    }).catch(unavailableOr(null));
+    // A first read slower than the wait, or one that failed, is "not available yet" (asked again soon).
+    if (!cached) return { ...this.noMovers(timeframe), ...this.unavailable() };
     return { ...freshnessOf([tokens, cached], this.deps.now()), timeframe, ...cached.data };
   }
 

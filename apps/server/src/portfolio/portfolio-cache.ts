@@ -32,9 +32,20 @@ export class PortfolioCache {
     private readonly memoryMs = 5000,
   ) {}
 
-  async get(userId: string): Promise<PortfolioResult> {
+  /**
+   * The stored result while younger than 10 minutes, else a new load. With `retryUnreadAfterSeconds`, a
+   * stored result that could not read every wallet is loaded again once it is that old (a caller that
+   * promised "asked again within seconds", not in ten minutes).
+   */
+  async get(userId: string, options: { retryUnreadAfterSeconds?: number } = {}): Promise<PortfolioResult> {
     const cached = await this.read(userId);
-    if (cached && cached.ageSeconds < PORTFOLIO_CACHE_SECONDS) return cached.result;
+    const retry = options.retryUnreadAfterSeconds;
+    const unreadTooLong =
+      retry !== undefined &&
+      cached !== undefined &&
+      cached.result.readFailures.length > 0 &&
+      cached.ageSeconds >= retry;
+    if (cached && cached.ageSeconds < PORTFOLIO_CACHE_SECONDS && !unreadTooLong) return cached.result;
     return this.load(userId);
   }
 

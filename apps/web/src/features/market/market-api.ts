@@ -12,7 +12,7 @@ import {
   tokenSearchResponseSchema,
 } from "@pulsemanager/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
+import { ApiError, api } from "../../lib/api.ts";
 import {
   heldMoversQueryKey,
   marketMoversQueryKey,
@@ -30,11 +30,14 @@ export const UNAVAILABLE_REFETCH_MS = 15_000;
 
 /**
  * Ask again soon while the answer says the data could not be read (after the seconds the server names,
- * else UNAVAILABLE_REFETCH_MS); otherwise only when stale.
+ * else UNAVAILABLE_REFETCH_MS) or the server or network failed (a 5xx, no answer); otherwise only
+ * when stale. A refused request (4xx) is not asked again by itself.
  */
 export function refetchWhileUnavailable(
   data: Pick<Freshness, "unavailable" | "retryAfterSeconds"> | undefined,
+  error: unknown = null,
 ): number | false {
+  if (error) return error instanceof ApiError && error.status < 500 ? false : UNAVAILABLE_REFETCH_MS;
   if (!data?.unavailable) return false;
   return data.retryAfterSeconds ? data.retryAfterSeconds * 1000 : UNAVAILABLE_REFETCH_MS;
 }
@@ -67,7 +70,7 @@ export function useMarketPairs(chainId = 369, limit = 20) {
     queryKey: marketPairsQueryKey(chainId, limit),
     queryFn: () => marketApi.pairs(chainId, limit),
     staleTime: MARKET_STALE_MS,
-    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data, query.state.error),
     retry: false,
   });
 }
@@ -77,7 +80,7 @@ export function useMarketMovers(chainId = 369, timeframe: MarketTimeframe = "24h
     queryKey: marketMoversQueryKey(chainId, timeframe),
     queryFn: () => marketApi.movers(chainId, timeframe),
     staleTime: MARKET_STALE_MS,
-    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data, query.state.error),
     retry: false,
   });
 }
@@ -87,7 +90,7 @@ export function useHeldMovers(timeframe: MarketTimeframe, enabled: boolean) {
     queryKey: heldMoversQueryKey(timeframe),
     queryFn: () => marketApi.heldMovers(timeframe),
     staleTime: MARKET_STALE_MS,
-    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data, query.state.error),
     retry: false,
     enabled,
   });
@@ -99,7 +102,7 @@ export function useTokenSearch(q: string) {
     queryKey: tokenSearchQueryKey(q),
     queryFn: () => marketApi.search(q),
     staleTime: MARKET_STALE_MS,
-    refetchInterval: (query) => refetchWhileUnavailable(query.state.data),
+    refetchInterval: (query) => refetchWhileUnavailable(query.state.data, query.state.error),
     placeholderData: keepPreviousData,
     retry: false,
   });
