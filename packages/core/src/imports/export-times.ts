@@ -1,0 +1,82 @@
+import { DateTime } from "luxon";
+
+/**
+ * The times of exchange exports as ISO 8601 (imported-row.ts): UTC where the file says so, with the
+ * offset a zone had on that day where the file names the zone (Bitvavo's Europe/Amsterdam, summer and
+ * winter time), as written without a zone where the file gives neither. Undefined for a time that is
+ * not one (the line is refused, never guessed).
+ */
+
+const PLAIN = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/;
+const GERMAN = /^(\d{2})\.(\d{2})\.(\d{4})[ ,]+(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function partsOf(text: string): Parts | undefined {
+  const t = text.trim();
+  const plain = t.match(PLAIN);
+  if (plain) {
+    const [, y, mo, d, h, mi, s] = plain;
+    return {
+      year: +(y as string),
+      month: +(mo as string),
+      day: +(d as string),
+      hour: +(h as string),
+      minute: +(mi as string),
+      second: +(s ?? 0),
+    };
+  }
+  const german = t.match(GERMAN);
+  if (german) {
+    const [, d, mo, y, h, mi, s] = german;
+    return {
+      year: +(y as string),
+      month: +(mo as string),
+      day: +(d as string),
+      hour: +(h as string),
+      minute: +(mi as string),
+      second: +(s ?? 0),
+    };
+  }
+  return undefined;
+}
+
+function valid(p: Parts, zone: string): DateTime | undefined {
+  const dt = DateTime.fromObject(p, { zone });
+  return dt.isValid && dt.month === p.month && dt.day === p.day ? dt : undefined;
+}
+
+/** `2020-10-28 22:03:03` (or `28.10.2020 22:03:03`) read as UTC -> `2020-10-28T22:03:03Z`. */
+export function utcTime(text: string): string | undefined {
+  const p = partsOf(text.replace(/\s*UTC$/i, ""));
+  const dt = p && valid(p, "utc");
+  return dt ? `${dt.toFormat("yyyy-MM-dd'T'HH:mm:ss")}Z` : undefined;
+}
+
+/** A local time in a named zone -> the moment in UTC (`2023-07-01 12:00:00`, Europe/Amsterdam -> `…T10:00:00Z`). */
+export function zonedTime(text: string, zone: string): string | undefined {
+  const p = partsOf(text);
+  const dt = p && valid(p, zone);
+  return dt ? `${dt.toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss")}Z` : undefined;
+}
+
+/** A local time of a zone the file does not name, kept as written: `2023-01-06T20:08:00`. */
+export function unzonedTime(text: string): string | undefined {
+  const p = partsOf(text);
+  const dt = p && valid(p, "utc");
+  return dt ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ss") : undefined;
+}
+
+/** ISO 8601 with an offset (`2022-07-02T08:53:13+02:00`) -> the moment in UTC. */
+export function offsetTime(text: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:?\d{2}|Z)$/.test(text.trim())) return undefined;
+  const dt = DateTime.fromISO(text.trim(), { setZone: true });
+  return dt.isValid ? `${dt.toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss")}Z` : undefined;
+}
