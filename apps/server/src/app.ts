@@ -33,6 +33,7 @@ import { requestContext } from "./http/request-context.ts";
 import { requestGuard } from "./http/request-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountWebApp } from "./http/static-web.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { incomeChoiceRoutes } from "./income-choices/routes.ts";
 import { investmentRoutes } from "./investments/routes.ts";
 import type { Logger } from "./logger.ts";
@@ -322,6 +323,7 @@ function mountUserChoiceRoutes(app: Hono, s: AppServices, parts: PortfolioParts,
   app.route("/api/settings", settingsRoutes({ db, now }));
   app.route("/api/tax", taxDeclarationRoutes({ db, store: reportStore, now }));
   app.route("/api/tax", taxPlanningRoutes({ db, chain, logger, now }));
+  app.route("/api/imports", importRoutes({ db, now }));
   app.route("/api/wallet-report-archive", reportArchiveRoutes({ store: reportStore }));
   app.route("/api/token-choices", tokenChoiceRoutes({ db, now, onChange: (userId) => portfolio.invalidate(userId) }));
 }

@@ -29,7 +29,11 @@ interface ForeignIds {
   reportId: string;
   walletId: string;
   investmentId: string;
+  importId: string;
 }
+/** A KuCoin order-history export of one fill: the owner's imported account. */
+const KUCOIN_EXPORT =
+  "tradeCreatedAt,symbol,side,price,size,funds,fee,feeCurrency\n2022-04-28 12:36:00,XRP-USDT,buy,0.65,100,65,0.065,USDT\n";
 const INVESTMENT = {
   name: "HEX stake",
   symbol: "HEX",
@@ -107,6 +111,17 @@ const CHECKS: Partial<Record<ApiRoute, RouteChecks>> = {
     body: true,
     foreign: () => ({ path: "/api/tax/declarations", body: { arrivals: [ARRIVAL] } }),
   },
+  "POST /api/imports/preview": { body: true },
+  "POST /api/imports": {
+    body: true,
+    foreign: (ids) => ({ path: `/api/imports?accountId=${ids.importId}`, body: KUCOIN_EXPORT }),
+  },
+  "GET /api/imports/:id/rows": { foreign: (ids) => ({ path: `/api/imports/${ids.importId}/rows` }) },
+  "PATCH /api/imports/:id": {
+    body: true,
+    foreign: (ids) => ({ path: `/api/imports/${ids.importId}`, body: { name: "X" } }),
+  },
+  "DELETE /api/imports/:id": { foreign: (ids) => ({ path: `/api/imports/${ids.importId}` }) },
 };
 
 /** Every route of the app's table, public where the table says so. */
@@ -177,7 +192,15 @@ beforeAll(async () => {
   expect(report.status).toBe(202);
   const investment = await owner.post("/api/investments", INVESTMENT);
   expect(investment.status).toBe(201);
-  ids = { walletId: wallet.json.data.id, reportId: report.json.jobId, investmentId: investment.json.id };
+  const csv = { "content-type": "text/csv" };
+  const imported = await owner.request("POST", "/api/imports?name=kucoin.csv", KUCOIN_EXPORT, csv);
+  expect(imported.status).toBe(200);
+  ids = {
+    walletId: wallet.json.data.id,
+    reportId: report.json.jobId,
+    investmentId: investment.json.id,
+    importId: imported.json.account.id,
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -214,6 +237,9 @@ describe("the route table", () => {
     expect((await owner.get("/api/wallet-management")).json.data).toHaveLength(1);
     expect((await owner.get("/api/investments")).json.investments).toEqual([
       expect.objectContaining({ id: ids.investmentId, name: INVESTMENT.name, currentValue: "80.5" }),
+    ]);
+    expect((await owner.get("/api/imports")).json.accounts).toEqual([
+      expect.objectContaining({ id: ids.importId, name: "KuCoin", rowCount: 1 }),
     ]);
   });
 

@@ -18,6 +18,7 @@ export * from "./income/payout-value.ts";
 export * from "./income/reward-senders.ts";
 export * from "./income/roi-api.ts";
 export * from "./income/roi-summary.ts";
+export * from "./imports/imports-api.ts";
 export * from "./market/index.ts";
 export * from "./news/news-api.ts";
 export * from "./numbers/decimal-input.ts";

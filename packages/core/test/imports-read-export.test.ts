@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { exchangeNumber } from "../src/imports/decimal-text.ts";
 import { offsetTime, unzonedTime, utcTime, zonedTime } from "../src/imports/export-times.ts";
-import { MAX_EXPORT_BYTES, readExport } from "../src/imports/read-export.ts";
+import { MAX_EXPORT_BYTES } from "../src/imports/imports-api.ts";
+import { readExport } from "../src/imports/read-export.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

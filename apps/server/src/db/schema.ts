@@ -576,3 +576,65 @@ export const watchlist = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.chainId, t.address] })],
 );
+
+/**
+ * An exchange or tax-tool account the user imported exports of (docs/product/imports.md): a wallet of
+ * its own for the tax report. Deleting it deletes its files and rows.
+ */
+export const exchangeAccounts = pgTable(
+  "exchange_accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The export format its files were read as (core's EXPORT_FORMATS). */
+    format: text("format").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("exchange_accounts_user_idx").on(t.userId)],
+);
+
+/** One imported file: its name and content hash (the same file imported twice adds nothing). */
+export const exchangeFiles = pgTable(
+  "exchange_files",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => exchangeAccounts.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** SHA-256 of the file's bytes, hex. */
+    contentHash: text("content_hash").notNull(),
+    /** Rows this file added (an overlapping later export adds only what is new). */
+    rowsAdded: integer("rows_added").notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("exchange_files_account_hash_idx").on(t.accountId, t.contentHash)],
+);
+
+/** One imported row as read (core's ImportedRow), keyed within its account by the exchange's id or its content. */
+export const exchangeRows = pgTable(
+  "exchange_rows",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => exchangeAccounts.id, { onDelete: "cascade" }),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => exchangeFiles.id, { onDelete: "cascade" }),
+    /** core's importedRowKeys: the exchange's id, else time, operation and legs with the repeat's number. */
+    rowKey: text("row_key").notNull(),
+    /** ISO 8601 as read (with Z when the file gives the zone). */
+    time: text("time").notNull(),
+    kind: text("kind").notNull(),
+    row: jsonb("row").notNull(),
+  },
+  (t) => [
+    uniqueIndex("exchange_rows_account_key_idx").on(t.accountId, t.rowKey),
+    index("exchange_rows_account_time_idx").on(t.accountId, t.time),
+  ],
+);

@@ -1,11 +1,15 @@
+import { MAX_EXPORT_BYTES } from "@pulsemanager/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jsonError } from "./errors.ts";
+import { isExportUploadPath } from "./export-upload.ts";
 
 const DEFAULT_LIMIT = 256 * 1024;
 /** A wallet report carries up to 10,000 manual entries: more than the API's usual limit. */
 const REPORT_LIMIT = 4 * 1024 * 1024;
 const REPORT_PATHS = /^\/api\/wallet-report(-direct)?(\/|$)/;
+/** An exchange export may be up to 10 MB (core's MAX_EXPORT_BYTES); a little more, so the importer names the reason. */
+const IMPORT_LIMIT = MAX_EXPORT_BYTES + 64 * 1024;
 
 /**
  * The 413 answer of a body limit. The rest of the body is never read, so the connection closes:
@@ -23,5 +27,9 @@ export function apiBodyLimit(): MiddlewareHandler {
   const onError = payloadTooLarge("Request too large");
   const report = bodyLimit({ maxSize: REPORT_LIMIT, onError });
   const standard = bodyLimit({ maxSize: DEFAULT_LIMIT, onError });
-  return (c, next) => (REPORT_PATHS.test(c.req.path) ? report(c, next) : standard(c, next));
+  const imports = bodyLimit({ maxSize: IMPORT_LIMIT, onError });
+  return (c, next) => {
+    if (REPORT_PATHS.test(c.req.path)) return report(c, next);
+    return isExportUploadPath(c.req.path) ? imports(c, next) : standard(c, next);
+  };
 }

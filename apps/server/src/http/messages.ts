@@ -32,6 +32,23 @@ const TEXTS = {
     de: "Für {symbol} ist heute kein Preis bekannt. Gib bitte einen Preis in Euro ein.",
     en: "No price is known for {symbol} today. Please enter a price in euros.",
   },
+  import_empty: { de: "Die Datei ist leer.", en: "The file is empty." },
+  "import_too-large": {
+    de: "Die Datei ist größer als 10 MB. Exportiere bitte einen kürzeren Zeitraum.",
+    en: "The file is larger than 10 MB. Please export a shorter period.",
+  },
+  "import_not-text": {
+    de: "Das ist keine CSV-Datei. Exportiere bitte als CSV (nicht als Excel-Datei).",
+    en: "This is not a CSV file. Please export as CSV (not as an Excel file).",
+  },
+  "import_unknown-format": {
+    de: "Dieses Format kennen wir nicht. Unterstützt werden die Exporte von Binance, Coinbase, Kraken, Bitpanda, Bitvavo, Crypto.com, KuCoin, Bitstamp, CoinTracking, Blockpit und Koinly.",
+    en: "We do not know this format. Supported are the exports of Binance, Coinbase, Kraken, Bitpanda, Bitvavo, Crypto.com, KuCoin, Bitstamp, CoinTracking, Blockpit and Koinly.",
+  },
+  "import_no-rows": {
+    de: "In der Datei ist keine Zeile lesbar.",
+    en: "No line of the file can be read.",
+  },
 } satisfies Record<string, Record<RequestLanguage, string>>;
 
 export type ServerText = keyof typeof TEXTS;

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { jsonError } from "./errors.ts";
+import { isExportUpload } from "./export-upload.ts";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
@@ -25,7 +26,8 @@ export interface RequestGuardOptions {
  * One gate in front of every API route of ours:
  * - a mutating request must come from a page of the app (Origin, or Sec-Fetch-Site same-origin),
  *   so another site cannot act with the user's cookies (403 INVALID_ORIGIN);
- * - a body must be JSON (415), so no form or text/plain request slips past the browser's CORS check;
+ * - a body must be JSON (415), so no form or text/plain request slips past the browser's CORS check
+ *   (an exchange export to the import routes may be text/csv: http/export-upload.ts);
  * - no control characters in the path, the query or the body's text (400 CONTROL_CHARACTERS).
  */
 export function requestGuard(options: RequestGuardOptions): MiddlewareHandler {
@@ -42,7 +44,7 @@ export function requestGuard(options: RequestGuardOptions): MiddlewareHandler {
           { appUrl: options.appUrl },
         );
       }
-      if (hasBody(c)) {
+      if (hasBody(c) && !isExportUpload(c.req.path, c.req.header("content-type"))) {
         if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) {
           return jsonError(c, 415, "UNSUPPORTED_MEDIA_TYPE", "The request body must be sent as application/json.");
         }

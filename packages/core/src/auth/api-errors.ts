@@ -63,6 +63,7 @@ export const API_ERROR_CODES = [
   "PLANNING_UNKNOWN_TOKEN",
   "PLANNING_AMOUNT_ABOVE_HOLDING",
   "PLANNING_NO_PRICE",
+  "IMPORT_FILE_REFUSED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -77,5 +78,9 @@ export interface ApiErrorBody {
     appUrl?: string;
     /** With SIGNED_IN_AS_OTHER_ACCOUNT: the e-mail address of the account this browser is signed in to. */
     signedInAs?: string;
+    /** With IMPORT_FILE_REFUSED: why the file was refused (core's EXPORT_FILE_PROBLEMS). */
+    problem?: string;
+    /** With IMPORT_FILE_REFUSED for an unknown format: the file's first line. */
+    detail?: string;
   };
 }

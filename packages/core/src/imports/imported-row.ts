@@ -6,7 +6,8 @@
  */
 
 /** What a row is for the counts and, later, for the tax report. */
-export type ImportKind = "trade" | "deposit" | "withdrawal" | "reward" | "other";
+export const IMPORT_KINDS = ["trade", "deposit", "withdrawal", "reward", "other"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportedLeg {
   /** The ticker as the file writes it (Kraken's XXBT stays XXBT; mapping happens later). */

@@ -3,13 +3,7 @@ import type { ExportFormat, ExportFormatId } from "./export-format.ts";
 import { type ExportSummary, summarise } from "./export-summary.ts";
 import { EXPORT_READERS } from "./formats/index.ts";
 import type { ImportedRow, RefusedLine } from "./imported-row.ts";
-
-/** The largest export accepted (real exports of a busy account stay far below). */
-export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
-
-/** Why a whole file is refused (nothing of it is stored); the page says it in the user's language. */
-export const EXPORT_FILE_PROBLEMS = ["empty", "too-large", "not-text", "unknown-format", "no-rows"] as const;
-export type ExportFileProblem = (typeof EXPORT_FILE_PROBLEMS)[number];
+import { type ExportFileProblem, MAX_EXPORT_BYTES } from "./imports-api.ts";
 
 export interface ReadExport {
   ok: true;

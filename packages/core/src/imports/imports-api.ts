@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { IMPORT_KINDS, ROW_PROBLEMS } from "./imported-row.ts";
+
+/**
+ * /api/imports (docs/api.md): the preview of an exchange export before anything is stored, the
+ * import, and the imported accounts. Shared by the server's answers and the web's forms.
+ */
+
+export const IMPORT_ACCOUNT_NAME_MAX = 60;
+
+/** The largest export accepted (real exports of a busy account stay far below). */
+export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
+
+/** Why a whole file is refused (nothing of it is stored); the page says it in the user's language. */
+export const EXPORT_FILE_PROBLEMS = ["empty", "too-large", "not-text", "unknown-format", "no-rows"] as const;
+export type ExportFileProblem = (typeof EXPORT_FILE_PROBLEMS)[number];
+
+const refusedLineSchema = z.object({
+  line: z.number().int(),
+  problem: z.enum(ROW_PROBLEMS),
+  detail: z.string().optional(),
+});
+
+/** What a file holds, recognised without storing anything. */
+export const importPreviewSchema = z.object({
+  fileName: z.string(),
+  format: z.string(),
+  /** The account it would go into: an existing one of the same format, else a new one of this name. */
+  account: z.string(),
+  accountId: z.string().nullable(),
+  rows: z.object({
+    trades: z.number().int(),
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    rewards: z.number().int(),
+    other: z.number().int(),
+  }),
+  assets: z.array(z.string()),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Lines that could not be read: they are left out of the import. */
+  warnings: z.array(refusedLineSchema),
+  /** Rows of the file the account does not hold yet (all of them for a new account). */
+  newRows: z.number().int(),
+  /** The same file was imported into this account before: importing it adds nothing. */
+  alreadyImported: z.boolean(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importedFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  rowsAdded: z.number().int(),
+  importedAt: z.string(),
+});
+
+export const importAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  format: z.string(),
+  rowCount: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  files: z.array(importedFileSchema),
+});
+export type ImportAccount = z.infer<typeof importAccountSchema>;
+
+export const importAccountsResponseSchema = z.object({ accounts: z.array(importAccountSchema) });
+
+export const importResultSchema = z.object({
+  account: importAccountSchema,
+  /** Rows stored by this import; the rest of the file's rows were there already. */
+  added: z.number().int(),
+  alreadyThere: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const renameImportAccountSchema = z.object({
+  name: z.string().trim().min(1).max(IMPORT_ACCOUNT_NAME_MAX),
+});
+
+/** ?name= the file's name (shown in the account's list of files); ?accountId= import into that account. */
+export const importQuerySchema = z.object({
+  name: z.string().trim().min(1).max(200).default("export.csv"),
+  accountId: z.string().min(1).max(100).optional(),
+});
+
+const legSchema = z.object({ asset: z.string(), amount: z.string() });
+
+/** One imported row as the user sees it (core's ImportedRow). */
+export const importedRowViewSchema = z.object({
+  line: z.number().int(),
+  time: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  operation: z.string(),
+  out: legSchema.optional(),
+  in: legSchema.optional(),
+  fees: z.array(legSchema),
+  fiatValue: legSchema.optional(),
+  externalId: z.string().optional(),
+  txHash: z.string().optional(),
+  address: z.string().optional(),
+  network: z.string().optional(),
+  note: z.string().optional(),
+});
+export const importRowsResponseSchema = z.object({
+  account: z.object({ id: z.string(), name: z.string() }),
+  rows: z.array(importedRowViewSchema),
+});
