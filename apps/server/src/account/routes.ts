@@ -11,6 +11,7 @@ import { account, mailOutbox, session, user, wallets } from "../db/schema.ts";
 import { jsonError, readJson, toApiErrorCode, tooManyRequests, validationError } from "../http/errors.ts";
 import { type SessionUser, userOf } from "../http/session-user.ts";
 import { readIncomeChoices } from "../income-choices/income-choice-store.ts";
+import { exportImports } from "../imports/import-store.ts";
 import { listInvestments } from "../investments/investment-store.ts";
 import { readSettings } from "../settings/settings-store.ts";
 import { readDeclarations } from "../tax-declarations/declaration-store.ts";
@@ -123,6 +124,7 @@ async function accountExport(db: Db, now: () => Date, u: SessionUser) {
     taxDeclarations: await readDeclarations(db, u.id),
     watchlist: (await readWatchlist(db, u.id)).map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
     investments: await listInvestments(db, u.id),
+    exchangeImports: await exportImports(db, u.id),
     sessions,
     loginMethods: accounts,
     localOutboxMails: mails,

@@ -100,3 +100,9 @@ export async function accountRows(db: Db, accountId: string): Promise<ImportedRo
     .orderBy(asc(exchangeRows.time), asc(exchangeRows.id));
   return rows.map((r) => r.row as ImportedRow);
 }
+
+/** Everything the user imported, for the account export: each account with its files and rows. */
+export async function exportImports(db: Db, userId: string) {
+  const accounts = await listAccounts(db, userId);
+  return Promise.all(accounts.map(async (a) => ({ ...a, rows: await accountRows(db, a.id) })));
+}
