@@ -136,7 +136,10 @@ function mainRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: PATHS.walletReport,
-      ...page(() => import("../features/wallet-report/wallet-report-page.tsx"), ["wallet-report", ...walletPages]),
+      ...page(
+        () => import("../features/wallet-report/wallet-report-page.tsx"),
+        ["wallet-report", "imports", ...walletPages],
+      ),
     },
     {
       path: PATHS.taxPlanning,

@@ -33,6 +33,8 @@ export class NetworkError extends Error {
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** A file sent as it is (an exchange export, text/csv) instead of a JSON body. */
+  csv?: Blob;
   signal?: AbortSignal;
   /** Sees the answer's headers (also those of a revalidated, cached answer). */
   onHeaders?: (headers: Headers) => void;
@@ -44,12 +46,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     "X-App-Language": i18n.language === "en" ? "en" : "de",
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.csv !== undefined) headers["Content-Type"] = "text/csv";
+  const body = options.csv ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   let res: Response;
   try {
     res = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: "same-origin",
       signal: options.signal,
     });

@@ -103,6 +103,7 @@ export const importedRowViewSchema = z.object({
   network: z.string().optional(),
   note: z.string().optional(),
 });
+export type ImportedRowView = z.infer<typeof importedRowViewSchema>;
 export const importRowsResponseSchema = z.object({
   account: z.object({ id: z.string(), name: z.string() }),
   rows: z.array(importedRowViewSchema),

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useAccess, useMe } from "../../state/session/index.ts";
+import { ExchangeImportsCard } from "../imports/index.ts";
 import { useWallets } from "../wallets/index.ts";
 import { ConnectedWalletBanner } from "./form/connected-wallet-banner.tsx";
 import { ReportForm } from "./form/report-form.tsx";
@@ -68,6 +69,8 @@ export default function WalletReportPage() {
       {showLatest && latest ? <LatestReportCard latest={latest} onShow={() => actions.fillFromJob(latest)} /> : null}
 
       <ReportPhaseView report={report} actions={actions} openPoints={Boolean(me.data) && !limited} />
+
+      {me.data && !limited ? <ExchangeImportsCard /> : null}
     </div>
   );
 }

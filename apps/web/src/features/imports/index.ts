@@ -1,0 +1,1 @@
+export { ExchangeImportsCard } from "./exchange-imports-card.tsx";
