@@ -15,7 +15,8 @@ export function ExportDropZone({ onFile, disabled }: { onFile: (file: File) => v
     if (file && !disabled) onFile(file);
   };
   return (
-    <div
+    <label
+      htmlFor={inputId}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -23,32 +24,29 @@ export function ExportDropZone({ onFile, disabled }: { onFile: (file: File) => v
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       className={cn(
-        "flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-4 text-center text-sm",
+        "flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border p-4 text-center text-sm has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-[var(--focus)]",
         over && "border-accent bg-accent/10",
       )}
       data-testid="export-drop-zone"
     >
-      <label
-        htmlFor={inputId}
-        className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-border bg-surface-raised px-4 py-2 font-medium hover:bg-surface-sunken has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-[var(--focus)]"
-      >
+      <span className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-border bg-surface-raised px-4 py-2 font-medium">
         <Upload className="size-4" aria-hidden="true" />
         {t("choose")}
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          disabled={disabled}
-          data-testid="export-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) onFile(file);
-          }}
-        />
-      </label>
+      </span>
       <span className="text-xs text-text-muted">{t("drop")}</span>
-    </div>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        disabled={disabled}
+        data-testid="export-file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) onFile(file);
+        }}
+      />
+    </label>
   );
 }
