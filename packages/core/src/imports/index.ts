@@ -3,8 +3,10 @@
  * the command line as `@pulsemanager/core/imports/index`; not part of the package's root, so the web
  * bundle does not carry the readers.
  */
+export * from "./account-events.ts";
 export * from "./csv-table.ts";
 export * from "./decimal-text.ts";
+export * from "./exchange-assets.ts";
 export * from "./export-format.ts";
 export * from "./export-summary.ts";
 export * from "./export-times.ts";
