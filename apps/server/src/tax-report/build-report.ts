@@ -11,6 +11,7 @@ import {
 import type { ChainServices } from "../chain/services.ts";
 import { SyncTally } from "../chain/sync/history-sync.ts";
 import type { Db } from "../db/client.ts";
+import { importedReportEvents } from "../imports/report-events.ts";
 import { bridgeMoves } from "../ledger/bridge-moves.ts";
 import { PRICE_STEPS } from "../ledger/day-prices.ts";
 import { type SyncedHistory, syncWallets } from "../ledger/sync-wallets.ts";
@@ -127,7 +128,7 @@ function priceSourceCounts(report: TaxReport): Record<string, number> {
 function reportResult(
   deps: BuildDeps,
   req: ReportRequest,
-  scope: { wallets: string[]; chains: number[]; inYears: number },
+  scope: { wallets: string[]; chains: number[]; inYears: number; importedAccounts: number },
   history: SyncedHistory,
   excluded: RunTokens["excluded"],
   inputs: EngineInputs,
@@ -152,6 +153,7 @@ function reportResult(
       chains,
       transfers: scope.inYears,
       manualEntries: req.manualEntries.length,
+      ...(scope.importedAccounts > 0 ? { importedAccounts: scope.importedAccounts } : {}),
       priceSources: priceSourceCounts(report),
       incompleteChains: [...history.incompleteChains].sort((a, b) => a - b),
       ...(history.historyReadAt ? { historyReadAt: history.historyReadAt.toISOString() } : {}),
@@ -181,9 +183,19 @@ export async function buildWalletReport(
   await steps.start();
   const synced = await syncReportHistory(deps, wallets, chains, steps, options.bridges);
   phase("syncMs");
+  // The report over all wallets includes the imported exchange accounts, each a wallet of its own.
+  const imported = req.scope === "all" ? await importedReportEvents(deps.db, deps.chain.fx, req.userId) : undefined;
   const run = await prepareStoredRun(
     deps,
-    { ...req, wallets, chains, ...synced, end: berlinNewYear(req.year + 1), maxTransfers: options.maxTransfers },
+    {
+      ...req,
+      wallets,
+      chains,
+      ...synced,
+      imported,
+      end: berlinNewYear(req.year + 1),
+      maxTransfers: options.maxTransfers,
+    },
     () => steps.done("fetching_tx"),
     phase,
   );
@@ -193,6 +205,6 @@ export async function buildWalletReport(
   await steps.done("generating_report");
   const transfers = run.tokens.transfers.length;
   deps.logger.info({ transfers, rows: report.transactions.length, ...phases }, "tax report built");
-  const scope = { wallets, chains, inYears: run.transfersRead };
+  const scope = { wallets, chains, inYears: run.transfersRead, importedAccounts: imported?.accounts ?? 0 };
   return reportResult(deps, req, scope, synced, run.tokens.excluded, run.inputs, report);
 }

@@ -15,6 +15,7 @@ import {
 } from "@pulsemanager/core";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
+import type { ImportedEvents } from "../imports/report-events.ts";
 import { loadDayPrices } from "../ledger/day-prices.ts";
 import { type EurRateOn, eurDayTable, eurRates } from "../ledger/eur-rates.ts";
 import { addCopyAssetInfo, forkCopyAsset, forkSplitPrices, isPreForkCopy } from "../ledger/fork-facts.ts";
@@ -46,6 +47,8 @@ export interface StoredRunRequest {
   /** Unix seconds: the stored history before this moment is read. */
   end: number;
   manualEntries?: readonly SimpleEvent[];
+  /** The imported exchange accounts' events (the report over all wallets): each account a wallet of its own. */
+  imported?: ImportedEvents;
   /** More stored transfers than this: TooManyTransfersError (the direct analysis). */
   maxTransfers?: number;
 }
@@ -165,10 +168,10 @@ function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<Sto
     : undefined;
   const chainInfo = chainAssetInfo(deps.chain.registry, run.priced.assets);
   return {
-    manualEvents: manual?.events ?? [],
+    manualEvents: [...(manual?.events ?? []), ...(req.imported?.events ?? [])],
     options: {
       year: req.year,
-      assets: (asset: string) => manual?.assets(asset) ?? chainInfo(asset),
+      assets: (asset: string) => manual?.assets(asset) ?? req.imported?.assets(asset) ?? chainInfo(asset),
       rewardSenders: run.tokens.senders,
       stakes: run.stakes,
       declarations: run.inputs.declarations,

@@ -299,6 +299,8 @@ export const walletReportMetaSchema = z.object({
   /** Stored transfers read for the report (all years: FIFO needs the history). */
   transfers: z.number().int(),
   manualEntries: z.number().int(),
+  /** Imported exchange accounts the report includes (each a wallet of its own; reports over all wallets). */
+  importedAccounts: z.number().int().optional(),
   /** Rows of the year per price source ("defillama", "pulsex", "input", ...; "none" for unknown). */
   priceSources: z.record(z.string(), z.number().int()),
   /** Chains whose history could not be read completely: the report may miss transactions there. */
