@@ -38,7 +38,11 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
   const decimals = assetDecimals(rows);
   const leg = (l: ImportedLeg): TaxLeg => {
     const asset = exchangeAsset(l.asset);
-    return { wallet: options.wallet, asset: asset.key, amount: parseFixed(l.amount, decimals.get(asset.key) ?? 18, true) };
+    return {
+      wallet: options.wallet,
+      asset: asset.key,
+      amount: parseFixed(l.amount, decimals.get(asset.key) ?? 18, true),
+    };
   };
   const events = rows.flatMap((row) => rowEvents(row, leg, options));
   const info = new Map<string, AssetInfo>();
