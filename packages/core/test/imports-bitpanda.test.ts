@@ -99,6 +99,27 @@ describe("the Bitpanda CRLF file (more/)", () => {
   });
 });
 
+describe("the later Bitpanda layout", () => {
+  it("reads the 18 columns with `Fee percent` and `Tax Fiat`, an outgoing transfer as an internal move", () => {
+    const text =
+      '"Transaction ID",Timestamp,"Transaction Type",In/Out,"Amount Fiat",Fiat,"Amount Asset",Asset,"Asset market price","Asset market price currency","Asset class","Product ID",Fee,"Fee asset","Fee percent",Spread,"Spread Currency","Tax Fiat"\n' +
+      "Tx1,2024-01-15T10:00:00+01:00,buy,outgoing,100.00,EUR,0.00250000,BTC,40000.00,EUR,Cryptocurrency,1,0.00000375,BTC,0.15%,-,-,0.00\n" +
+      "Tx2,2024-02-01T12:00:00+01:00,transfer,outgoing,0.00,EUR,0.00100000,BTC,41000.00,EUR,Cryptocurrency,1,-,-,-,-,-,0.00\n";
+    const read = readOk(bytes(text));
+    expect(read.format).toBe("bitpanda");
+    expect(read.rows.map((r) => [r.time, r.kind, r.in, r.out, r.fees])).toEqual([
+      [
+        "2024-01-15T09:00:00Z",
+        "trade",
+        { asset: "BTC", amount: "0.0025" },
+        { asset: "EUR", amount: "100" },
+        [{ asset: "BTC", amount: "0.00000375" }],
+      ],
+      ["2024-02-01T11:00:00Z", "other", undefined, { asset: "BTC", amount: "0.001" }, []],
+    ]);
+  });
+});
+
 describe("a damaged Bitpanda file", () => {
   it("refuses a bad number, a bad time, an unknown type and a cut last line, and reads the rest", () => {
     const lines = sampleText().split("\n");

@@ -107,6 +107,25 @@ describe("other Coinbase layouts", () => {
     ]);
   });
 
+  it("reads Advanced Trade: the coin paid on a crypto market from Notes, fee included; fiat markets as a Buy", () => {
+    const text =
+      "ID,Timestamp,Transaction Type,Asset,Quantity Transacted,Price Currency,Price at Transaction,Subtotal,Total (inclusive of fees and/or spread),Fees and/or Spread,Notes\n" +
+      "b1,2025-01-18 14:53:48 UTC,Advanced Trade Buy,BTC,0.00424956,USD,$103882.31,$441.45411,$446.75156,$5.2974493114032,Bought 0.00424956 BTC for 446.7515585950032 USDC on BTC-USDC at 103882.31 USDC/BTC\n" +
+      "b2,2025-01-10 09:15:00 UTC,Advanced Trade Sell,SOL,-0.5,EUR,€200.00,€100.00,€99.40,€0.60,Sold 0.5 SOL for 99.40 EUR on SOL-EUR at 200 EUR/SOL\n" +
+      "b3,2025-01-13 12:20:53 UTC,Advanced Trade Buy,ETH,0.00000302,EUR,€2279.00,€0.00688,€0.00692,€0.00004129548,Bought ETH\n";
+    const read = readOk(bytes(text));
+    expect(read.rows.map((r) => [r.kind, r.in, r.out, r.fees])).toEqual([
+      ["trade", { asset: "BTC", amount: "0.00424956" }, { asset: "USDC", amount: "446.7515585950032" }, []],
+      ["trade", { asset: "EUR", amount: "99.4" }, { asset: "SOL", amount: "0.5" }, [{ asset: "EUR", amount: "0.6" }]],
+      [
+        "trade",
+        { asset: "ETH", amount: "0.00000302" },
+        { asset: "EUR", amount: "0.00688" },
+        [{ asset: "EUR", amount: "0.00004129548" }],
+      ],
+    ]);
+  });
+
   it("reads the older 2021-2023 header without ID, ISO times and the fiat named in the column names", () => {
     const older =
       "Transactions\n" +

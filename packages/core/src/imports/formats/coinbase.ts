@@ -5,7 +5,8 @@
  * `$70.00`) and `Price Currency` names the fiat; `Timestamp` is `2025-01-17 16:57:02 UTC` (older files
  * ISO with `Z`). A Buy is the asset for the `Subtotal`, the `Fees and/or Spread` on top (Subtotal + fee =
  * Total); a Sell gives the `Total` (after fees). A `Convert`'s received asset and amount exist only in
- * `Notes` ("Converted 0.00363125 BTC to 156.145683 XRP"), as does an Advanced Trade's counter asset.
+ * `Notes` ("Converted 0.00363125 BTC to 156.145683 XRP"), as does an Advanced Trade's counter coin on a
+ * crypto market (`BTC-USDC`: the Notes amount is paid fee included, the fee column only values it).
  * A row repeating an `ID` already read (the same transaction valued in another currency) is read once.
  * The older 2021-2023 header has no `ID` and says `Spot Price Currency` (or `EUR Spot Price at
  * Transaction`, `EUR Subtotal`, …); 2025 files append `Sender Address,Recipient Address`. The Coinbase
@@ -183,17 +184,27 @@ function parse(record: CsvRecord, c: Columns): Parsed | RefusedLine {
   };
 }
 
-/** The trade's legs: what was bought or sold against what, or why the row cannot say. */
-function tradeLegs(p: Parsed): Pick<ImportedRow, "in" | "out"> | RefusedLine {
+/**
+ * The trade's legs and whether the fee column is a fee of its own. A Convert's received side is in
+ * Notes. An Advanced Trade on a crypto market ("Bought 0.004 BTC for 446.75 USDC on BTC-USDC") paid
+ * the Notes amount, fee included, in that coin; the fee column only values it in the fiat, so it is no
+ * leg. On a fiat market, or with Notes that name no counter side, it reads like a Buy or Sell.
+ */
+function tradeLegs(p: Parsed): { legs: Pick<ImportedRow, "in" | "out">; feeLeg: boolean } | RefusedLine {
   const selling = p.type.endsWith("sell");
-  if (p.type === "convert" || p.type.startsWith("advanced trade")) {
-    const other = notesLeg(p.notes, p.type);
-    if (!other) return { line: p.line, problem: "missing-field", detail: "Notes" };
-    return p.type === "advanced trade buy" ? { in: p.quantity, out: other } : { out: p.quantity, in: other };
+  if (p.type === "convert") {
+    const received = notesLeg(p.notes, p.type);
+    if (!received) return { line: p.line, problem: "missing-field", detail: "Notes" };
+    return { legs: { out: p.quantity, in: received }, feeLeg: true };
+  }
+  const counter = p.type.startsWith("advanced trade") ? notesLeg(p.notes, p.type) : undefined;
+  if (counter && counter.asset !== p.currency) {
+    const legs = selling ? { out: p.quantity, in: counter } : { in: p.quantity, out: counter };
+    return { legs, feeLeg: false };
   }
   const fiat = selling ? p.total : p.subtotal;
   if (!fiat) return { line: p.line, problem: "missing-field", detail: selling ? "Total" : "Subtotal" };
-  return selling ? { out: p.quantity, in: fiat } : { in: p.quantity, out: fiat };
+  return { legs: selling ? { out: p.quantity, in: fiat } : { in: p.quantity, out: fiat }, feeLeg: true };
 }
 
 /** The legs of a row that moves one asset: in for deposits and rewards, out for withdrawals. */
@@ -203,10 +214,17 @@ function singleLegs(p: Parsed): Pick<ImportedRow, "in" | "out"> {
 }
 
 function rowOf(p: Parsed, addresses: { sender: string; recipient: string }): ImportedRow | RefusedLine {
-  const legs = p.kind === "trade" ? tradeLegs(p) : singleLegs(p);
-  if ("problem" in legs) return legs;
-  const row: ImportedRow = { line: p.line, time: p.time, kind: p.kind, operation: p.operation, ...legs, fees: [] };
-  if (p.fee && p.fee.amount !== "0") row.fees.push(p.fee);
+  const trade = p.kind === "trade" ? tradeLegs(p) : { legs: singleLegs(p), feeLeg: true };
+  if ("problem" in trade) return trade;
+  const row: ImportedRow = {
+    line: p.line,
+    time: p.time,
+    kind: p.kind,
+    operation: p.operation,
+    ...trade.legs,
+    fees: [],
+  };
+  if (trade.feeLeg && p.fee && p.fee.amount !== "0") row.fees.push(p.fee);
   if (p.subtotal) row.fiatValue = p.subtotal;
   if (p.id) row.externalId = p.id;
   const address = p.kind === "withdrawal" ? addresses.recipient : p.kind === "deposit" ? addresses.sender : "";
