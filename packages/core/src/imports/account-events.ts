@@ -55,7 +55,7 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
 function assetDecimals(rows: readonly ImportedRow[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const row of rows)
-    for (const l of [row.in, row.out, ...row.fees]) {
+    for (const l of [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees]) {
       if (!l || isFiat(l.asset)) continue;
       const asset = exchangeAsset(l.asset);
       out.set(asset.key, asset.decimals ?? Math.max(out.get(asset.key) ?? 18, fractionDigits(l.amount)));
@@ -96,8 +96,10 @@ function mainEvent(row: ImportedRow, base: LegEvent, s: Sides, leg: LegOf): LegE
   const withEur = (e: LegEvent, eur: string | undefined): LegEvent => (eur === undefined ? e : { ...e, eur });
   switch (row.kind) {
     case "trade":
-      if (s.inn && s.out)
-        return withEur({ ...base, kind: "swap", given: [leg(s.out)], received: [leg(s.inn)] }, s.value);
+      if (s.inn && s.out) {
+        const given = [s.out, ...(row.alsoOut ?? [])].map(leg);
+        return withEur({ ...base, kind: "swap", given, received: [s.inn, ...(row.alsoIn ?? [])].map(leg) }, s.value);
+      }
       if (s.inn) return withEur({ ...base, kind: "buy", received: [leg(s.inn)] }, s.fiatOut ?? s.value);
       if (s.out)
         return withEur({ ...base, kind: "sell", given: [leg(s.out)], valueFrom: "given" }, s.fiatIn ?? s.value);

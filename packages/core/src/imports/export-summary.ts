@@ -25,9 +25,11 @@ export function summarise(rows: readonly ImportedRow[], extraTimes: readonly str
   const bought = new Map<string, InstanceType<typeof D>>();
   for (const row of rows) {
     counts[row.kind] += 1;
-    for (const leg of [row.in, row.out, ...row.fees]) if (leg) assets.add(leg.asset);
-    if (row.kind === "trade" && row.in)
-      bought.set(row.in.asset, (bought.get(row.in.asset) ?? new D(0)).add(row.in.amount));
+    for (const leg of [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees])
+      if (leg) assets.add(leg.asset);
+    if (row.kind !== "trade") continue;
+    for (const leg of [row.in, ...(row.alsoIn ?? [])])
+      if (leg) bought.set(leg.asset, (bought.get(leg.asset) ?? new D(0)).add(leg.amount));
   }
   const times = [...rows.map((r) => r.time), ...extraTimes];
   const from = times.reduce<string | null>((m, t) => (m === null || earlier(t, m) ? t : m), null);

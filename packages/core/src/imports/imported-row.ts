@@ -31,6 +31,12 @@ export interface ImportedRow {
   out?: ImportedLeg;
   /** What came into the account (a purchase's asset, a deposit's, a reward's). */
   in?: ImportedLeg;
+  /**
+   * Further coins that left or came in with the same trade (Crypto.com's dust conversion of UNI and DOT
+   * into CRO at one second: one trade, DOT in `alsoOut`).
+   */
+  alsoOut?: ImportedLeg[];
+  alsoIn?: ImportedLeg[];
   /** Fees charged, each in its own asset (Binance often in BNB, neither side of the trade). */
   fees: ImportedLeg[];
   /** The row's value in fiat as the file states it (Crypto.com's native amount, Coinbase's subtotal). */

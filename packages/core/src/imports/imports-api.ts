@@ -95,6 +95,8 @@ export const importedRowViewSchema = z.object({
   operation: z.string(),
   out: legSchema.optional(),
   in: legSchema.optional(),
+  alsoOut: z.array(legSchema).optional(),
+  alsoIn: z.array(legSchema).optional(),
   fees: z.array(legSchema),
   fiatValue: legSchema.optional(),
   externalId: z.string().optional(),

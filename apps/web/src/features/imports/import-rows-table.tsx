@@ -28,6 +28,7 @@ function RowsTable({ rows }: { rows: readonly ImportedRowView[] }) {
   const paged = usePaged(rows, PAGE);
   const lang = i18n.language;
   const leg = (l: Leg) => (l ? `${formatTokenBalance(l.amount, lang)} ${l.asset}` : "–");
+  const legs = (main: Leg, also: readonly Leg[] = []) => [main, ...also].filter(Boolean).map(leg).join(", ") || "–";
   return (
     <>
       <DataTable
@@ -56,10 +57,10 @@ function RowsTable({ rows }: { rows: readonly ImportedRowView[] }) {
               {r.operation}
             </Td>
             <Td right label={t("rows.out")}>
-              {leg(r.out)}
+              {legs(r.out, r.alsoOut)}
             </Td>
             <Td right label={t("rows.in")}>
-              {leg(r.in)}
+              {legs(r.in, r.alsoIn)}
             </Td>
             <Td right edge="last" label={t("rows.fees")}>
               {r.fees.length ? r.fees.map((f) => leg(f)).join(", ") : "–"}

@@ -194,30 +194,10 @@ function summedLegs(lines: readonly CryptocomLine[]): ImportedLeg[] {
   return [...byAsset].map(([asset, amount]) => ({ asset, amount: amount.toFixed() }));
 }
 
-/** A further coin of a conversion at one second: a row of its own with only that leg. */
-function companionRow(
-  lines: readonly CryptocomLine[],
-  side: "in" | "out",
-  l: ImportedLeg,
-  carrier: number,
-): ImportedRow {
-  const spent = side === "out";
-  const first = lines.find((x) => x.currency === l.asset && isNegative(x.amount) === spent) as CryptocomLine;
-  return {
-    line: first.line,
-    time: first.time,
-    kind: "trade",
-    operation: first.kind,
-    [side]: l,
-    fees: [],
-    note: `converted together with line ${carrier}'s row (the file does not split the conversion per coin)`,
-  };
-}
-
 /**
  * A dust conversion or coin swap (credited and debited lines of one second) as one trade. When several
- * coins were converted at once (dust of UNI and DOT into CRO) the model has one leg per side: the first
- * coin goes with the trade, each further one is a row of its own with only its leg, saying so.
+ * coins were converted at once (dust of UNI and DOT into CRO) the first coin of each side is the
+ * trade's leg and the others its `alsoOut` / `alsoIn`.
  */
 function groupedTrade(lines: readonly CryptocomLine[]): ImportedRow[] {
   const first = lines[0] as CryptocomLine;
@@ -227,16 +207,9 @@ function groupedTrade(lines: readonly CryptocomLine[]): ImportedRow[] {
   const row: ImportedRow = { ...baseRow(credited[0] ?? first, "trade"), line: first.line };
   if (received[0]) row.in = received[0];
   if (spent[0]) row.out = spent[0];
-  const rows = [
-    row,
-    ...received.slice(1).map((l) => companionRow(lines, "in", l, row.line)),
-    ...spent.slice(1).map((l) => companionRow(lines, "out", l, row.line)),
-  ];
-  if (rows.length > 1) {
-    const coins = [...received, ...spent].map((l) => l.asset).join(", ");
-    row.note = `${coins} converted together; further coins in the rows after`;
-  }
-  return rows;
+  if (received.length > 1) row.alsoIn = received.slice(1);
+  if (spent.length > 1) row.alsoOut = spent.slice(1);
+  return [row];
 }
 
 function read(table: CsvTable): ReadRows {
