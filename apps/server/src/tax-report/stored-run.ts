@@ -1,6 +1,6 @@
 import {
   type AssetInfo,
-  type BridgeMoves,
+  BridgeMoves,
   chainAssetInfo,
   includedTokenKeys,
   NATIVE,
@@ -13,6 +13,7 @@ import {
   type TaxReport,
   taxReportFromTransfers,
 } from "@pulsemanager/core";
+import { matchExchangeMoves } from "@pulsemanager/core/imports/index";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import type { ImportedEvents } from "../imports/report-events.ts";
@@ -156,6 +157,18 @@ export interface StoredRun {
   engine(options?: { extraEvents?: readonly TaxEvent[]; rows?: boolean }): TaxReport;
 }
 
+/**
+ * The imported accounts' events with their moves to and from the user's wallets paired (core's
+ * matchExchangeMoves), and the bridge moves with those pairs added (booked like the bridge's).
+ */
+function exchangeSide(req: StoredRunRequest, transfers: readonly NormalizedTransfer[]) {
+  if (!req.imported) return { events: [], bridges: req.bridges };
+  const matched = matchExchangeMoves(req.imported.events, transfers, new Set(req.wallets.map((w) => w.toLowerCase())));
+  if (matched.moves.length === 0) return { events: matched.events, bridges: req.bridges };
+  const bridges = new BridgeMoves([...(req.bridges?.moves ?? []), ...matched.moves], req.bridges?.unmatched ?? []);
+  return { events: matched.events, bridges };
+}
+
 /** The engine's options of a run: the year, the assets, the user's words, the fork and bridge rules. */
 function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<StoredRun, "engine" | "transfersRead">) {
   const fork = deps.chain.fork;
@@ -167,8 +180,9 @@ function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<Sto
     ? simpleEventsToTaxEvents([...req.manualEntries], { knownDecimals })
     : undefined;
   const chainInfo = chainAssetInfo(deps.chain.registry, run.priced.assets);
+  const exchange = exchangeSide(req, run.tokens.transfers);
   return {
-    manualEvents: [...(manual?.events ?? []), ...(req.imported?.events ?? [])],
+    manualEvents: [...(manual?.events ?? []), ...exchange.events],
     options: {
       year: req.year,
       assets: (asset: string) => manual?.assets(asset) ?? req.imported?.assets(asset) ?? chainInfo(asset),
@@ -177,7 +191,7 @@ function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<Sto
       declarations: run.inputs.declarations,
       forkCost: run.inputs.forkCost,
       ...(fork && copyAsset ? { chainFork: fork, fork: { fork, copyAsset } } : {}),
-      ...(req.bridges ? { bridges: req.bridges } : {}),
+      ...(exchange.bridges ? { bridges: exchange.bridges } : {}),
     },
   };
 }

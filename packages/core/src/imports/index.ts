@@ -7,6 +7,7 @@ export * from "./account-events.ts";
 export * from "./csv-table.ts";
 export * from "./decimal-text.ts";
 export * from "./exchange-assets.ts";
+export * from "./exchange-moves.ts";
 export * from "./export-format.ts";
 export * from "./export-summary.ts";
 export * from "./export-times.ts";

@@ -26,6 +26,11 @@ export interface BridgeMove {
   messageId: string;
   from: BridgeSide;
   to: BridgeSide;
+  /**
+   * "exchange": a move between an imported exchange account and an own wallet (docs/product/imports.md,
+   * "Moves between an account and a wallet"): booked as a plain transfer, not as the bridge's.
+   */
+  via?: "exchange";
 }
 
 /** A side whose counterpart is missing: not (yet) found, or going to / coming from an address that is not the user's. */

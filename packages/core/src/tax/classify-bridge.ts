@@ -50,7 +50,7 @@ function moveEvent(m: BridgeMove, t: NormalizedTransfer): TaxEvent {
   const received = [{ wallet: m.to.wallet, asset: assetOf(m.to), amount: m.to.amount, counterparty: m.from.wallet }];
   const e = event(t, t.timestamp, "transfer", given, received);
   e.valueFrom = undefined;
-  e.bridge = { fromChainId: m.from.chainId, toChainId: m.to.chainId };
+  if (m.via !== "exchange") e.bridge = { fromChainId: m.from.chainId, toChainId: m.to.chainId };
   return e;
 }
 

@@ -1,0 +1,165 @@
+import type { NormalizedTransfer } from "../chains/transfer.ts";
+import type { BridgeMove } from "../tax/bridge-moves.ts";
+import type { LegEvent, TaxEvent, TaxLeg } from "../tax/types.ts";
+
+/**
+ * Moves between an imported exchange account and an own wallet (docs/product/imports.md, "Moves
+ * between an account and a wallet"): a withdrawal from the account and its arrival in an own wallet, or
+ * an own wallet's outflow and its deposit on the account, become one transfer, so the lots keep the
+ * exchange purchase's date and cost (or the wallet's). A pair is the same chain asset, an amount within
+ * the network fee (the fee the row names in that asset, else 1 %), and the arrival within 24 hours after
+ * the departure (a few minutes of clock difference allowed); where the export names the transaction
+ * hash, only that transaction. Each chain record pairs once; what finds no partner stays "Unbekannt".
+ */
+export interface ExchangeMoves {
+  /** The imported events with the paired withdrawals and deposits replaced. */
+  events: TaxEvent[];
+  /** The chain sides of the pairs, for the classification (booked like the bridge's, as plain transfers). */
+  moves: BridgeMove[];
+  paired: number;
+}
+
+const DAY = 86_400;
+/** Exchange and chain clocks differ by a little; a withdrawal is often booked after its transaction. */
+const SKEW = 600;
+/** Without a fee in the same asset, the arrival may be this much smaller (per mille). */
+const UNSTATED_FEE_PER_MILLE = 10n;
+
+interface Flow {
+  t: NormalizedTransfer;
+  wallet: string;
+  asset: string;
+  amount: bigint;
+}
+
+export function matchExchangeMoves(
+  imported: readonly TaxEvent[],
+  chain: readonly NormalizedTransfer[],
+  ownWallets: ReadonlySet<string>,
+): ExchangeMoves {
+  const inflows = flows(chain, ownWallets, "in");
+  const outflows = flows(chain, ownWallets, "out");
+  const used = new Set<NormalizedTransfer>();
+  const moves: BridgeMove[] = [];
+  const events = imported.flatMap((e): TaxEvent[] => {
+    if (e.kind === "unknown-out") return pairWithdrawal(e, inflows, used, moves);
+    if (e.kind === "unknown-in") return pairDeposit(e, outflows, used, moves);
+    return [e];
+  });
+  return { events, moves, paired: moves.length };
+}
+
+/** Own wallets' chain records with an outside address on the other side, by asset key. */
+function flows(
+  chain: readonly NormalizedTransfer[],
+  own: ReadonlySet<string>,
+  side: "in" | "out",
+): Map<string, Flow[]> {
+  const out = new Map<string, Flow[]>();
+  for (const t of chain) {
+    const wallet = side === "in" ? t.to : t.from;
+    const other = side === "in" ? t.from : t.to;
+    if (!own.has(wallet) || own.has(other)) continue;
+    const asset = `${t.chainId}:${t.token}`;
+    const list = out.get(asset) ?? [];
+    list.push({ t, wallet, asset, amount: BigInt(t.amount) });
+    out.set(asset, list);
+  }
+  return out;
+}
+
+/** The lowest amount that still counts as `amount` less a network fee. */
+function lowest(amount: bigint, fee: bigint | undefined): bigint {
+  return fee !== undefined ? amount - fee : amount - (amount * UNSTATED_FEE_PER_MILLE) / 1000n;
+}
+
+function sameAssetFee(e: TaxEvent, asset: string): bigint | undefined {
+  return e.fee && e.fee.asset === asset ? e.fee.amount : undefined;
+}
+
+/** The best candidate: the export's own hash, else the closest amount, then the earliest. */
+function pick(
+  candidates: readonly Flow[],
+  ok: (f: Flow) => boolean,
+  txHash: string | undefined,
+  target: bigint,
+): Flow | undefined {
+  const fits = candidates.filter((f) => ok(f) && (!txHash || f.t.txHash === txHash.toLowerCase()));
+  const distance = (f: Flow) => (f.amount > target ? f.amount - target : target - f.amount);
+  return fits.sort((a, b) => Number(distance(a) - distance(b)) || a.t.timestamp - b.t.timestamp)[0];
+}
+
+function pairWithdrawal(
+  e: LegEvent,
+  inflows: Map<string, Flow[]>,
+  used: Set<NormalizedTransfer>,
+  moves: BridgeMove[],
+): TaxEvent[] {
+  const leg = e.given[0] as TaxLeg;
+  const floor = lowest(leg.amount, sameAssetFee(e, leg.asset));
+  const ok = (f: Flow) =>
+    !used.has(f.t) &&
+    f.amount <= leg.amount &&
+    f.amount >= floor &&
+    f.t.timestamp >= e.time - SKEW &&
+    f.t.timestamp <= e.time + DAY;
+  const arrival = pick(inflows.get(leg.asset) ?? [], ok, e.txHash, leg.amount);
+  if (!arrival) return [e];
+  used.add(arrival.t);
+  moves.push(move(`exchange-out:${e.id}`, { wallet: leg.wallet, amount: leg.amount, time: e.time }, arrival, "to"));
+  // The withdrawal's own fee (in another coin, or named apart) is still paid from the account.
+  return e.fee ? [{ ...e, kind: "fee-only", given: [] }] : [];
+}
+
+function pairDeposit(
+  e: LegEvent,
+  outflows: Map<string, Flow[]>,
+  used: Set<NormalizedTransfer>,
+  moves: BridgeMove[],
+): TaxEvent[] {
+  const leg = e.received[0] as TaxLeg;
+  const ok = (f: Flow) =>
+    !used.has(f.t) &&
+    f.amount >= leg.amount &&
+    lowest(f.amount, undefined) <= leg.amount &&
+    f.t.timestamp <= e.time + SKEW &&
+    f.t.timestamp >= e.time - DAY;
+  const departure = pick(outflows.get(leg.asset) ?? [], ok, e.txHash, leg.amount);
+  if (!departure) return [e];
+  used.add(departure.t);
+  moves.push(move(`exchange-in:${e.id}`, { wallet: leg.wallet, amount: leg.amount, time: e.time }, departure, "from"));
+  // The transfer is booked at the deposit: the chain's departure record books nothing (like a bridge's).
+  const given = [{ wallet: departure.wallet, asset: leg.asset, amount: departure.amount, counterparty: leg.wallet }];
+  const received = [{ ...leg, counterparty: departure.wallet }];
+  const { arrival: _, ...rest } = e;
+  return [{ ...rest, kind: "transfer", given, received, valueFrom: undefined }];
+}
+
+/** The pair as the classification takes it: the chain side by its transaction, the account's side by the row. */
+function move(
+  id: string,
+  account: { wallet: string; amount: bigint; time: number },
+  chainSide: Flow,
+  chainIs: "from" | "to",
+): BridgeMove {
+  const { t } = chainSide;
+  const chainPart = {
+    chainId: t.chainId,
+    txHash: t.txHash,
+    wallet: chainSide.wallet,
+    token: t.token,
+    amount: chainSide.amount,
+    time: t.timestamp,
+  };
+  const accountPart = {
+    chainId: t.chainId,
+    txHash: id,
+    wallet: account.wallet,
+    token: t.token,
+    amount: account.amount,
+    time: account.time,
+  };
+  return chainIs === "to"
+    ? { messageId: id, from: accountPart, to: chainPart, via: "exchange" }
+    : { messageId: id, from: chainPart, to: accountPart, via: "exchange" };
+}
