@@ -13,7 +13,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { createDb } from "../apps/server/src/db/client.ts";
 import { fxRates, mailOutbox } from "../apps/server/src/db/schema.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
-import { startDevchain } from "../tools/devchain/src/index.ts";
+import { binanceExport, startDevchain } from "../tools/devchain/src/index.ts";
 
 const EMAIL = "demo@pulsemanager.local";
 const PASSWORD = "PulseDemo2026!";
@@ -107,6 +107,24 @@ const names = ["Hauptwallet", "Sparwallet", "Trading", "Printer", "Experimente"]
 for (const [i, address] of devchain.chain(369).wallets.users.entries()) {
   await call("POST", "/api/wallet-management", { address, nickname: names[i], blockchain: "pulsechain" });
 }
+// The exchange that paid out USDC and DAI to the main wallet in the story: its Binance export, written
+// from those payouts (tools/devchain/README.md, "The exchange"), imported as the demo's exchange account.
+const exchangeCsv = binanceExport(
+  devchain.seeded,
+  devchain.chain(1).tokens,
+  devchain.chain(369).wallets.users[0] as `0x${string}`,
+);
+writeFileSync(path.join(dataDir, "binance-demo.csv"), exchangeCsv);
+const imported = await fetch(`${base}/api/imports?name=binance-demo.csv`, {
+  method: "POST",
+  headers: {
+    origin: config.appUrl,
+    "content-type": "text/csv",
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+  },
+  body: exchangeCsv,
+});
+if (!imported.ok) throw new Error(`demo: the exchange export was not imported (${imported.status})`);
 
 console.log(`
 PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no third-party calls)
@@ -119,6 +137,7 @@ PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no t
   Mails (no SMTP): ${config.appUrl}/dev/outbox
   Tax report: the story is in 2024 and January 2025; euro values (also the portfolio's) use a fixed demo rate of 1.10 USD per EUR.
   ROI tracker: both printers (PRINT pays PLSX, HEXP pays HEX) also paid over the last 30 days.
+  Exchange account: "Binance" (wallet report page), whose withdrawals are the main wallet's USDC and DAI payouts.
 Ctrl+C stops everything.`);
 
 const stop = async () => {

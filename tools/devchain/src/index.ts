@@ -41,6 +41,7 @@ export { DEFAULT_MNEMONIC } from "./anvil.ts";
 export { GENESIS_TIMESTAMP, MULTICALL3_ADDRESS, storyTime } from "./common.ts";
 export { ETHEREUM, ETHEREUM_PRICES_USD } from "./ethereum.ts";
 export { ETHEREUM_GENESIS_TIMESTAMP, FORK_TIMESTAMP, PREFORK_PRICES_USD } from "./ethereum-prefork.ts";
+export { binanceExport, DEMO_USD_PER_EUR } from "./exchange-export.ts";
 export { LINK_COPY, SACRIFICE_CREDIT_PLS } from "./fork.ts";
 export { PULSE, PULSE_PRICES_USD } from "./pulsechain.ts";
 export type * from "./types.ts";

@@ -1,4 +1,4 @@
-import { type AssetInfoLookup, berlinIsoDate, D, type TaxEvent } from "@pulsemanager/core";
+import { type AssetInfoLookup, berlinIsoDate, D, type TaxEvent, type TokenRegistry } from "@pulsemanager/core";
 import type { ImportedRow } from "@pulsemanager/core/imports/index";
 import { accountTaxEvents, normalTicker, rowUnixSeconds } from "@pulsemanager/core/imports/index";
 import type { Db } from "../db/client.ts";
@@ -21,6 +21,7 @@ export async function importedReportEvents(
   db: Db,
   fx: Pick<FxService, "usdPerEur">,
   userId: string,
+  registry?: TokenRegistry,
 ): Promise<ImportedEvents> {
   const accounts = await listAccounts(db, userId);
   const perAccount = await Promise.all(
@@ -35,7 +36,7 @@ export async function importedReportEvents(
     const rate = currency === "USD" ? rates.get(berlinIsoDate(t)) : undefined;
     return rate ? new D(amount).div(rate.rate).toDecimalPlaces(2).toFixed(2) : undefined;
   };
-  const converted = perAccount.map((a) => accountTaxEvents(a.rows, { wallet: a.name, eurOf }));
+  const converted = perAccount.map((a) => accountTaxEvents(a.rows, { wallet: a.name, eurOf, registry }));
   return {
     events: converted.flatMap((c) => c.events),
     assets: (asset) => converted.map((c) => c.assets(asset)).find((info) => info !== undefined),

@@ -184,7 +184,10 @@ export async function buildWalletReport(
   const synced = await syncReportHistory(deps, wallets, chains, steps, options.bridges);
   phase("syncMs");
   // The report over all wallets includes the imported exchange accounts, each a wallet of its own.
-  const imported = req.scope === "all" ? await importedReportEvents(deps.db, deps.chain.fx, req.userId) : undefined;
+  const imported =
+    req.scope === "all"
+      ? await importedReportEvents(deps.db, deps.chain.fx, req.userId, deps.chain.registry)
+      : undefined;
   const run = await prepareStoredRun(
     deps,
     {

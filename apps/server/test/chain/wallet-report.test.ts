@@ -14,7 +14,7 @@ import {
   walletReportResultSchema,
 } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Devchain, FORK_TIMESTAMP, startDevchain } from "../../../../tools/devchain/src/index.ts";
+import { binanceExport, type Devchain, FORK_TIMESTAMP, startDevchain } from "../../../../tools/devchain/src/index.ts";
 import { startFakeEcb } from "../providers/fake-ecb.ts";
 import type { Fake } from "../providers/fake-http.ts";
 import { confirmedUser } from "../support/accounts.ts";
@@ -304,6 +304,39 @@ describe("wallet report on the devchain", () => {
     const typs = new Set(all.json.transactions.map((r: { typ: string }) => r.typ));
     for (const typ of ["Kauf", "Verkauf", "Tausch", "ROI", "Transfer"]) expect(typs, typ).toContain(typ);
   }, 120_000);
+
+  it("an imported exchange export pairs its withdrawals with the payouts on chain: a later swap uses the exchange purchase", async () => {
+    const holder = await confirmedUser(t, "exchange.holder@example.de", "ExchangeHolder1");
+    const [a, b] = devchain.chain(369).wallets.users as [string, string];
+    for (const [i, address] of [a, b].entries())
+      expect((await holder.post("/api/wallet-management", { address, nickname: `W${i}` })).status).toBe(200);
+    // Before the import the exchange's payouts to A are arrivals of unknown cost.
+    const before = await holder.post("/api/wallet-report-direct", { scope: "all", taxYear: 2024 });
+    const unknownUsdc = (r: { transactions: { typ: string; coin_name: string }[] }) =>
+      r.transactions.filter((x) => x.typ === "Unbekannt" && x.coin_name === "USDC");
+    expect(unknownUsdc(before.json).length).toBeGreaterThan(0);
+
+    const csv = binanceExport(devchain.seeded, devchain.chain(1).tokens, a as `0x${string}`);
+    const imported = await holder.request("POST", "/api/imports?name=binance.csv", csv, { "content-type": "text/csv" });
+    expect(imported.json).toMatchObject({ added: 4, account: { name: "Binance", format: "binance" } });
+    const after = await holder.post("/api/wallet-report-direct", { scope: "all", taxYear: 2024 });
+    expect(after.json.meta.importedAccounts).toBe(1);
+    expect(unknownUsdc(after.json)).toEqual([]);
+    // The withdrawal is a transfer from the account, with the purchase's date and cost.
+    expect(
+      after.json.transactions.find(
+        (r: { typ: string; wallet: string }) => r.typ === "Transfer" && r.wallet === "Binance",
+      ).lots,
+    ).toEqual([expect.objectContaining({ wallet: "Binance", acquired: "2024-01-02", cost: "9090.91" })]);
+    // A moved 2,000 USDC to B, who sold 500 of them for ETH: the lot is the Binance purchase of 2 January.
+    const sale = after.json.transactions.find(
+      (r: { typ: string; coin_name: string; wallet: string }) =>
+        r.typ === "Verkauf" && r.coin_name === "USDC" && r.wallet === b.toLowerCase(),
+    );
+    expect(sale.lots).toEqual([expect.objectContaining({ wallet: b.toLowerCase(), acquired: "2024-01-02" })]);
+    // 500 of the 10,000 USDC bought for 9,090.91 EUR.
+    expect(sale.lots[0].cost).toMatch(/^454\.5/);
+  }, 180_000);
 
   it("the all-wallets report's open points are disposals of the year; a declared group leaves the list", async () => {
     // The wallets saved by the test before (users 0 and 1) plus user 2, who received airdrops.

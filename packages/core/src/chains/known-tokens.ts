@@ -171,6 +171,17 @@ export class TokenRegistry {
     return false;
   }
 
+  /**
+   * The token (or native coin) on the chain with this symbol that is no fork copy; of several, the last
+   * registered (a deployment's own over the built-in list: the devchain's USDC on its Ethereum).
+   */
+  bySymbol(chainId: number, symbol: string): KnownToken | undefined {
+    let found: KnownToken | undefined;
+    for (const t of this.byKey.values())
+      if (t.chainId === chainId && t.role !== "fork-copy" && t.symbol === symbol) found = t;
+    return found;
+  }
+
   /** Every known ERC-20 on the chain that is no fork copy: the market's token universe. */
   tradedTokens(chainId: number): KnownToken[] {
     return [...this.byKey.values()].filter(

@@ -1,3 +1,4 @@
+import type { TokenRegistry } from "../chains/known-tokens.ts";
 import { formatFixed, fractionDigits, parseFixed } from "../tax/fixed.ts";
 import type { AssetInfo, AssetInfoLookup, LegEvent, TaxEvent, TaxLeg } from "../tax/types.ts";
 import { exchangeAsset, isFiat, normalTicker } from "./exchange-assets.ts";
@@ -18,6 +19,8 @@ export interface AccountEventsOptions {
   wallet: string;
   /** An amount of a fiat currency in EUR at a moment, or undefined without a rate. */
   eurOf: (currency: string, amount: string, unixSeconds: number) => string | undefined;
+  /** The tokens tickers are mapped to (the app's registry, with a deployment's own); default the built-in list. */
+  registry?: TokenRegistry;
 }
 
 /** Local times of a file that names no zone are taken as German time (the user's). */
@@ -35,9 +38,9 @@ export interface AccountEvents {
 }
 
 export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountEventsOptions): AccountEvents {
-  const decimals = assetDecimals(rows);
+  const decimals = assetDecimals(rows, options.registry);
   const leg = (l: ImportedLeg): TaxLeg => {
-    const asset = exchangeAsset(l.asset);
+    const asset = exchangeAsset(l.asset, options.registry);
     return {
       wallet: options.wallet,
       asset: asset.key,
@@ -52,12 +55,12 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
 }
 
 /** Decimals per asset: a chain token's own, else the most fractional digits of its amounts, at least 18. */
-function assetDecimals(rows: readonly ImportedRow[]): Map<string, number> {
+function assetDecimals(rows: readonly ImportedRow[], registry?: TokenRegistry): Map<string, number> {
   const out = new Map<string, number>();
   for (const row of rows)
     for (const l of [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees]) {
       if (!l || isFiat(l.asset)) continue;
-      const asset = exchangeAsset(l.asset);
+      const asset = exchangeAsset(l.asset, registry);
       out.set(asset.key, asset.decimals ?? Math.max(out.get(asset.key) ?? 18, fractionDigits(l.amount)));
     }
   return out;

@@ -1,11 +1,11 @@
 import { ETHEREUM, PULSECHAIN } from "../chains/chains.ts";
-import { KNOWN_TOKENS } from "../chains/known-tokens.ts";
+import { TokenRegistry } from "../chains/known-tokens.ts";
 import { tokenKey } from "../chains/token-id.ts";
 
 /**
  * An exchange's ticker as an asset of the tax report (docs/product/imports.md, "Assets"): mapped to a
  * chain token only where that is certain (the coin or token an exchange means by it exists on one
- * chain only, taken from the known tokens' table, never a symbol priced on a chain); every other
+ * chain only, taken from the token registry by chain, never a symbol priced on a chain); every other
  * ticker stays an asset of the exchange accounts (`exchange:BTC`), valued by the file's fiat legs.
  */
 const CERTAIN: Record<string, { chainId: number; symbol: string }> = {
@@ -64,13 +64,13 @@ export interface ExchangeAsset {
   decimals?: number;
 }
 
-/** The report's asset of a (non-fiat) ticker. */
-export function exchangeAsset(ticker: string): ExchangeAsset {
+const BUILT_IN = new TokenRegistry();
+
+/** The report's asset of a (non-fiat) ticker, its chain token found in `registry` (default: the built-in list). */
+export function exchangeAsset(ticker: string, registry: TokenRegistry = BUILT_IN): ExchangeAsset {
   const symbol = normalTicker(ticker);
   const certain = CERTAIN[symbol];
-  const token =
-    certain &&
-    KNOWN_TOKENS.find((t) => t.chainId === certain.chainId && t.symbol === certain.symbol && t.role !== "fork-copy");
+  const token = certain && registry.bySymbol(certain.chainId, certain.symbol);
   if (!token) return { key: `exchange:${symbol}`, symbol };
   return { key: tokenKey(token.chainId, token.address), symbol, decimals: token.decimals };
 }
