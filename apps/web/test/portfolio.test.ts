@@ -38,6 +38,7 @@ import { ApiError, NetworkError } from "../src/lib/api.ts";
 import {
   formatDateTime,
   formatDay,
+  formatExact,
   formatFixed,
   formatPercent,
   formatPrice,
@@ -76,6 +77,12 @@ describe("number formatting", () => {
     expect(formatTokenBalance("5", "de")).toBe("5,000000");
     expect(formatWalletBalance("12345.678951", "de")).toBe("12.345,6790");
     expect(formatWalletBalance("0.5", "en")).toBe("0.5000");
+  });
+
+  it("formats an imported amount exactly as written: every decimal, none added", () => {
+    expect(formatExact("9090.91", "de")).toBe("9.090,91");
+    expect(formatExact("10000", "en")).toBe("10,000");
+    expect(formatExact("193.02779901061902311", "en")).toBe("193.02779901061902311");
   });
 
   it("formats prices with 8 decimals", () => {

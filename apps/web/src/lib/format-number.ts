@@ -84,6 +84,12 @@ export function formatTokenBalance(value: string, language: string): string {
   return formatFixed(value, language, { decimals: TOKEN_BALANCE_DECIMALS });
 }
 
+/** An amount as exact as it was written (an imported row's: every decimal it has, none added). */
+export function formatExact(value: string, language: string): string {
+  const decimals = value.includes(".") ? (value.split(".")[1] as string).length : 0;
+  return formatFixed(value, language, { decimals: Math.min(decimals, 20) });
+}
+
 export function formatWalletBalance(value: string, language: string): string {
   return formatFixed(value, language, { decimals: WALLET_BALANCE_DECIMALS });
 }

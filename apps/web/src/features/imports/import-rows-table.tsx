@@ -4,7 +4,7 @@ import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { MoreButton } from "../../components/more-button.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { usePaged } from "../../components/use-paged.ts";
-import { formatTokenBalance } from "../../lib/format-number.ts";
+import { formatExact } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { importTime } from "./import-texts.ts";
 import { useImportRows } from "./imports-api.ts";
@@ -27,7 +27,7 @@ function RowsTable({ rows }: { rows: readonly ImportedRowView[] }) {
   const { t, i18n } = useTranslation("imports");
   const paged = usePaged(rows, PAGE);
   const lang = i18n.language;
-  const leg = (l: Leg) => (l ? `${formatTokenBalance(l.amount, lang)} ${l.asset}` : "–");
+  const leg = (l: Leg) => (l ? `${formatExact(l.amount, lang)} ${l.asset}` : "–");
   const legs = (main: Leg, also: readonly Leg[] = []) => [main, ...also].filter(Boolean).map(leg).join(", ") || "–";
   return (
     <>
