@@ -159,3 +159,30 @@ export function loadInput(file: string, caseId?: string): LoadedInput {
     caseId: raw.id,
   };
 }
+
+/**
+ * Several inputs at once (`--input a.json --input binance.csv --account Binance`): each file an
+ * exchange export (the next `--account` names it) or the simple format; events and declarations
+ * together, assets looked up in each, the first file's prices.
+ */
+export function loadInputs(
+  files: readonly string[],
+  accounts: readonly string[],
+  caseId: string | undefined,
+  exchange: (file: string, account: string | undefined) => LoadedInput | undefined,
+): LoadedInput {
+  let named = 0;
+  const results = files.map((file) => {
+    const fromExchange = exchange(file, accounts[named]);
+    if (!fromExchange) return loadInput(file, caseId);
+    named += 1;
+    return fromExchange;
+  });
+  return {
+    events: results.flatMap((r) => r.events),
+    assets: (asset) => results.map((r) => r.assets(asset)).find((info) => info !== undefined),
+    prices: results.find((r) => r.prices)?.prices,
+    declared: results.flatMap((r) => r.declared),
+    caseId: results.find((r) => r.caseId)?.caseId,
+  };
+}

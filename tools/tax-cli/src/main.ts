@@ -1,5 +1,5 @@
 /**
- * npm run tax -- --input <file> --year <YYYY> [--out <file.csv>] [--json] [--case <id>]
+ * npm run tax -- --input <file> [--account <name>] [--input <file> ...] --year <YYYY> [--out <file.csv>] [--json] [--case <id>]
  *
  * Runs the German tax engine of @pulsemanager/core on events in the simple format (README.md beside
  * this folder), prints the year's figures, optionally writes the spec's CSV export, and with --json
@@ -18,11 +18,15 @@ import {
   taxReportCsv,
   unknownGroups,
 } from "@pulsemanager/core";
-import { InputError, loadInput } from "./input.ts";
+import { loadExchangeExport } from "./exchange-input.ts";
+import { InputError, type LoadedInput, loadInputs } from "./input.ts";
 
-const USAGE = `usage: npm run tax -- --input <events.json|events.csv> [--year YYYY] [--out report.csv] [--json] [--case ID] [--fork-cost zero|split]
+const USAGE = `usage: npm run tax -- --input <events.json|events.csv|export.csv> [--account NAME] [--input ...] [--year YYYY] [--out report.csv] [--json] [--case ID] [--fork-cost zero|split]
 
-  --input   events in the simple format (JSON: {"events": [...]}, a case, or a cases file with --case; or CSV)
+  --input   events in the simple format (JSON: {"events": [...]}, a case, or a cases file with --case; or CSV),
+            or an exchange's or tax tool's export (Binance, Coinbase, Kraken, ...): an account of its own;
+            given several times, all files in one report
+  --account the name of the account of the next exchange export (default: the exchange's name)
   --year    the tax year (German calendar); default: all years
   --out     write the transaction report as CSV (semicolons, BOM, German numbers and dates)
   --json    print the figures as one JSON line at the end: {"years": {...}, "lots": [...], ...}
@@ -113,7 +117,8 @@ function main(argv: string[]): number {
     args = parseArgs({
       args: argv,
       options: {
-        input: { type: "string", short: "i" },
+        input: { type: "string", short: "i", multiple: true },
+        account: { type: "string", multiple: true },
         year: { type: "string", short: "y" },
         out: { type: "string", short: "o" },
         json: { type: "boolean" },
@@ -131,7 +136,8 @@ function main(argv: string[]): number {
     console.log(USAGE);
     return 0;
   }
-  if (typeof args.input !== "string") {
+  const files = (args.input ?? []) as string[];
+  if (files.length === 0) {
     console.error(USAGE);
     return 2;
   }
@@ -148,9 +154,10 @@ function main(argv: string[]): number {
     console.error(`--fork-cost: zero or split, not ${String(forkCost)}`);
     return 2;
   }
-  let input: ReturnType<typeof loadInput>;
+  let input: LoadedInput;
   try {
-    input = loadInput(args.input, typeof args.case === "string" ? args.case : undefined);
+    const accounts = (args.account ?? []) as string[];
+    input = loadInputs(files, accounts, typeof args.case === "string" ? args.case : undefined, loadExchangeExport);
   } catch (error) {
     if (error instanceof InputError) {
       console.error(`input: ${error.message}`);
