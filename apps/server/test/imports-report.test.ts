@@ -74,6 +74,14 @@ describe("an imported account in the report", () => {
     // 1,500 - 1 - (half of 2,000 + half of 2) = 498.
     expect(result.years["2024"]).toMatchObject({ gainTaxable: "498.00" });
     expect(result.meta.importedAccounts).toBe(1);
+    expect(result.exchanges).toEqual([
+      {
+        account: "Bitstamp",
+        withdrawals: { total: 0, paired: 0, unpaired: [] },
+        deposits: { total: 0, paired: 0, unpaired: [] },
+        dac8: { salesForFiat: 1, salesForFiatEur: "1500.00", salesWithoutEur: 0, swaps: 0, transfersOut: 0 },
+      },
+    ]);
     const sale = result.transactions.find((r) => r.typ === "Verkauf");
     expect(sale).toMatchObject({
       wallet: "Bitstamp",
@@ -112,5 +120,8 @@ describe("an imported account in the report", () => {
     ]);
     expect(result.transactions.filter((r) => r.typ === "Unbekannt")).toEqual([]);
     expect(result.years["2024"]).toMatchObject({ gainTaxable: "50.00" });
+    expect(result.exchanges).toMatchObject([
+      { account: "Binance", withdrawals: { total: 1, paired: 1, unpaired: [] }, dac8: { transfersOut: 1 } },
+    ]);
   }, 120_000);
 });

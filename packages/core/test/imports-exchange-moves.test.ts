@@ -9,6 +9,7 @@ import type { NormalizedTransfer } from "../src/chains/transfer.ts";
 import { accountTaxEvents } from "../src/imports/account-events.ts";
 import { matchExchangeMoves } from "../src/imports/exchange-moves.ts";
 import type { ImportedRow } from "../src/imports/imported-row.ts";
+import { exchangeReconciliation } from "../src/imports/reconciliation.ts";
 import { BridgeMoves } from "../src/tax/bridge-moves.ts";
 import { taxReportFromTransfers } from "../src/tax/report.ts";
 
@@ -112,5 +113,21 @@ describe("moves between an exchange account and an own wallet", () => {
     const { matched, result } = report(less);
     expect(matched.paired).toBe(1);
     expect(result.transactions.filter((r) => r.typ === "Unbekannt").length).toBeGreaterThan(0);
+  });
+
+  it("give the year's reconciliation per account: moves paired or not, and the DAC8 totals", () => {
+    const { events } = accountTaxEvents(ROWS, { wallet: "Binance", eurOf: (c, a) => (c === "EUR" ? a : undefined) });
+    const late = [transfer(1, "2024-01-12T10:05:01Z", HOT, W, 999n * 10n ** 15n), CHAIN[1] as NormalizedTransfer];
+    const matched = matchExchangeMoves(events, late, new Set([W]));
+    const [binance] = exchangeReconciliation(events, matched.pairedIds, 2024, (asset) =>
+      asset === "1:native" ? "ETH" : asset,
+    );
+    expect(binance).toMatchObject({
+      account: "Binance",
+      withdrawals: { total: 1, paired: 0, unpaired: [{ time: "2024-01-11T10:00:00.000Z", symbol: "ETH" }] },
+      deposits: { total: 1, paired: 1, unpaired: [] },
+      dac8: { salesForFiat: 1, salesForFiatEur: "1500.00", salesWithoutEur: 0, swaps: 0, transfersOut: 1 },
+    });
+    expect(exchangeReconciliation(events, matched.pairedIds, 2023, () => "ETH")[0]?.dac8.salesForFiat).toBe(0);
   });
 });

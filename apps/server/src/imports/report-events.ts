@@ -9,6 +9,8 @@ import { accountRows, listAccounts } from "./import-store.ts";
 export interface ImportedEvents {
   events: TaxEvent[];
   assets: AssetInfoLookup;
+  /** The ticker of every asset the accounts' events use. */
+  symbolOf: (asset: string) => string;
   accounts: number;
 }
 
@@ -40,6 +42,7 @@ export async function importedReportEvents(
   return {
     events: converted.flatMap((c) => c.events),
     assets: (asset) => converted.map((c) => c.assets(asset)).find((info) => info !== undefined),
+    symbolOf: (asset) => converted.map((c) => c.symbols.get(asset)).find((s) => s !== undefined) ?? asset,
     accounts: accounts.length,
   };
 }

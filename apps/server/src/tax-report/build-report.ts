@@ -8,6 +8,7 @@ import {
   type WalletReportResult,
   withGermanDescriptions,
 } from "@pulsemanager/core";
+import { exchangeReconciliation } from "@pulsemanager/core/imports/index";
 import type { ChainServices } from "../chain/services.ts";
 import { SyncTally } from "../chain/sync/history-sync.ts";
 import type { Db } from "../db/client.ts";
@@ -209,5 +210,8 @@ export async function buildWalletReport(
   const transfers = run.tokens.transfers.length;
   deps.logger.info({ transfers, rows: report.transactions.length, ...phases }, "tax report built");
   const scope = { wallets, chains, inYears: run.transfersRead, importedAccounts: imported?.accounts ?? 0 };
-  return reportResult(deps, req, scope, synced, run.tokens.excluded, run.inputs, report);
+  const result = reportResult(deps, req, scope, synced, run.tokens.excluded, run.inputs, report);
+  if (!imported || imported.accounts === 0 || !run.exchange) return result;
+  const { pairedIds } = run.exchange;
+  return { ...result, exchanges: exchangeReconciliation(imported.events, pairedIds, req.year, imported.symbolOf) };
 }

@@ -153,6 +153,8 @@ export interface StoredRun {
   inputs: EngineInputs;
   priced: RunPrices;
   rateOn: EurRateOn;
+  /** The imported accounts' moves to and from the wallets, paired (undefined without imported accounts). */
+  exchange: ReturnType<typeof matchExchangeMoves> | undefined;
   /** The engine over the history, the manual entries and `extraEvents` (rows unless `rows: false`). */
   engine(options?: { extraEvents?: readonly TaxEvent[]; rows?: boolean }): TaxReport;
 }
@@ -162,15 +164,19 @@ export interface StoredRun {
  * matchExchangeMoves), and the bridge moves with those pairs added (booked like the bridge's).
  */
 function exchangeSide(req: StoredRunRequest, transfers: readonly NormalizedTransfer[]) {
-  if (!req.imported) return { events: [], bridges: req.bridges };
+  if (!req.imported) return { events: [], bridges: req.bridges, matched: undefined };
   const matched = matchExchangeMoves(req.imported.events, transfers, new Set(req.wallets.map((w) => w.toLowerCase())));
-  if (matched.moves.length === 0) return { events: matched.events, bridges: req.bridges };
+  if (matched.moves.length === 0) return { events: matched.events, bridges: req.bridges, matched };
   const bridges = new BridgeMoves([...(req.bridges?.moves ?? []), ...matched.moves], req.bridges?.unmatched ?? []);
-  return { events: matched.events, bridges };
+  return { events: matched.events, bridges, matched };
 }
 
 /** The engine's options of a run: the year, the assets, the user's words, the fork and bridge rules. */
-function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<StoredRun, "engine" | "transfersRead">) {
+function engineOptions(
+  deps: StoredRunDeps,
+  req: StoredRunRequest,
+  run: Omit<StoredRun, "engine" | "transfersRead" | "exchange">,
+) {
   const fork = deps.chain.fork;
   const { copyAsset } = run.priced;
   // A manual entry of a chain token counts its units like the chain's records (HEX has 8 decimals).
@@ -182,6 +188,7 @@ function engineOptions(deps: StoredRunDeps, req: StoredRunRequest, run: Omit<Sto
   const chainInfo = chainAssetInfo(deps.chain.registry, run.priced.assets);
   const exchange = exchangeSide(req, run.tokens.transfers);
   return {
+    exchange: exchange.matched,
     manualEvents: [...(manual?.events ?? []), ...exchange.events],
     options: {
       year: req.year,
@@ -217,10 +224,11 @@ export async function prepareStoredRun(
   const rateOn = await eurRates(deps.chain.fx, priced.usd.days());
   phase("fxMs");
   const run = { stakes, tokens, inputs, priced, rateOn };
-  const { manualEvents, options } = engineOptions(deps, req, run);
+  const { manualEvents, options, exchange } = engineOptions(deps, req, run);
   const eurPrices = eurDayTable(priced.usd.lookup, rateOn);
   return {
     ...run,
+    exchange,
     transfersRead: inYears.length,
     engine: ({ extraEvents = [], rows } = {}) =>
       taxReportFromTransfers(tokens.transfers, req.ownWallets, eurPrices, {

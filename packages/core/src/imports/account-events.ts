@@ -35,6 +35,8 @@ export interface AccountEvents {
   events: TaxEvent[];
   /** Symbol and decimals of the exchange-only assets (`exchange:BTC`). */
   assets: AssetInfoLookup;
+  /** The exchange's ticker of every asset the events use (chain tokens included: `1:native` -> ETH). */
+  symbols: Map<string, string>;
 }
 
 export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountEventsOptions): AccountEvents {
@@ -51,7 +53,11 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
   const info = new Map<string, AssetInfo>();
   for (const [key, d] of decimals)
     if (key.startsWith("exchange:")) info.set(key, { symbol: key.slice(9), decimals: d });
-  return { events, assets: (asset) => info.get(asset) };
+  const symbols = new Map<string, string>();
+  for (const row of rows)
+    for (const l of [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees])
+      if (l && !isFiat(l.asset)) symbols.set(exchangeAsset(l.asset, options.registry).key, normalTicker(l.asset));
+  return { events, assets: (asset) => info.get(asset), symbols };
 }
 
 /** Decimals per asset: a chain token's own, else the most fractional digits of its amounts, at least 18. */

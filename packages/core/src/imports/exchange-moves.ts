@@ -17,6 +17,8 @@ export interface ExchangeMoves {
   /** The chain sides of the pairs, for the classification (booked like the bridge's, as plain transfers). */
   moves: BridgeMove[];
   paired: number;
+  /** The ids of the imported withdrawals and deposits that found their partner. */
+  pairedIds: Set<string>;
 }
 
 const DAY = 86_400;
@@ -46,7 +48,8 @@ export function matchExchangeMoves(
     if (e.kind === "unknown-in") return pairDeposit(e, outflows, used, moves);
     return [e];
   });
-  return { events, moves, paired: moves.length };
+  const pairedIds = new Set(moves.map((m) => m.messageId.replace(/^exchange-(out|in):/, "")));
+  return { events, moves, paired: moves.length, pairedIds };
 }
 
 /** Own wallets' chain records with an outside address on the other side, by asset key. */

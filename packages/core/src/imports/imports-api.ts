@@ -110,3 +110,29 @@ export const importRowsResponseSchema = z.object({
   account: z.object({ id: z.string(), name: z.string() }),
   rows: z.array(importedRowViewSchema),
 });
+
+/** A withdrawal or deposit of an account that found no partner in the user's wallets. */
+export const unpairedMoveSchema = z.object({ id: z.string(), time: z.string(), symbol: z.string(), asset: z.string() });
+export type UnpairedMove = z.infer<typeof unpairedMoveSchema>;
+
+const movesSchema = z.object({
+  total: z.number().int(),
+  paired: z.number().int(),
+  unpaired: z.array(unpairedMoveSchema),
+});
+
+/** "Abgleich Börsen": an account's moves to and from the user's wallets and its DAC8 totals in the report year. */
+export const exchangeReconciliationSchema = z.object({
+  account: z.string(),
+  withdrawals: movesSchema,
+  deposits: movesSchema,
+  dac8: z.object({
+    salesForFiat: z.number().int(),
+    /** EUR of the sales whose value is known, to the cent. */
+    salesForFiatEur: z.string(),
+    salesWithoutEur: z.number().int(),
+    swaps: z.number().int(),
+    transfersOut: z.number().int(),
+  }),
+});
+export type ExchangeReconciliation = z.infer<typeof exchangeReconciliationSchema>;

@@ -13,4 +13,5 @@ export * from "./export-summary.ts";
 export * from "./export-times.ts";
 export * from "./imported-row.ts";
 export * from "./read-export.ts";
+export * from "./reconciliation.ts";
 export * from "./row-keys.ts";

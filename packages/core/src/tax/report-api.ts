@@ -4,6 +4,7 @@
  * the bottom of this file), so what the engine returns is what the schema accepts.
  */
 import { z } from "zod";
+import { exchangeReconciliationSchema } from "../imports/imports-api.ts";
 import { walletAddressSchema } from "../portfolio/wallet-api.ts";
 import {
   DECLARATION_KINDS,
@@ -337,6 +338,8 @@ export const walletReportResultSchema = z.object({
    * grouped by token and arrival (GET /api/tax/unknowns reads it). Absent in reports made before.
    */
   unknowns: z.array(unknownGroupSchema).optional(),
+  /** "Abgleich Börsen": per imported account, its moves and DAC8 totals in the year (reports over all wallets with accounts). */
+  exchanges: z.array(exchangeReconciliationSchema).optional(),
   meta: walletReportMetaSchema,
 });
 export type WalletReportResult = z.infer<typeof walletReportResultSchema>;

@@ -1,1 +1,2 @@
 export { ExchangeImportsCard } from "./exchange-imports-card.tsx";
+export { ExchangeReconciliationSection } from "./exchange-reconciliation.tsx";

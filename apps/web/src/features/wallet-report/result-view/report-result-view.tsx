@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AfterFirstPaint } from "../../../components/after-first-paint.tsx";
 import { Card } from "../../../components/card.tsx";
 import { shortAddress } from "../../../lib/address.ts";
+import { ExchangeReconciliationSection } from "../../imports/index.ts";
 import { ReportLists } from "../lists/report-lists.tsx";
 import { useTaxUnknowns } from "../open-points/open-points-api.ts";
 import { OpenPointsSection } from "../open-points/open-points-section.tsx";
@@ -73,6 +74,9 @@ export function ReportResultView({ result, jobId, onNew, onRunReport, openPoints
 
       <AfterFirstPaint>
         <YearFiguresCard result={result} />
+        {result.exchanges?.length ? (
+          <ExchangeReconciliationSection exchanges={result.exchanges} year={result.year} />
+        ) : null}
         {view.groups.length > 0 ? <AirdropGroupsSection groups={view.groups} rows={view.data.rows} /> : null}
         <ReportLists result={result} />
         <Card className="text-xs text-text-muted">{t("result.disclaimer")}</Card>
