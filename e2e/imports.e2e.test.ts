@@ -29,6 +29,7 @@ const WORDS = {
     delete: "Löschen",
     deleteSubmit: "Konto löschen",
     none: "Noch kein Konto importiert.",
+    short: "Für USDT, XTZ ergeben die Zeilen weniger als nichts",
   },
   en: {
     unknown: "We do not know this format",
@@ -44,6 +45,7 @@ const WORDS = {
     delete: "Delete",
     deleteSubmit: "Delete account",
     none: "No account imported yet.",
+    short: "For USDT, XTZ the rows leave less than nothing",
   },
 } as const;
 
@@ -100,6 +102,15 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await poll(() => account.getByTestId("import-rows").getByText("XTZ").first().isVisible()).toBe(true);
       await account.scrollIntoViewIfNeeded();
       await screenshot(page, `imports-account-${lang}-${scheme}-${device}`);
+
+      // The portfolio shows what the account holds after its rows: 100 XRP (no chain token: no value).
+      await page.goto("/portfolio");
+      const holdings = page.getByTestId("import-account-holdings");
+      await poll(() => holdings.getByText("XRP").first().isVisible(), 30_000).toBe(true);
+      expect(await holdings.getByText(w.short).isVisible()).toBe(true);
+      await holdings.scrollIntoViewIfNeeded();
+      await screenshot(page, `imports-portfolio-${lang}-${scheme}-${device}`);
+      await page.goto("/wallet-report");
 
       await account.getByRole("button", { name: w.rename }).click();
       await account.getByLabel(w.name).fill("KuCoin Hauptkonto");

@@ -323,7 +323,7 @@ function mountUserChoiceRoutes(app: Hono, s: AppServices, parts: PortfolioParts,
   app.route("/api/settings", settingsRoutes({ db, now }));
   app.route("/api/tax", taxDeclarationRoutes({ db, store: reportStore, now }));
   app.route("/api/tax", taxPlanningRoutes({ db, chain, logger, now }));
-  app.route("/api/imports", importRoutes({ db, now }));
+  app.route("/api/imports", importRoutes({ db, now, chain }));
   app.route("/api/wallet-report-archive", reportArchiveRoutes({ store: reportStore }));
   app.route("/api/token-choices", tokenChoiceRoutes({ db, now, onChange: (userId) => portfolio.invalidate(userId) }));
 }

@@ -144,3 +144,30 @@ describe("an imported account", () => {
     expect((await me.get("/api/imports")).json.accounts).toEqual([]);
   });
 });
+
+describe("an imported account's holdings", () => {
+  it("are what its rows leave: a coin of a chain with its chain token, fiat apart; a coin below zero is named, not held", async () => {
+    const me = await confirmedUser(t, "import.holdings@example.de", "ImportHoldings1");
+    const bitstamp = [
+      "Type,Datetime,Account,Amount,Value,Rate,Fee,Sub Type",
+      'Deposit,"Jan. 9, 2024, 10:00 AM",Main Account,5000.00 EUR,,,,',
+      'Market,"Jan. 10, 2024, 11:00 AM",Main Account,1.50000000 ETH,3000.00 EUR,2000.00 EUR,2.00 EUR,Buy',
+      'Withdrawal,"Jan. 11, 2024, 11:00 AM",Main Account,0.5 BTC,,,,',
+    ].join("\n");
+    expect((await upload(me, "/api/imports?name=bitstamp.csv", bitstamp)).status).toBe(200);
+    const res = await me.get("/api/imports/holdings");
+    expect(res.status).toBe(200);
+    expect(res.json.accounts).toEqual([
+      expect.objectContaining({
+        name: "Bitstamp",
+        holdings: [
+          // Offline: no price of ETH now, so no value (never a made-up 0).
+          { ticker: "ETH", amount: "1.5", asset: "1:native", valueUsd: null, isFiat: false },
+          { ticker: "EUR", amount: "1998", asset: null, valueUsd: null, isFiat: true },
+        ],
+        short: ["BTC"],
+        totalUsd: null,
+      }),
+    ]);
+  });
+});

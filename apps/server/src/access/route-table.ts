@@ -79,6 +79,7 @@ export const API_ROUTES = {
   "POST /api/imports/preview": "premium",
   "POST /api/imports": "premium",
   "GET /api/imports": "premium",
+  "GET /api/imports/holdings": "premium",
   "GET /api/imports/:id/rows": "premium",
   "PATCH /api/imports/:id": "premium",
   "DELETE /api/imports/:id": "premium",

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ExportFileProblem, ImportPreview, ImportResult } from "@pulsemanager/core";
 import { importedRowKeys, type ReadExport, readExport } from "@pulsemanager/core/imports/index";
+import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { exchangeAccounts, exchangeFiles, exchangeRows } from "../db/schema.ts";
 import { type Tx, withUserLock } from "../db/user-lock.ts";
@@ -9,6 +10,8 @@ import { accountOfFormat, hasFile, heldKeys, listAccounts, ownAccount } from "./
 export interface ImportDeps {
   db: Db;
   now: () => Date;
+  /** Prices and the token registry, for the accounts' holdings. */
+  chain: Pick<ChainServices, "prices" | "registry">;
 }
 
 /** A file that is no export the importers read: nothing of it is stored. */

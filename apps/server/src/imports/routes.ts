@@ -6,6 +6,7 @@ import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { userOf } from "../http/session-user.ts";
+import { importHoldings } from "./account-holdings.ts";
 import { ExportRefused, type ImportDeps, importExport, previewImport } from "./import-service.ts";
 import { accountRows, listAccounts, ownAccount } from "./import-store.ts";
 
@@ -56,6 +57,8 @@ export function importRoutes(deps: ImportDeps) {
   );
 
   app.get("/", async (c) => c.json({ accounts: await listAccounts(deps.db, userOf(c).id) }));
+
+  app.get("/holdings", async (c) => c.json({ accounts: await importHoldings(deps, userOf(c).id) }));
 
   app.get("/:id/rows", async (c) => {
     const account = await ownAccount(deps.db, userOf(c).id, c.req.param("id"));

@@ -46,7 +46,7 @@ function page(
 const dashboard = page(() => import("./dashboard/dashboard-page.tsx"), ["dashboard", "currency", "news", "market"]);
 const resetPassword = page(() => import("../features/auth/reset-password-page.tsx"));
 const legal = ["legal"];
-const walletPages = ["wallets", "reader", "portfolio", "currency"];
+const walletPages = ["wallets", "reader", "portfolio", "currency", "imports"];
 // The signed-in shell (sidebar, plan card, subscription modal) is not part of the sign-in pages' load.
 // While it loads the previous screen stays (navigations are transitions; the first load waits in app.tsx).
 const MainLayout = lazyComponent(async () => {

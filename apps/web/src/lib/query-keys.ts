@@ -57,4 +57,5 @@ export const COMPUTE_UNITS_QUERY_KEY = ["debug", "compute-units"] as const;
 export const DEV_OUTBOX_QUERY_KEY = ["dev-outbox"] as const;
 /** The user's imported exchange accounts; an account's rows under it. */
 export const IMPORT_ACCOUNTS_QUERY_KEY = ["imports"] as const;
+export const IMPORT_HOLDINGS_QUERY_KEY = [...IMPORT_ACCOUNTS_QUERY_KEY, "holdings"] as const;
 export const importRowsQueryKey = (accountId: string) => [...IMPORT_ACCOUNTS_QUERY_KEY, accountId, "rows"] as const;

@@ -136,3 +136,25 @@ export const exchangeReconciliationSchema = z.object({
   }),
 });
 export type ExchangeReconciliation = z.infer<typeof exchangeReconciliationSchema>;
+
+/** One coin an imported account holds, valued where its ticker is a chain token with a price now. */
+export const accountHoldingSchema = z.object({
+  ticker: z.string(),
+  amount: z.string(),
+  /** The chain token it is (`1:native`, `369:0x…`), or null for an asset of the exchange only. */
+  asset: z.string().nullable(),
+  valueUsd: z.string().nullable(),
+  isFiat: z.boolean(),
+});
+export const accountHoldingsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  format: z.string(),
+  holdings: z.array(accountHoldingSchema),
+  /** Tickers whose rows leave less than nothing: the export misses earlier rows. */
+  short: z.array(z.string()),
+  /** Sum of the valued holdings in USD; null when none is valued. */
+  totalUsd: z.string().nullable(),
+});
+export const importHoldingsResponseSchema = z.object({ accounts: z.array(accountHoldingsSchema) });
+export type AccountHoldings = z.infer<typeof accountHoldingsSchema>;

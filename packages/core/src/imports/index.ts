@@ -3,6 +3,7 @@
  * the command line as `@pulsemanager/core/imports/index`; not part of the package's root, so the web
  * bundle does not carry the readers.
  */
+export * from "./account-balances.ts";
 export * from "./account-events.ts";
 export * from "./csv-table.ts";
 export * from "./decimal-text.ts";

@@ -5,8 +5,10 @@ import { Alert } from "../../components/alert.tsx";
 import { Card } from "../../components/card.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
+import type { Money } from "../../state/currency/use-money.ts";
 import { ExportDropZone } from "./export-drop-zone.tsx";
 import { ImportAccountsList } from "./import-accounts-list.tsx";
+import { ImportHoldingsList } from "./import-holdings-list.tsx";
 import { ImportPreviewPanel } from "./import-preview-panel.tsx";
 import { refusalText } from "./import-texts.ts";
 import { previewExport, useImportAccounts, useImportExport } from "./imports-api.ts";
@@ -20,12 +22,14 @@ type Step =
 
 /**
  * Exchange and tax-tool exports (docs/product/imports.md): choose or drop a CSV, see what was recognised
- * before anything is stored, import it; the imported accounts below, each its own wallet.
+ * before anything is stored, import it; below, the imported accounts (the report page) or, with `money`,
+ * their holdings (the portfolio page).
  */
-export function ExchangeImportsCard() {
+export function ExchangeImportsCard({ money }: { money?: Money } = {}) {
   const { t } = useTranslation("imports");
   const errorText = useErrorText();
-  const accounts = useImportAccounts();
+  // The portfolio shows the holdings instead of the accounts' management (that is on the report page).
+  const accounts = useImportAccounts(!money);
   const store = useImportExport();
   const [step, setStep] = useState<Step>({ kind: "idle" });
 
@@ -70,10 +74,20 @@ export function ExchangeImportsCard() {
         />
       ) : null}
       {store.isError ? <Alert variant="error">{refusalText(store.error, t)}</Alert> : null}
-      <h3 className="text-sm font-semibold">{t("accounts.title")}</h3>
-      {accounts.isPending ? <Spinner label={t("accounts.loading")} className="py-4" /> : null}
-      {accounts.isError ? <p className="text-sm text-negative">{errorText(accounts.error)}</p> : null}
-      {accounts.data ? <ImportAccountsList accounts={accounts.data} /> : null}
+      {money ? (
+        <>
+          <h3 className="text-sm font-semibold">{t("holdings.title")}</h3>
+          <p className="text-xs text-text-muted">{t("holdings.note")}</p>
+          <ImportHoldingsList money={money} />
+        </>
+      ) : (
+        <>
+          <h3 className="text-sm font-semibold">{t("accounts.title")}</h3>
+          {accounts.isPending ? <Spinner label={t("accounts.loading")} className="py-4" /> : null}
+          {accounts.isError ? <p className="text-sm text-negative">{errorText(accounts.error)}</p> : null}
+          {accounts.data ? <ImportAccountsList accounts={accounts.data} /> : null}
+        </>
+      )}
     </Card>
   );
 }

@@ -4,13 +4,14 @@ import {
   type ImportResult,
   importAccountSchema,
   importAccountsResponseSchema,
+  importHoldingsResponseSchema,
   importPreviewSchema,
   importResultSchema,
   importRowsResponseSchema,
 } from "@pulsemanager/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { IMPORT_ACCOUNTS_QUERY_KEY, importRowsQueryKey } from "../../lib/query-keys.ts";
+import { IMPORT_ACCOUNTS_QUERY_KEY, IMPORT_HOLDINGS_QUERY_KEY, importRowsQueryKey } from "../../lib/query-keys.ts";
 
 const withName = (path: string, file: File) => `${path}?name=${encodeURIComponent(file.name)}`;
 
@@ -26,6 +27,15 @@ export function useImportAccounts(enabled = true) {
       importAccountsResponseSchema.parse(await api<unknown>("/api/imports")).accounts,
     retry: false,
     enabled,
+  });
+}
+
+/** GET /api/imports/holdings: what each account holds after its rows, valued where a chain token. */
+export function useImportHoldings() {
+  return useQuery({
+    queryKey: IMPORT_HOLDINGS_QUERY_KEY,
+    queryFn: async () => importHoldingsResponseSchema.parse(await api<unknown>("/api/imports/holdings")).accounts,
+    retry: false,
   });
 }
 

@@ -12,7 +12,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatDateTime, formatInteger } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { CurrencySwitch, RateNote, useMoney } from "../../state/currency/index.ts";
-import { useMe } from "../../state/session/index.ts";
+import { useAccess, useMe } from "../../state/session/index.ts";
 import { SkipToTarget } from "../shell/index.ts";
 import { WALLETS_ANCHOR } from "../wallets/index.ts";
 import { CU_MONITOR_SPACE, CuMonitor } from "./cu-monitor.tsx";
@@ -30,6 +30,7 @@ import { usePortfolioRefresh } from "./use-portfolio-refresh.ts";
 
 // Wallet management (with its form validation and browser wallet reading) loads beside the first render, not before it.
 const WalletsSection = lazy(async () => ({ default: (await import("../wallets/wallets-section.tsx")).WalletsSection }));
+const ExchangeImportsCard = lazy(async () => ({ default: (await import("../imports/index.ts")).ExchangeImportsCard }));
 
 /** /portfolio (docs/product/wallets-and-portfolio.md), with wallet management under #wallets. */
 export default function PortfolioPage() {
@@ -43,6 +44,8 @@ export default function PortfolioPage() {
   const refresh = usePortfolioRefresh(portfolio);
   const { hidden, hiddenCount, hide, showAll } = useHiddenTokens(userId);
   const hasWallets = (result?.walletCount ?? 0) > 0;
+  const { limited } = useAccess();
+  const money = useMoney(result?.fx);
 
   const [debugOpen, setDebugOpen] = useDebugShortcut();
   const { setWalletsLoaded, goToAddForm } = useWalletsAnchor();
@@ -102,6 +105,12 @@ export default function PortfolioPage() {
           }
         />
       </Suspense>
+
+      {limited ? null : (
+        <Suspense fallback={null}>
+          <ExchangeImportsCard money={money} />
+        </Suspense>
+      )}
 
       {isAdmin ? (
         <>
