@@ -145,6 +145,30 @@ describe("an imported account", () => {
   });
 });
 
+describe("an imported account's name", () => {
+  it("is unique among the user's accounts and no wallet address: it is the account's wallet in the report", async () => {
+    const me = await confirmedUser(t, "import.names@example.de", "ImportNames1");
+    const kucoin = (await upload(me, "/api/imports?name=april.csv", APRIL)).json.account;
+    const address = await me.request("PATCH", `/api/imports/${kucoin.id}`, {
+      name: "0x00000000000000000000000000000000000000b9",
+    });
+    expect(address.status).toBe(400);
+    expect(address.json.error.message).toBe("Eine Wallet-Adresse kann nicht der Name eines Börsen-Kontos sein.");
+    expect((await me.request("PATCH", `/api/imports/${kucoin.id}`, { name: "Bitstamp" })).status).toBe(200);
+    // A Bitstamp export now makes a new account that cannot be called "Bitstamp".
+    const bitstamp =
+      'Type,Datetime,Account,Amount,Value,Rate,Fee,Sub Type\nDeposit,"Jan. 9, 2024, 10:00 AM",Main Account,50.00 EUR,,,,\n';
+    const second = await upload(me, "/api/imports?name=bitstamp.csv", bitstamp);
+    expect(second.json.account.name).toBe("Bitstamp 2");
+    const taken = await me.request("PATCH", `/api/imports/${second.json.account.id}`, { name: "bitstamp" });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error).toMatchObject({
+      code: "IMPORT_ACCOUNT_NAME_TAKEN",
+      fields: { name: expect.stringContaining("schon ein Konto") },
+    });
+  });
+});
+
 describe("an imported account's holdings", () => {
   it("are what its rows leave: a coin of a chain with its chain token, fiat apart; a coin below zero is named, not held", async () => {
     const me = await confirmedUser(t, "import.holdings@example.de", "ImportHoldings1");

@@ -1,5 +1,5 @@
 /**
- * Binance's Transaction History read as the sample's README counts it: a trade is every trade line of
+ * Binance's Transaction History read as the samples' documentation counts it: a trade is every trade line of
  * one second and account, one per coin received, fills and fee lines (BNB) included; identical lines
  * are separate fills; the three damaged lines are refused with their line and reason. The newer
  * header, quoted fields and a BOM read alike; the "Buy Crypto" history is read as card purchases.
@@ -22,7 +22,7 @@ const rowAt = (read: ReadExport, line: number) => read.rows.filter((r) => r.line
 describe("the Binance transaction history sample", () => {
   const read = readOk(exchangeSample("binance-transaction-history.csv"));
 
-  it("gives the README's counts, assets, range and amounts bought", () => {
+  it("gives the documented counts, assets, range and amounts bought", () => {
     expect(read.format).toBe("binance");
     expect(read.account).toBe("Binance");
     expect(read.summary.rows).toEqual({ trade: 24, deposit: 2, withdrawal: 1, reward: 10, other: 20 });
@@ -31,7 +31,7 @@ describe("the Binance transaction history sample", () => {
     );
     expect(read.summary.from).toBe("2020-10-28T22:03:03Z");
     expect(read.summary.to).toBe("2025-11-20T12:54:15Z");
-    // README: HIGH 2011.67800000; IOTA 1764; USDT 6293.64900000 (exact values; trailing zeros are not kept).
+    // Documented: HIGH 2011.67800000; IOTA 1764; USDT 6293.64900000 (exact values; trailing zeros are not kept).
     expect(read.summary.bought).toMatchObject({ HIGH: "2011.678", IOTA: "1764", USDT: "6293.649" });
     expect(read.summary.bought).toEqual({
       AXS: "1.19592356",

@@ -1,5 +1,5 @@
 /**
- * Bitpanda's trade export read as the sample's README counts it: the six-line preamble skipped, Vienna
+ * Bitpanda's trade export read as the samples' documentation counts it: the six-line preamble skipped, Vienna
  * offsets converted to UTC, buys and sells of crypto, stocks and ETFs as trades, fiat and crypto
  * deposits and withdrawals with their fees, the incoming BEST transfer as a reward. The CRLF file of
  * more/ reads too, its cut last line refused; damaged lines are refused by line.
@@ -22,7 +22,7 @@ const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line =
 describe("the Bitpanda trades sample", () => {
   const read = readOk(exchangeSample("bitpanda-trades.csv"));
 
-  it("gives the README's counts, assets, range and amounts bought", () => {
+  it("gives the documented counts, assets, range and amounts bought", () => {
     expect(read.format).toBe("bitpanda");
     expect(read.account).toBe("Bitpanda");
     expect(read.refused).toEqual([]);
@@ -30,7 +30,7 @@ describe("the Bitpanda trades sample", () => {
     expect(read.summary.assets).toEqual(["AMZN", "BEST", "BTC", "ETH", "EUR", "FTSE100"]);
     expect(read.summary.from).toBe("2022-07-02T06:53:13Z");
     expect(read.summary.to).toBe("2022-08-23T23:32:08Z");
-    // README (buys only): BTC 0.01329013; AMZN 1.42307692. The summary also counts what a sale brought
+    // Documented (buys only): BTC 0.01329013; AMZN 1.42307692. The summary also counts what a sale brought
     // in: the EUR of the FTSE100 sale.
     expect(read.summary.bought).toMatchObject({ BTC: "0.01329013", AMZN: "1.42307692" });
     expect(read.summary.bought).toEqual({ BTC: "0.01329013", AMZN: "1.42307692", EUR: "129.17" });

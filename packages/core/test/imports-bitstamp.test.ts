@@ -1,5 +1,5 @@
 /**
- * Bitstamp's transaction history read as the sample's README counts it: `Market` a trade in the
+ * Bitstamp's transaction history read as the samples' documentation counts it: `Market` a trade in the
  * direction of `Sub Type`, deposits and withdrawals, currencies taken from the money cells, the
  * 12-hour `"Jan. 28, 2022, 12:13 AM"` read as UTC. A damaged line is refused by number.
  */
@@ -19,7 +19,7 @@ function readOk(data: Uint8Array): ReadExport {
 describe("the Bitstamp transaction history sample", () => {
   const read = readOk(exchangeSample("bitstamp-transactions.csv"));
 
-  it("gives the README's counts, assets, range and amounts bought", () => {
+  it("gives the documented counts, assets, range and amounts bought", () => {
     expect(read.format).toBe("bitstamp");
     expect(read.account).toBe("Bitstamp");
     expect(read.refused).toEqual([]);

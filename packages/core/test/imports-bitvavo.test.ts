@@ -1,5 +1,5 @@
 /**
- * Bitvavo's transaction history read as the sample's README counts it: `Date` + `Time` in the zone of
+ * Bitvavo's transaction history read as the samples' documentation counts it: `Date` + `Time` in the zone of
  * the `Timezone` column converted to UTC (winter and summer time, milliseconds), buys and sells with
  * their EUR fee, withdrawals with the coin fee and address, staking as rewards, float artefacts kept
  * exactly. Canceled rows are skipped; damaged lines are refused by line.
@@ -22,7 +22,7 @@ const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line =
 describe("the Bitvavo transactions sample", () => {
   const read = readOk(exchangeSample("bitvavo-transactions.csv"));
 
-  it("gives the README's counts, assets, range and amounts bought", () => {
+  it("gives the documented counts, assets, range and amounts bought", () => {
     expect(read.format).toBe("bitvavo");
     expect(read.account).toBe("Bitvavo");
     expect(read.refused).toEqual([]);
@@ -30,7 +30,7 @@ describe("the Bitvavo transactions sample", () => {
     expect(read.summary.assets).toEqual(["ADA", "BTC", "ETH", "EUR", "USDT", "XLM"]);
     expect(read.summary.from).toBe("2022-10-31T13:59:07Z");
     expect(read.summary.to).toBe("2023-11-30T10:37:41Z");
-    // README (buys only): ETH 0.01852796; BTC 0.00279063; USDT 32.156874. The summary also counts the
+    // Documented (buys only): ETH 0.01852796; BTC 0.00279063; USDT 32.156874. The summary also counts the
     // EUR the two sales brought in (24.63 + 12.45).
     expect(read.summary.bought).toMatchObject({ ETH: "0.01852796", BTC: "0.00279063", USDT: "32.156874" });
     expect(read.summary.bought).toEqual({ ETH: "0.01852796", BTC: "0.00279063", USDT: "32.156874", EUR: "37.08" });

@@ -1,5 +1,5 @@
 /**
- * Blockpit transaction export: the sample's counts (README of the samples), `;` delimiter, times
+ * Blockpit transaction export: the sample's counts (the samples' documentation), `;` delimiter, times
  * without a zone, ids Excel turned into `1,55444E+13` left out, a damaged line refused and the rest read.
  */
 import { describe, expect, it } from "vitest";

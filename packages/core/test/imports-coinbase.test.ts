@@ -1,5 +1,5 @@
 /**
- * Coinbase's transaction history read as the sample's README counts it: one row per `ID` (the row
+ * Coinbase's transaction history read as the samples' documentation counts it: one row per `ID` (the row
  * repeating an ID in USD read once), a Convert's received side taken from its Notes, a Buy as the
  * Subtotal plus its fee, `… UTC` times. The real preamble, the older header without `ID`, the 2025
  * address columns and the Coinbase Pro account statement read too; damaged lines are refused by line.
@@ -22,12 +22,12 @@ const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line =
 describe("the Coinbase transaction history sample", () => {
   const read = readOk(exchangeSample("coinbase-transaction-history.csv"));
 
-  it("gives the README's counts, range and amounts bought", () => {
+  it("gives the documented counts, range and amounts bought", () => {
     expect(read.format).toBe("coinbase");
     expect(read.account).toBe("Coinbase");
     expect(read.refused).toEqual([]);
     expect(read.summary.rows).toEqual({ trade: 3, deposit: 1, withdrawal: 1, reward: 2, other: 0 });
-    // The README's table also lists USD, which only the repeated-ID row (line 9) holds; counts.py reads
+    // The documented table also lists USD, which only the repeated-ID row (line 9) holds; the counting script reads
     // that row once and drops it, and so does this reader: USD is in no row that is read.
     expect(read.summary.assets).toEqual(["BTC", "ETH", "ETH2", "EUR", "XRP"]);
     expect(read.summary.from).toBe("2022-03-25T06:45:27Z");

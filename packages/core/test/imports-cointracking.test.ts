@@ -1,5 +1,5 @@
 /**
- * CoinTracking trade list: the sample's counts (README of the samples), columns by position under the
+ * CoinTracking trade list: the sample's counts (the samples' documentation), columns by position under the
  * three `Cur.` headers, local times without a zone, `-` for no amount; a file in another date layout is
  * refused, not guessed; a damaged line is refused with its number and the rest read.
  */
@@ -30,7 +30,7 @@ describe("the CoinTracking trade list", () => {
     // The account's time zone is not in the file: times as written, without a zone.
     expect(read.summary.from).toBe("2019-08-15T05:57:04");
     expect(read.summary.to).toBe("2022-02-08T11:29:00");
-    // README: BTC 0.00000000 (a test trade that bought nothing), exact as 0.
+    // Documented: BTC 0.00000000 (a test trade that bought nothing), exact as 0.
     expect(read.summary.bought).toEqual({ ETH: "0.05772716", BTC: "0" });
   });
 

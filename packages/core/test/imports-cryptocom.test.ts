@@ -1,5 +1,5 @@
 /**
- * Crypto.com App transaction history: the sample's counts (README of the samples), the rows a user
+ * Crypto.com App transaction history: the sample's counts (the samples' documentation), the rows a user
  * depends on, the 2024 layout with its Transaction Hash, and a damaged copy read line by line.
  */
 import { describe, expect, it } from "vitest";
@@ -27,7 +27,7 @@ describe("the Crypto.com App export", () => {
     expect(read.summary.assets).toEqual(["BTC", "CRO", "DAI", "DOGE", "DOT", "ETH", "EUR", "MCO", "SOL", "UNI", "USD"]);
     expect(read.summary.from).toBe("2020-07-27T06:59:55Z");
     expect(read.summary.to).toBe("2025-04-18T13:19:44Z");
-    // The README names CRO, ETH and BTC; MCO, EUR and SOL are the file's other purchases (counts.py lists them).
+    // The documentation names CRO, ETH and BTC; MCO, EUR and SOL are the file's other purchases (the counting script lists them).
     expect(read.summary.bought).toEqual({
       CRO: "2876.981177791670431259",
       ETH: "9.13445954600007045",

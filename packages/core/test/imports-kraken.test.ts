@@ -1,5 +1,5 @@
 /**
- * Kraken's ledger read as the sample's README counts it: one trade per `refid` (both lines, the fee in
+ * Kraken's ledger read as the samples' documentation counts it: one trade per `refid` (both lines, the fee in
  * its own asset), Kraken's asset codes kept, pending lines with an empty `txid` skipped but bounding
  * the range. The newer 12-column layout reads alike; damaged lines are refused by line.
  */
@@ -21,7 +21,7 @@ const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line =
 describe("the Kraken ledgers sample", () => {
   const read = readOk(exchangeSample("kraken-ledgers.csv"));
 
-  it("gives the README's counts, assets, range and amounts bought", () => {
+  it("gives the documented counts, assets, range and amounts bought", () => {
     expect(read.format).toBe("kraken");
     expect(read.account).toBe("Kraken");
     expect(read.refused).toEqual([]);
@@ -30,8 +30,8 @@ describe("the Kraken ledgers sample", () => {
     // The first line is a skipped pending credit: it still opens the range.
     expect(read.summary.from).toBe("2021-02-02T01:02:45Z");
     expect(read.summary.to).toBe("2021-02-11T15:18:00Z");
-    // README: XXDG 2000.00000000; MANA 1000.0000000000; XXBT 0.0038300420 (trailing zeros not kept);
-    // the other five coins bought are those of counts.py.
+    // Documented: XXDG 2000.00000000; MANA 1000.0000000000; XXBT 0.0038300420 (trailing zeros not kept);
+    // the other five coins bought are those of the counting script.
     expect(read.summary.bought).toMatchObject({ XXDG: "2000", MANA: "1000", XXBT: "0.003830042" });
     expect(read.summary.bought).toEqual({
       MANA: "1000",

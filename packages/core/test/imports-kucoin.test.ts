@@ -1,5 +1,5 @@
 /**
- * KuCoin's order history read as the sample's README counts it: every line one trade, the pair split
+ * KuCoin's order history read as the samples' documentation counts it: every line one trade, the pair split
  * into base and quote, the fee in its own currency, times kept without a zone. The older layout
  * (more/) reads alike; a damaged line is refused by number and the rest still reads.
  */
@@ -18,7 +18,7 @@ function readOk(data: Uint8Array): ReadExport {
 describe("the KuCoin order history sample", () => {
   const read = readOk(exchangeSample("kucoin-order-history.csv"));
 
-  it("gives the README's counts, assets, range (no zone) and amounts bought", () => {
+  it("gives the documented counts, assets, range (no zone) and amounts bought", () => {
     expect(read.format).toBe("kucoin");
     expect(read.account).toBe("KuCoin");
     expect(read.refused).toEqual([]);

@@ -49,5 +49,8 @@ describe("an exchange's times", () => {
     expect(unzonedTime("06.01.2023 20:08")).toBe("2023-01-06T20:08:00");
     expect(utcTime("2023-02-30 10:00:00")).toBeUndefined();
     expect(utcTime("yesterday")).toBeUndefined();
+    // A zone that is not a place would be the server's own.
+    expect(zonedTime("2023-07-01 12:00:00", "local")).toBeUndefined();
+    expect(zonedTime("2023-07-01 12:00:00", "system")).toBeUndefined();
   });
 });

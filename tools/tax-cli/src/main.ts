@@ -111,6 +111,20 @@ function figures(report: TaxReport) {
   };
 }
 
+/** The inputs read, or the exit code after naming what is wrong with them. */
+function loadOrExit(files: string[], args: ReturnType<typeof parseArgs>["values"]): LoadedInput | number {
+  try {
+    const accounts = (args.account ?? []) as string[];
+    return loadInputs(files, accounts, typeof args.case === "string" ? args.case : undefined, loadExchangeExport);
+  } catch (error) {
+    if (error instanceof InputError) {
+      console.error(`input: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
 function main(argv: string[]): number {
   let args: ReturnType<typeof parseArgs>["values"];
   try {
@@ -154,17 +168,8 @@ function main(argv: string[]): number {
     console.error(`--fork-cost: zero or split, not ${String(forkCost)}`);
     return 2;
   }
-  let input: LoadedInput;
-  try {
-    const accounts = (args.account ?? []) as string[];
-    input = loadInputs(files, accounts, typeof args.case === "string" ? args.case : undefined, loadExchangeExport);
-  } catch (error) {
-    if (error instanceof InputError) {
-      console.error(`input: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
+  const input = loadOrExit(files, args);
+  if (typeof input === "number") return input;
   // Assets "369:native" are PulseChain's: PLS missing after its fork is the sacrifice.
   const report = computeTaxReport(input.events, input.prices, {
     year,

@@ -2,7 +2,7 @@ import { MAX_EXPORT_BYTES } from "@pulsemanager/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jsonError } from "./errors.ts";
-import { isExportUploadPath } from "./export-upload.ts";
+import { isExportUpload } from "./export-upload.ts";
 
 const DEFAULT_LIMIT = 256 * 1024;
 /** A wallet report carries up to 10,000 manual entries: more than the API's usual limit. */
@@ -30,6 +30,6 @@ export function apiBodyLimit(): MiddlewareHandler {
   const imports = bodyLimit({ maxSize: IMPORT_LIMIT, onError });
   return (c, next) => {
     if (REPORT_PATHS.test(c.req.path)) return report(c, next);
-    return isExportUploadPath(c.req.path) ? imports(c, next) : standard(c, next);
+    return isExportUpload(c.req.path, c.req.header("content-type")) ? imports(c, next) : standard(c, next);
   };
 }

@@ -9,7 +9,3 @@ const CSV_TYPE = /^text\/csv\b/i;
 export function isExportUpload(path: string, contentType: string | undefined): boolean {
   return EXPORT_UPLOAD_PATHS.test(path) && CSV_TYPE.test(contentType ?? "");
 }
-
-export function isExportUploadPath(path: string): boolean {
-  return EXPORT_UPLOAD_PATHS.test(path);
-}

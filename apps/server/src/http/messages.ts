@@ -32,6 +32,10 @@ const TEXTS = {
     de: "Für {symbol} ist heute kein Preis bekannt. Gib bitte einen Preis in Euro ein.",
     en: "No price is known for {symbol} today. Please enter a price in euros.",
   },
+  importNameTaken: {
+    de: "Du hast schon ein Konto mit diesem Namen. Im Bericht ist jedes Konto eine eigene Wallet: Wähle einen anderen Namen.",
+    en: "You already have an account of this name. In the report each account is a wallet of its own: choose another name.",
+  },
   import_empty: { de: "Die Datei ist leer.", en: "The file is empty." },
   "import_too-large": {
     de: "Die Datei ist größer als 10 MB. Exportiere bitte einen kürzeren Zeitraum.",
@@ -139,6 +143,14 @@ const FIELD_MESSAGES: Record<string, Record<RequestLanguage, string>> = {
   "planning.errors.price": {
     de: "Bitte gib einen Preis in Euro größer als 0 ein, z. B. 0,0042.",
     en: "Please enter a price in euros greater than 0, e.g. 0.0042.",
+  },
+  "imports.errors.name": {
+    de: "Bitte gib dem Konto einen Namen mit 1 bis 60 Zeichen.",
+    en: "Please give the account a name of 1 to 60 characters.",
+  },
+  "imports.errors.nameIsAddress": {
+    de: "Eine Wallet-Adresse kann nicht der Name eines Börsen-Kontos sein.",
+    en: "A wallet address cannot be the name of an exchange account.",
   },
   "settings.invalidMonthlyArchive": {
     de: "Bitte wähle, ob dein Bericht monatlich gesichert wird.",

@@ -5,7 +5,7 @@ import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
 import { exchangeAccounts, exchangeFiles, exchangeRows } from "../db/schema.ts";
 import { type Tx, withUserLock } from "../db/user-lock.ts";
-import { accountOfFormat, hasFile, heldKeys, listAccounts, ownAccount } from "./import-store.ts";
+import { accountOfFormat, freeName, hasFile, heldKeys, listAccounts, ownAccount } from "./import-store.ts";
 
 export interface ImportDeps {
   db: Db;
@@ -106,11 +106,12 @@ async function storeNewRows(
 ): Promise<{ accountId: string; added: number }> {
   const existing = await accountFor(tx, userId, read.format, query.accountId);
   const accountId = existing?.id ?? randomUUID();
-  if (!existing)
+  if (!existing) {
+    const name = await freeName(tx, userId, read.account);
     await tx
       .insert(exchangeAccounts)
-      .values({ id: accountId, userId, name: read.account, format: read.format, createdAt: now, updatedAt: now });
-  else if (await hasFile(tx, accountId, contentHash)) return { accountId, added: 0 };
+      .values({ id: accountId, userId, name, format: read.format, createdAt: now, updatedAt: now });
+  } else if (await hasFile(tx, accountId, contentHash)) return { accountId, added: 0 };
   const held = await heldKeys(tx, accountId, keys);
   const fresh = read.rows.flatMap((row, i) => (held.has(keys[i] as string) ? [] : [{ row, key: keys[i] as string }]));
   const fileId = randomUUID();

@@ -91,14 +91,36 @@ export async function hasFile(db: Db | Tx, accountId: string, contentHash: strin
   return row !== undefined;
 }
 
-/** An account's rows in time order, as imported. */
-export async function accountRows(db: Db, accountId: string): Promise<ImportedRow[]> {
+/** An account's rows in time order, as imported, each with its key within the account. */
+export async function keyedAccountRows(db: Db, accountId: string): Promise<{ row: ImportedRow; key: string }[]> {
   const rows = await db
-    .select({ row: exchangeRows.row })
+    .select({ row: exchangeRows.row, key: exchangeRows.rowKey })
     .from(exchangeRows)
     .where(eq(exchangeRows.accountId, accountId))
     .orderBy(asc(exchangeRows.time), asc(exchangeRows.id));
-  return rows.map((r) => r.row as ImportedRow);
+  return rows.map((r) => ({ row: r.row as ImportedRow, key: r.key }));
+}
+
+/** An account's rows in time order, as imported. */
+export async function accountRows(db: Db, accountId: string): Promise<ImportedRow[]> {
+  return (await keyedAccountRows(db, accountId)).map((r) => r.row);
+}
+
+/** Whether another of the user's accounts has this name (case aside): each name is one wallet in the report. */
+export async function nameTaken(db: Db | Tx, userId: string, name: string, except?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: exchangeAccounts.id, name: exchangeAccounts.name })
+    .from(exchangeAccounts)
+    .where(eq(exchangeAccounts.userId, userId));
+  return rows.some((r) => r.id !== except && r.name.toLowerCase() === name.toLowerCase());
+}
+
+/** The format's name, or "Kraken 2", "Kraken 3"… when the user already has an account of that name. */
+export async function freeName(db: Db | Tx, userId: string, base: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base} ${n}`;
+    if (!(await nameTaken(db, userId, name))) return name;
+  }
 }
 
 /** Everything the user imported, for the account export: each account with its files and rows. */

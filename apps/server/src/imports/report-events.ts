@@ -3,7 +3,7 @@ import type { ImportedRow } from "@pulsemanager/core/imports/index";
 import { accountTaxEvents, normalTicker, rowUnixSeconds } from "@pulsemanager/core/imports/index";
 import type { Db } from "../db/client.ts";
 import type { FxService } from "../fx/fx-service.ts";
-import { accountRows, listAccounts } from "./import-store.ts";
+import { keyedAccountRows, listAccounts } from "./import-store.ts";
 
 /** The user's imported accounts as events of the tax report, each account a wallet of its own (its name). */
 export interface ImportedEvents {
@@ -27,7 +27,11 @@ export async function importedReportEvents(
 ): Promise<ImportedEvents> {
   const accounts = await listAccounts(db, userId);
   const perAccount = await Promise.all(
-    accounts.map(async (a) => ({ name: a.name, rows: await accountRows(db, a.id) })),
+    accounts.map(async (a) => {
+      const keyed = await keyedAccountRows(db, a.id);
+      // Event ids from the account and the row's key: unique, and the same after a rename (declarations hold).
+      return { name: a.name, rows: keyed.map((k) => k.row), ids: keyed.map((k) => `${a.id}:${k.key}`) };
+    }),
   );
   const usdDays = [
     ...new Set(perAccount.flatMap((a) => a.rows.filter(hasUsd).map((r) => berlinIsoDate(rowUnixSeconds(r))))),
@@ -36,9 +40,9 @@ export async function importedReportEvents(
   const eurOf = (currency: string, amount: string, t: number) => {
     if (currency === "EUR") return amount;
     const rate = currency === "USD" ? rates.get(berlinIsoDate(t)) : undefined;
-    return rate ? new D(amount).div(rate.rate).toDecimalPlaces(2).toFixed(2) : undefined;
+    return rate ? new D(amount).div(rate.rate).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2) : undefined;
   };
-  const converted = perAccount.map((a) => accountTaxEvents(a.rows, { wallet: a.name, eurOf, registry }));
+  const converted = perAccount.map((a) => accountTaxEvents(a.rows, { wallet: a.name, eurOf, registry, ids: a.ids }));
   return {
     events: converted.flatMap((c) => c.events),
     assets: (asset) => converted.map((c) => c.assets(asset)).find((info) => info !== undefined),

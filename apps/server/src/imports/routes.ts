@@ -1,11 +1,10 @@
 import { type ExportFileProblem, importQuerySchema, renameImportAccountSchema } from "@pulsemanager/core";
-import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { exchangeAccounts } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
 import { userOf } from "../http/session-user.ts";
+import { deleteAccount, renameAccount } from "./account-changes.ts";
 import { importHoldings } from "./account-holdings.ts";
 import { ExportRefused, type ImportDeps, importExport, previewImport } from "./import-service.ts";
 import { accountRows, listAccounts, ownAccount } from "./import-store.ts";
@@ -70,23 +69,19 @@ export function importRoutes(deps: ImportDeps) {
     const userId = userOf(c).id;
     const body = renameImportAccountSchema.safeParse(await readJson(c));
     if (!body.success) return validationError(c, body.error);
-    const [row] = await deps.db
-      .update(exchangeAccounts)
-      .set({ name: body.data.name, updatedAt: deps.now() })
-      .where(and(eq(exchangeAccounts.id, c.req.param("id")), eq(exchangeAccounts.userId, userId)))
-      .returning({ id: exchangeAccounts.id });
-    if (!row) return jsonError(c, 404, "NOT_FOUND", NOT_FOUND);
-    return c.json((await listAccounts(deps.db, userId)).find((a) => a.id === row.id));
+    const renamed = await renameAccount(deps, userId, c.req.param("id"), body.data.name);
+    if (renamed === "not-found") return jsonError(c, 404, "NOT_FOUND", NOT_FOUND);
+    if (renamed === "name-taken") {
+      const message = serverText("importNameTaken", requestLanguage(c.req.raw));
+      return jsonError(c, 409, "IMPORT_ACCOUNT_NAME_TAKEN", message, { fields: { name: message } });
+    }
+    return c.json(renamed);
   });
 
   app.delete("/:id", async (c) => {
-    const userId = userOf(c).id;
-    const [row] = await deps.db
-      .delete(exchangeAccounts)
-      .where(and(eq(exchangeAccounts.id, c.req.param("id")), eq(exchangeAccounts.userId, userId)))
-      .returning({ id: exchangeAccounts.id });
-    if (!row) return jsonError(c, 404, "NOT_FOUND", NOT_FOUND);
-    return c.json({ deleted: row.id });
+    const id = c.req.param("id");
+    if (!(await deleteAccount(deps, userOf(c).id, id))) return jsonError(c, 404, "NOT_FOUND", NOT_FOUND);
+    return c.json({ deleted: id });
   });
 
   return app;

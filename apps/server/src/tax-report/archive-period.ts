@@ -1,8 +1,8 @@
-import { berlinIsoDate, dayOfIso, isoDate } from "@pulsemanager/core";
+import { berlinIsoDate, dayOfIso, GERMAN_TIME_ZONE, isoDate } from "@pulsemanager/core";
 
 /** The monthly archive runs on the first of each month at 03:00 in Berlin (pg-boss cron, docs/product/tax-report.md). */
 export const ARCHIVE_CRON = "0 3 1 * *";
-export const ARCHIVE_TIME_ZONE = "Europe/Berlin";
+export const ARCHIVE_TIME_ZONE = GERMAN_TIME_ZONE;
 /** Monthly archives kept per user: the newest 12. */
 export const ARCHIVES_KEPT = 12;
 

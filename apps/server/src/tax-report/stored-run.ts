@@ -165,7 +165,10 @@ export interface StoredRun {
  */
 function exchangeSide(req: StoredRunRequest, transfers: readonly NormalizedTransfer[]) {
   if (!req.imported) return { events: [], bridges: req.bridges, matched: undefined };
-  const matched = matchExchangeMoves(req.imported.events, transfers, new Set(req.wallets.map((w) => w.toLowerCase())));
+  const own = new Set(req.wallets.map((w) => w.toLowerCase()));
+  const sides = [...(req.bridges?.moves ?? []).flatMap((m) => [m.from, m.to]), ...(req.bridges?.unmatched ?? [])];
+  const claimed = new Set(sides.map((side) => `${side.chainId}:${side.txHash}`));
+  const matched = matchExchangeMoves(req.imported.events, transfers, own, claimed);
   if (matched.moves.length === 0) return { events: matched.events, bridges: req.bridges, matched };
   const bridges = new BridgeMoves([...(req.bridges?.moves ?? []), ...matched.moves], req.bridges?.unmatched ?? []);
   return { events: matched.events, bridges, matched };

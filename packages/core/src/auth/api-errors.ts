@@ -64,6 +64,7 @@ export const API_ERROR_CODES = [
   "PLANNING_AMOUNT_ABOVE_HOLDING",
   "PLANNING_NO_PRICE",
   "IMPORT_FILE_REFUSED",
+  "IMPORT_ACCOUNT_NAME_TAKEN",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

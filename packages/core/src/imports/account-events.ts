@@ -1,6 +1,8 @@
 import type { TokenRegistry } from "../chains/known-tokens.ts";
-import { formatFixed, fractionDigits, parseFixed } from "../tax/fixed.ts";
+import { fractionDigits, parseFixed } from "../tax/fixed.ts";
+import { GERMAN_TIME_ZONE } from "../tax/holding-period.ts";
 import type { AssetInfo, AssetInfoLookup, LegEvent, TaxEvent, TaxLeg } from "../tax/types.ts";
+import { sumOf } from "./decimal-text.ts";
 import { exchangeAsset, isFiat, normalTicker } from "./exchange-assets.ts";
 import { zonedTime } from "./export-times.ts";
 import type { ImportedLeg, ImportedRow } from "./imported-row.ts";
@@ -21,13 +23,15 @@ export interface AccountEventsOptions {
   eurOf: (currency: string, amount: string, unixSeconds: number) => string | undefined;
   /** The tokens tickers are mapped to (the app's registry, with a deployment's own); default the built-in list. */
   registry?: TokenRegistry;
+  /**
+   * Each row's stable id (the server's `account:rowKey`, unique and the same after a rename); default
+   * the exchange's id or the wallet and line.
+   */
+  ids?: readonly string[];
 }
 
-/** Local times of a file that names no zone are taken as German time (the user's). */
-const LOCAL_ZONE = "Europe/Berlin";
-
 export function rowUnixSeconds(row: ImportedRow): number {
-  const iso = isZoned(row.time) ? row.time : (zonedTime(row.time, LOCAL_ZONE) ?? `${row.time}Z`);
+  const iso = isZoned(row.time) ? row.time : (zonedTime(row.time, GERMAN_TIME_ZONE) ?? `${row.time}Z`);
   return Math.floor(Date.parse(iso) / 1000);
 }
 
@@ -49,23 +53,29 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
       amount: parseFixed(l.amount, decimals.get(asset.key) ?? 18, true),
     };
   };
-  const events = rows.flatMap((row) => rowEvents(row, leg, options));
+  const events = rows.flatMap((row, i) => rowEvents(row, options.ids?.[i], leg, options));
   const info = new Map<string, AssetInfo>();
   for (const [key, d] of decimals)
     if (key.startsWith("exchange:")) info.set(key, { symbol: key.slice(9), decimals: d });
   const symbols = new Map<string, string>();
-  for (const row of rows)
-    for (const l of [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees])
-      if (l && !isFiat(l.asset)) symbols.set(exchangeAsset(l.asset, options.registry).key, normalTicker(l.asset));
+  for (const l of rows.flatMap(legsOf))
+    if (!isFiat(l.asset)) symbols.set(exchangeAsset(l.asset, options.registry).key, normalTicker(l.asset));
   return { events, assets: (asset) => info.get(asset), symbols };
+}
+
+/** Every leg of a row: in, out, the further coins and the fees. */
+function legsOf(row: ImportedRow): ImportedLeg[] {
+  return [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees].filter(
+    (l): l is ImportedLeg => l !== undefined,
+  );
 }
 
 /** Decimals per asset: a chain token's own, else the most fractional digits of its amounts, at least 18. */
 function assetDecimals(rows: readonly ImportedRow[], registry?: TokenRegistry): Map<string, number> {
   const out = new Map<string, number>();
   for (const row of rows)
-    for (const l of [row.in, row.out, ...(row.alsoIn ?? []), ...(row.alsoOut ?? []), ...row.fees]) {
-      if (!l || isFiat(l.asset)) continue;
+    for (const l of legsOf(row)) {
+      if (isFiat(l.asset)) continue;
       const asset = exchangeAsset(l.asset, registry);
       out.set(asset.key, asset.decimals ?? Math.max(out.get(asset.key) ?? 18, fractionDigits(l.amount)));
     }
@@ -74,22 +84,24 @@ function assetDecimals(rows: readonly ImportedRow[], registry?: TokenRegistry): 
 
 type LegOf = (l: ImportedLeg) => TaxLeg;
 
-function rowEvents(row: ImportedRow, leg: LegOf, options: AccountEventsOptions): TaxEvent[] {
+function rowEvents(row: ImportedRow, id: string | undefined, leg: LegOf, options: AccountEventsOptions): TaxEvent[] {
   const time = rowUnixSeconds(row);
-  const crypto = (l: ImportedLeg | undefined) => (l && !isFiat(l.asset) && /[1-9]/.test(l.amount) ? l : undefined);
+  // A coin leg is one whose amount is something in the asset's units (a dust amount below them is none).
+  const crypto = (l: ImportedLeg | undefined) => (l && !isFiat(l.asset) && leg(l).amount > 0n ? l : undefined);
   const eur = (l: ImportedLeg | undefined) =>
     l && isFiat(l.asset) ? options.eurOf(normalTicker(l.asset), l.amount, time) : undefined;
-  const base = baseOf(row, time, options, leg);
-  const out = crypto(row.out);
-  const inn = crypto(row.in);
-  const main = mainEvent(
-    row,
-    base,
-    { out, inn, fiatOut: eur(row.out), fiatIn: eur(row.in), value: eur(row.fiatValue) },
-    leg,
-  );
-  if (!main) return [];
-  return [main, ...extraFees(row, base, leg)];
+  const base = baseOf(row, id, time, options, leg);
+  const sides = {
+    out: crypto(row.out),
+    inn: crypto(row.in),
+    fiatOut: eur(row.out),
+    fiatIn: eur(row.in),
+    value: eur(row.fiatValue),
+  };
+  const main = mainEvent(row, base, sides, leg);
+  // A row that is no event of its own (a fiat deposit, an internal move) still pays its crypto fee.
+  const first = main ?? (base.fee ? base : undefined);
+  return first ? [first, ...extraFees(row, base, leg)] : [];
 }
 
 interface Sides {
@@ -125,20 +137,26 @@ function mainEvent(row: ImportedRow, base: LegEvent, s: Sides, leg: LegOf): LegE
 }
 
 /** The event's fields every kind shares: time, id, fees (fiat as `feeEur`, the first crypto fee as `fee`). */
-function baseOf(row: ImportedRow, time: number, options: AccountEventsOptions, leg: LegOf): LegEvent {
+function baseOf(
+  row: ImportedRow,
+  id: string | undefined,
+  time: number,
+  options: AccountEventsOptions,
+  leg: LegOf,
+): LegEvent {
   const fiatFees = row.fees
     .filter((f) => isFiat(f.asset))
     .map((f) => options.eurOf(normalTicker(f.asset), f.amount, time));
   const known = fiatFees.filter((f): f is string => f !== undefined);
-  const cryptoFee = row.fees.find((f) => !isFiat(f.asset) && /[1-9]/.test(f.amount));
+  const cryptoFee = row.fees.find((f) => !isFiat(f.asset) && leg(f).amount > 0n);
   return {
     kind: "fee-only",
     time,
     given: [],
     received: [],
-    id: row.externalId ?? `${options.wallet} line ${row.line}`,
+    id: id ?? row.externalId ?? `${options.wallet} line ${row.line}`,
     ...(row.txHash ? { txHash: row.txHash } : {}),
-    ...(known.length > 0 ? { feeEur: sumDecimal(known) } : {}),
+    ...(known.length > 0 ? { feeEur: sumOf(known) } : {}),
     ...(cryptoFee ? { fee: leg(cryptoFee) } : {}),
     note: `${options.wallet}: ${row.operation}${row.note ? ` (${row.note})` : ""}`,
   };
@@ -146,16 +164,8 @@ function baseOf(row: ImportedRow, time: number, options: AccountEventsOptions, l
 
 /** Crypto fees after the first: each taken from the account's lots as a fee of its own. */
 function extraFees(row: ImportedRow, base: LegEvent, leg: LegOf): LegEvent[] {
-  const crypto = row.fees.filter((f) => !isFiat(f.asset) && /[1-9]/.test(f.amount));
+  const crypto = row.fees.filter((f) => !isFiat(f.asset) && leg(f).amount > 0n);
   return crypto
     .slice(1)
     .map((f, n) => ({ ...base, kind: "fee-only", feeEur: undefined, fee: leg(f), id: `${base.id} fee ${n + 2}` }));
-}
-
-function sumDecimal(values: readonly string[]): string {
-  const scale = Math.max(...values.map(fractionDigits));
-  return formatFixed(
-    values.reduce((sum, v) => sum + parseFixed(v, scale), 0n),
-    scale,
-  );
 }

@@ -1,5 +1,9 @@
 import { D } from "../chains/amounts.ts";
 
+/** The largest exponent of a number in scientific notation, and the longest number, an export may have. */
+const MAX_EXPONENT = 40;
+const MAX_DIGITS = 80;
+
 /**
  * An exchange's number as an exact plain decimal string: optional sign, a currency sign or code
  * glued to it (`-€597.49`, `$70.00`, `2.00000000 ETH`), scientific notation from a spreadsheet
@@ -10,7 +14,9 @@ export function exchangeNumber(cell: string | undefined): string | undefined {
   if (cell === undefined) return undefined;
   let text = cell.trim().replace(/^([+-]?)\s*[€$£]\s*/u, "$1");
   text = text.replace(/\s+[A-Za-z][A-Za-z0-9.]*$/u, "");
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
+  const shape = text.match(/^[+-]?(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d+))?$/);
+  // A spreadsheet's exponent stays small; a huge one is no amount (and would make a huge string).
+  if (!shape || Math.abs(Number(shape[2] ?? 0)) > MAX_EXPONENT || text.length > MAX_DIGITS) return undefined;
   const value = new D(text);
   return value.isZero() ? "0" : value.toFixed();
 }

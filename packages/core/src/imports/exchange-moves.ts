@@ -38,16 +38,22 @@ export function matchExchangeMoves(
   imported: readonly TaxEvent[],
   chain: readonly NormalizedTransfer[],
   ownWallets: ReadonlySet<string>,
+  /** Transactions already paired otherwise (`chainId:txHash` of the bridge's moves): never a partner here. */
+  claimed: ReadonlySet<string> = new Set(),
 ): ExchangeMoves {
-  const inflows = flows(chain, ownWallets, "in");
-  const outflows = flows(chain, ownWallets, "out");
+  const free = chain.filter((t) => !claimed.has(`${t.chainId}:${t.txHash}`));
+  const inflows = flows(free, ownWallets, "in");
+  const outflows = flows(free, ownWallets, "out");
   const used = new Set<NormalizedTransfer>();
   const moves: BridgeMove[] = [];
-  const events = imported.flatMap((e): TaxEvent[] => {
-    if (e.kind === "unknown-out") return pairWithdrawal(e, inflows, used, moves);
-    if (e.kind === "unknown-in") return pairDeposit(e, outflows, used, moves);
-    return [e];
-  });
+  // Earliest first, whatever the account: an earlier move takes its partner before a later one.
+  const events = [...imported]
+    .sort((a, b) => a.time - b.time)
+    .flatMap((e): TaxEvent[] => {
+      if (e.kind === "unknown-out") return pairWithdrawal(e, inflows, used, moves);
+      if (e.kind === "unknown-in") return pairDeposit(e, outflows, used, moves);
+      return [e];
+    });
   const pairedIds = new Set(moves.map((m) => m.messageId.replace(/^exchange-(out|in):/, "")));
   return { events, moves, paired: moves.length, pairedIds };
 }
@@ -110,8 +116,10 @@ function pairWithdrawal(
   if (!arrival) return [e];
   used.add(arrival.t);
   moves.push(move(`exchange-out:${e.id}`, { wallet: leg.wallet, amount: leg.amount, time: e.time }, arrival, "to"));
-  // The withdrawal's own fee (in another coin, or named apart) is still paid from the account.
-  return e.fee ? [{ ...e, kind: "fee-only", given: [] }] : [];
+  // The withdrawal's fee is still paid from the account, unless it is the part that did not arrive
+  // (the engine takes that difference of the transfer like a fee already).
+  const feeInArrival = sameAssetFee(e, leg.asset) !== undefined && arrival.amount < leg.amount;
+  return e.fee && !feeInArrival ? [{ ...e, kind: "fee-only", given: [] }] : [];
 }
 
 function pairDeposit(

@@ -62,6 +62,8 @@ export function utcTime(text: string): string | undefined {
 
 /** A local time in a named zone -> the moment in UTC (`2023-07-01 12:00:00`, Europe/Amsterdam -> `…T10:00:00Z`). */
 export function zonedTime(text: string, zone: string): string | undefined {
+  // An IANA zone only: "local" or "system" would mean the server's zone.
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone) && zone !== "UTC") return undefined;
   const p = partsOf(text);
   const dt = p && valid(p, zone);
   return dt ? `${dt.toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss")}Z` : undefined;

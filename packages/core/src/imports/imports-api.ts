@@ -75,8 +75,17 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/**
+ * An account's name is its wallet's name in the tax report: not empty, not a wallet address (it would
+ * read as one of the chain wallets), and unique among the user's accounts (checked by the server).
+ */
 export const renameImportAccountSchema = z.object({
-  name: z.string().trim().min(1).max(IMPORT_ACCOUNT_NAME_MAX),
+  name: z
+    .string({ error: "imports.errors.name" })
+    .trim()
+    .min(1, "imports.errors.name")
+    .max(IMPORT_ACCOUNT_NAME_MAX, "imports.errors.name")
+    .refine((n) => !/^0x[0-9a-fA-F]{40}$/.test(n), "imports.errors.nameIsAddress"),
 });
 
 /** ?name= the file's name (shown in the account's list of files); ?accountId= import into that account. */

@@ -1,6 +1,7 @@
 import { D } from "../chains/amounts.ts";
 import { berlinIsoDate } from "../tax/holding-period.ts";
 import type { TaxEvent, TaxLeg } from "../tax/types.ts";
+import { sumOf } from "./decimal-text.ts";
 import type { ExchangeReconciliation, UnpairedMove } from "./imports-api.ts";
 
 /**
@@ -75,6 +76,6 @@ function unpairedMove(e: TaxEvent, leg: TaxLeg | undefined, symbolOf: (asset: st
 
 /** Sum of EUR decimal strings, to the cent (half up). */
 function sumEur(values: readonly (string | undefined)[]): string {
-  const sum = values.reduce((total, v) => (v === undefined ? total : total.add(v)), new D(0));
-  return sum.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
+  const known = values.filter((v): v is string => v !== undefined);
+  return new D(sumOf(known)).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
 }

@@ -53,11 +53,14 @@ function summerTime(year: number): [number, number] {
   return r;
 }
 
+/** The German tax calendar's time zone: the day of an event, the year of a report. */
+export const GERMAN_TIME_ZONE = "Europe/Berlin";
+
 /** Made on first use (before 1996 only): building it loads time-zone data, which every page importing this module would pay. */
 let berlinParts: Intl.DateTimeFormat | null = null;
 function berlinFormat(): Intl.DateTimeFormat {
   berlinParts ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Berlin",
+    timeZone: GERMAN_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

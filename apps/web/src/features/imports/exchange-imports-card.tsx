@@ -27,9 +27,6 @@ type Step =
  */
 export function ExchangeImportsCard({ money }: { money?: Money } = {}) {
   const { t } = useTranslation("imports");
-  const errorText = useErrorText();
-  // The portfolio shows the holdings instead of the accounts' management (that is on the report page).
-  const accounts = useImportAccounts(!money);
   const store = useImportExport();
   const [step, setStep] = useState<Step>({ kind: "idle" });
 
@@ -74,20 +71,34 @@ export function ExchangeImportsCard({ money }: { money?: Money } = {}) {
         />
       ) : null}
       {store.isError ? <Alert variant="error">{refusalText(store.error, t)}</Alert> : null}
-      {money ? (
-        <>
-          <h3 className="text-sm font-semibold">{t("holdings.title")}</h3>
-          <p className="text-xs text-text-muted">{t("holdings.note")}</p>
-          <ImportHoldingsList money={money} />
-        </>
-      ) : (
-        <>
-          <h3 className="text-sm font-semibold">{t("accounts.title")}</h3>
-          {accounts.isPending ? <Spinner label={t("accounts.loading")} className="py-4" /> : null}
-          {accounts.isError ? <p className="text-sm text-negative">{errorText(accounts.error)}</p> : null}
-          {accounts.data ? <ImportAccountsList accounts={accounts.data} /> : null}
-        </>
-      )}
+      {money ? <HoldingsPart money={money} /> : <AccountsPart />}
     </Card>
+  );
+}
+
+/** The portfolio's part: what the accounts hold. */
+function HoldingsPart({ money }: { money: Money }) {
+  const { t } = useTranslation("imports");
+  return (
+    <>
+      <h3 className="text-sm font-semibold">{t("holdings.title")}</h3>
+      <p className="text-xs text-text-muted">{t("holdings.note")}</p>
+      <ImportHoldingsList money={money} />
+    </>
+  );
+}
+
+/** The report page's part: the accounts to open, rename and delete. */
+function AccountsPart() {
+  const { t } = useTranslation("imports");
+  const errorText = useErrorText();
+  const accounts = useImportAccounts();
+  return (
+    <>
+      <h3 className="text-sm font-semibold">{t("accounts.title")}</h3>
+      {accounts.isPending ? <Spinner label={t("accounts.loading")} className="py-4" /> : null}
+      {accounts.isError ? <p className="text-sm text-negative">{errorText(accounts.error)}</p> : null}
+      {accounts.data ? <ImportAccountsList accounts={accounts.data} /> : null}
+    </>
   );
 }

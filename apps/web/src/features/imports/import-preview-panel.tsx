@@ -20,7 +20,6 @@ interface Props {
 export function ImportPreviewPanel({ preview, busy, onImport, onCancel }: Props) {
   const { t, i18n } = useTranslation("imports");
   const lang = i18n.language;
-  const extra = preview.warnings.length - WARNINGS_SHOWN;
   return (
     <section
       className="space-y-3 rounded-lg border border-border p-4"
@@ -53,21 +52,7 @@ export function ImportPreviewPanel({ preview, busy, onImport, onCancel }: Props)
       ) : (
         <p className="text-sm font-medium">{t("preview.newRows", { count: preview.newRows })}</p>
       )}
-      {preview.warnings.length > 0 ? (
-        <Alert variant="warning" title={t("preview.warningsTitle", { count: preview.warnings.length })}>
-          <ul className="list-disc space-y-0.5 pl-4" data-testid="import-warnings">
-            {preview.warnings.slice(0, WARNINGS_SHOWN).map((w) => (
-              <li key={w.line}>
-                {t("preview.warningLine", {
-                  line: w.line,
-                  reason: t(`rowProblems.${w.problem}`, { detail: w.detail ?? "" }),
-                })}
-              </li>
-            ))}
-            {extra > 0 ? <li>{t("preview.moreWarnings", { count: extra })}</li> : null}
-          </ul>
-        </Alert>
-      ) : null}
+      {preview.warnings.length > 0 ? <UnreadableLines warnings={preview.warnings} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={onImport} disabled={busy || preview.newRows === 0} data-testid="import-confirm">
           {t("preview.import")}
@@ -77,5 +62,26 @@ export function ImportPreviewPanel({ preview, busy, onImport, onCancel }: Props)
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The lines left out, the first ten with their reason. */
+function UnreadableLines({ warnings }: { warnings: ImportPreview["warnings"] }) {
+  const { t } = useTranslation("imports");
+  const extra = warnings.length - WARNINGS_SHOWN;
+  return (
+    <Alert variant="warning" title={t("preview.warningsTitle", { count: warnings.length })}>
+      <ul className="list-disc space-y-0.5 pl-4" data-testid="import-warnings">
+        {warnings.slice(0, WARNINGS_SHOWN).map((w) => (
+          <li key={w.line}>
+            {t("preview.warningLine", {
+              line: w.line,
+              reason: t(`rowProblems.${w.problem}`, { detail: w.detail ?? "" }),
+            })}
+          </li>
+        ))}
+        {extra > 0 ? <li>{t("preview.moreWarnings", { count: extra })}</li> : null}
+      </ul>
+    </Alert>
   );
 }
