@@ -17,7 +17,17 @@ const BINANCE: ExchangeReconciliation = {
   withdrawals: {
     total: 2,
     paired: 1,
-    unpaired: [{ id: "Binance line 7", time: "2024-03-02T09:00:00.000Z", symbol: "ETH", asset: "1:native" }],
+    unpaired: [
+      {
+        id: "Binance line 7",
+        time: "2024-03-02T09:00:00.000Z",
+        symbol: "ETH",
+        asset: "1:native",
+        candidates: [
+          { chainId: 1, txHash: `0x${"ab".repeat(32)}`, time: "2024-03-03T09:30:00.000Z", reason: "too-late" },
+        ],
+      },
+    ],
   },
   deposits: { total: 1, paired: 1, unpaired: [] },
   dac8: { salesForFiat: 3, salesForFiatEur: "12345.60", salesWithoutEur: 1, swaps: 4, transfersOut: 2 },
@@ -46,6 +56,7 @@ describe("the exchange reconciliation", () => {
     expect(text).toContain("1 Verkauf ohne Euro-Wert in der Datei ist in der Summe nicht enthalten.");
     expect(text).toContain("1 Bewegung ohne Gegenstück in deinen Wallets");
     expect(text).toContain(": ETH");
+    expect(text).toMatch(/Kandidat .*\(0xabababab…\): zu spät \(mehr als 24 Stunden nach der Auszahlung/);
   });
 
   it("English: the same figures", async () => {

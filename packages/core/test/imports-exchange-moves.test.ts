@@ -119,15 +119,24 @@ describe("moves between an exchange account and an own wallet", () => {
     const { events } = accountTaxEvents(ROWS, { wallet: "Binance", eurOf: (c, a) => (c === "EUR" ? a : undefined) });
     const late = [transfer(1, "2024-01-12T10:05:01Z", HOT, W, 999n * 10n ** 15n), CHAIN[1] as NormalizedTransfer];
     const matched = matchExchangeMoves(events, late, new Set([W]));
-    const [binance] = exchangeReconciliation(events, matched.pairedIds, 2024, (asset) =>
-      asset === "1:native" ? "ETH" : asset,
-    );
+    const [binance] = exchangeReconciliation(events, matched, 2024, (asset) => (asset === "1:native" ? "ETH" : asset));
     expect(binance).toMatchObject({
       account: "Binance",
-      withdrawals: { total: 1, paired: 0, unpaired: [{ time: "2024-01-11T10:00:00.000Z", symbol: "ETH" }] },
+      withdrawals: {
+        total: 1,
+        paired: 0,
+        // The arrival came 24 hours and 5 minutes later: named, with why it was not taken.
+        unpaired: [
+          {
+            time: "2024-01-11T10:00:00.000Z",
+            symbol: "ETH",
+            candidates: [{ chainId: 1, txHash: tx(1), time: "2024-01-12T10:05:01.000Z", reason: "too-late" }],
+          },
+        ],
+      },
       deposits: { total: 1, paired: 1, unpaired: [] },
       dac8: { salesForFiat: 1, salesForFiatEur: "1500.00", salesWithoutEur: 0, swaps: 0, transfersOut: 1 },
     });
-    expect(exchangeReconciliation(events, matched.pairedIds, 2023, () => "ETH")[0]?.dac8.salesForFiat).toBe(0);
+    expect(exchangeReconciliation(events, matched, 2023, () => "ETH")[0]?.dac8.salesForFiat).toBe(0);
   });
 });

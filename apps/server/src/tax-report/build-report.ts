@@ -212,6 +212,5 @@ export async function buildWalletReport(
   const scope = { wallets, chains, inYears: run.transfersRead, importedAccounts: imported?.accounts ?? 0 };
   const result = reportResult(deps, req, scope, synced, run.tokens.excluded, run.inputs, report);
   if (!imported || imported.accounts === 0 || !run.exchange) return result;
-  const { pairedIds } = run.exchange;
-  return { ...result, exchanges: exchangeReconciliation(imported.events, pairedIds, req.year, imported.symbolOf) };
+  return { ...result, exchanges: exchangeReconciliation(imported.events, run.exchange, req.year, imported.symbolOf) };
 }

@@ -19,9 +19,32 @@ export interface ExchangeMoves {
   paired: number;
   /** The ids of the imported withdrawals and deposits that found their partner. */
   pairedIds: Set<string>;
+  /** For each that did not: the chain records of the same coin within three days, and why each was not taken. */
+  rejected: Map<string, RejectedCandidate[]>;
+}
+
+export const REJECTION_REASONS = [
+  "already-paired",
+  "other-transaction",
+  "too-early",
+  "too-late",
+  "amount-larger",
+  "amount-smaller",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** A chain record that could have been the partner of an unpaired move, and why it was not. */
+export interface RejectedCandidate {
+  chainId: number;
+  txHash: string;
+  /** Unix seconds. */
+  time: number;
+  reason: RejectionReason;
 }
 
 const DAY = 86_400;
+/** How far around an unpaired move the candidates are looked for. */
+const CANDIDATE_WINDOW = 3 * DAY;
 /** Exchange and chain clocks differ by a little; a withdrawal is often booked after its transaction. */
 const SKEW = 600;
 /** Without a fee in the same asset, the arrival may be this much smaller (per mille). */
@@ -55,7 +78,12 @@ export function matchExchangeMoves(
       return [e];
     });
   const pairedIds = new Set(moves.map((m) => m.messageId.replace(/^exchange-(out|in):/, "")));
-  return { events, moves, paired: moves.length, pairedIds };
+  const rejected = new Map<string, RejectedCandidate[]>();
+  for (const e of imported) {
+    if (!e.id || pairedIds.has(e.id) || (e.kind !== "unknown-out" && e.kind !== "unknown-in")) continue;
+    rejected.set(e.id, rejectedCandidates(e, e.kind === "unknown-out" ? inflows : outflows, used));
+  }
+  return { events, moves, paired: moves.length, pairedIds, rejected };
 }
 
 /** Own wallets' chain records with an outside address on the other side, by asset key. */
@@ -173,4 +201,36 @@ function move(
   return chainIs === "to"
     ? { messageId: id, from: accountPart, to: chainPart, via: "exchange" }
     : { messageId: id, from: chainPart, to: accountPart, via: "exchange" };
+}
+
+/**
+ * The chain records of the move's coin within three days around it, each with the first rule it broke
+ * (the user sees why the matcher did not take it: docs/product/imports.md).
+ */
+function rejectedCandidates(
+  e: TaxEvent,
+  flowsByAsset: Map<string, Flow[]>,
+  used: Set<NormalizedTransfer>,
+): RejectedCandidate[] {
+  const out = e.kind === "unknown-out";
+  const leg = (out ? e.given[0] : e.received[0]) as TaxLeg;
+  const near = (flowsByAsset.get(leg.asset) ?? []).filter((f) => Math.abs(f.t.timestamp - e.time) <= CANDIDATE_WINDOW);
+  return near.map((f) => ({
+    chainId: f.t.chainId,
+    txHash: f.t.txHash,
+    time: f.t.timestamp,
+    reason: rejection(e, leg, f, used, out),
+  }));
+}
+
+function rejection(e: TaxEvent, leg: TaxLeg, f: Flow, used: Set<NormalizedTransfer>, out: boolean): RejectionReason {
+  if (used.has(f.t)) return "already-paired";
+  if (e.txHash && f.t.txHash !== e.txHash.toLowerCase()) return "other-transaction";
+  // A withdrawal's arrival comes after it; a deposit's departure before it.
+  const [earliest, latest] = out ? [e.time - SKEW, e.time + DAY] : [e.time - DAY, e.time + SKEW];
+  if (f.t.timestamp < earliest) return "too-early";
+  if (f.t.timestamp > latest) return "too-late";
+  // The candidate's amount is outside the move's less its fee (a withdrawal) or its plus one (a deposit).
+  if (out) return f.amount > leg.amount ? "amount-larger" : "amount-smaller";
+  return f.amount < leg.amount ? "amount-smaller" : "amount-larger";
 }

@@ -121,7 +121,30 @@ export const importRowsResponseSchema = z.object({
 });
 
 /** A withdrawal or deposit of an account that found no partner in the user's wallets. */
-export const unpairedMoveSchema = z.object({ id: z.string(), time: z.string(), symbol: z.string(), asset: z.string() });
+export const unpairedMoveSchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  symbol: z.string(),
+  asset: z.string(),
+  /** The chain records of the coin within three days, and why the matcher did not take each. */
+  candidates: z
+    .array(
+      z.object({
+        chainId: z.number().int(),
+        txHash: z.string(),
+        time: z.string(),
+        reason: z.enum([
+          "already-paired",
+          "other-transaction",
+          "too-early",
+          "too-late",
+          "amount-larger",
+          "amount-smaller",
+        ]),
+      }),
+    )
+    .default([]),
+});
 export type UnpairedMove = z.infer<typeof unpairedMoveSchema>;
 
 const movesSchema = z.object({

@@ -2,6 +2,7 @@ import { D } from "../chains/amounts.ts";
 import { berlinIsoDate } from "../tax/holding-period.ts";
 import type { TaxEvent, TaxLeg } from "../tax/types.ts";
 import { sumOf } from "./decimal-text.ts";
+import type { ExchangeMoves, RejectedCandidate } from "./exchange-moves.ts";
 import type { ExchangeReconciliation, UnpairedMove } from "./imports-api.ts";
 
 /**
@@ -12,10 +13,11 @@ import type { ExchangeReconciliation, UnpairedMove } from "./imports-api.ts";
  */
 export function exchangeReconciliation(
   imported: readonly TaxEvent[],
-  paired: ReadonlySet<string>,
+  matched: Pick<ExchangeMoves, "pairedIds" | "rejected">,
   year: number,
   symbolOf: (asset: string) => string,
 ): ExchangeReconciliation[] {
+  const paired = matched.pairedIds;
   const inYear = imported.filter((e) => berlinIsoDate(e.time).startsWith(`${year}-`));
   const accounts = [...new Set(imported.map(accountOf).filter((a): a is string => a !== undefined))];
   return accounts.map((account) =>
@@ -23,7 +25,7 @@ export function exchangeReconciliation(
       account,
       inYear.filter((e) => accountOf(e) === account),
       paired,
-      symbolOf,
+      (e, leg) => unpairedMove(e, leg, symbolOf, matched.rejected.get(e.id ?? "") ?? []),
     ),
   );
 }
@@ -36,13 +38,13 @@ function accountFigures(
   account: string,
   events: readonly TaxEvent[],
   paired: ReadonlySet<string>,
-  symbolOf: (asset: string) => string,
+  describe: (e: TaxEvent, leg: TaxLeg | undefined) => UnpairedMove,
 ): ExchangeReconciliation {
   const withdrawals = events.filter((e) => e.kind === "unknown-out");
   const deposits = events.filter((e) => e.kind === "unknown-in");
   const sales = events.filter((e) => e.kind === "sell");
   const unpaired = (list: readonly TaxEvent[], side: (e: TaxEvent) => TaxLeg | undefined) =>
-    list.filter((e) => !paired.has(e.id ?? "")).map((e) => unpairedMove(e, side(e), symbolOf));
+    list.filter((e) => !paired.has(e.id ?? "")).map((e) => describe(e, side(e)));
   return {
     account,
     withdrawals: {
@@ -65,12 +67,19 @@ function accountFigures(
   };
 }
 
-function unpairedMove(e: TaxEvent, leg: TaxLeg | undefined, symbolOf: (asset: string) => string): UnpairedMove {
+function unpairedMove(
+  e: TaxEvent,
+  leg: TaxLeg | undefined,
+  symbolOf: (asset: string) => string,
+  rejected: readonly RejectedCandidate[],
+): UnpairedMove {
+  const iso = (t: number) => new Date(t * 1000).toISOString();
   return {
     id: e.id ?? "",
-    time: new Date(e.time * 1000).toISOString(),
+    time: iso(e.time),
     symbol: leg ? symbolOf(leg.asset) : "?",
     asset: leg?.asset ?? "",
+    candidates: rejected.map((c) => ({ ...c, time: iso(c.time) })),
   };
 }
 

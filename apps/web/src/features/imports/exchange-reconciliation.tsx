@@ -81,10 +81,29 @@ function OpenMoves({ moves }: { moves: readonly UnpairedMove[] }) {
         {moves.map((m) => (
           <li key={`${m.id}-${m.time}`}>
             {t("reconciliation.openMove", { time: formatDateTime(m.time, i18n.language), symbol: m.symbol })}
+            {m.candidates.length > 0 ? (
+              <ul className="mt-0.5 space-y-0.5 pl-4 text-xs" data-testid="exchange-candidates">
+                {m.candidates.map((c) => (
+                  <li key={`${c.chainId}:${c.txHash}`}>
+                    {t("reconciliation.candidate", {
+                      time: formatDateTime(c.time, i18n.language),
+                      tx: shortHash(c.txHash),
+                      reason: t(`reconciliation.reasons.${c.reason}`),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-xs"> {t("reconciliation.noCandidate")}</span>
+            )}
           </li>
         ))}
       </ul>
       <p className="mt-1 text-xs text-text-muted">{t("reconciliation.openHint")}</p>
     </div>
   );
+}
+
+function shortHash(hash: string): string {
+  return `${hash.slice(0, 10)}…`;
 }

@@ -1,5 +1,5 @@
 import type { ImportAccount } from "@pulsemanager/core";
-import { IMPORT_ACCOUNT_NAME_MAX } from "@pulsemanager/core";
+import { IMPORT_ACCOUNT_NAME_MAX, renameImportAccountSchema } from "@pulsemanager/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/alert.tsx";
@@ -69,6 +69,11 @@ function AccountItem({ account, onDelete }: { account: ImportAccount; onDelete: 
   );
 }
 
+/** The catalogue key of the schema's message ("imports.errors.nameIsAddress" -> "errors.nameIsAddress"). */
+function nameProblemKey(message: string | undefined): string {
+  return message?.startsWith("imports.errors.") ? message.slice("imports.".length) : "errors.name";
+}
+
 function RenameForm({ account, onDone }: { account: ImportAccount; onDone: () => void }) {
   const { t } = useTranslation("imports");
   const errorText = useErrorText();
@@ -78,7 +83,9 @@ function RenameForm({ account, onDone }: { account: ImportAccount; onDone: () =>
     event.preventDefault();
     rename.mutate({ id: account.id, name }, { onSuccess: onDone });
   };
-  const empty = name.trim() === "";
+  // The server's rule, checked as the user types (empty, too long, a wallet address).
+  const checked = renameImportAccountSchema.safeParse({ name });
+  const problem = checked.success ? null : t(nameProblemKey(checked.error.issues[0]?.message));
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <TextField
@@ -87,9 +94,9 @@ function RenameForm({ account, onDone }: { account: ImportAccount; onDone: () =>
         value={name}
         maxLength={IMPORT_ACCOUNT_NAME_MAX}
         onChange={(event) => setName(event.target.value)}
-        error={empty ? t("accounts.nameRequired") : rename.isError ? errorText(rename.error) : null}
+        error={problem ?? (rename.isError ? errorText(rename.error) : null)}
       />
-      <Button type="submit" disabled={empty} loading={rename.isPending}>
+      <Button type="submit" disabled={problem !== null} loading={rename.isPending}>
         {t("accounts.save")}
       </Button>
       <Button variant="ghost" onClick={onDone}>
