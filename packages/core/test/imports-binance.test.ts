@@ -5,17 +5,10 @@
  * header, quoted fields and a BOM read alike; the "Buy Crypto" history is read as card purchases.
  */
 import { describe, expect, it } from "vitest";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
+import type { ReadExport } from "../src/imports/read-export.ts";
+import { bytes, exchangeSample, readOk } from "./support/exchange-samples.ts";
 
-const bytes = (text: string) => new TextEncoder().encode(text);
 const sampleText = () => new TextDecoder().decode(exchangeSample("binance-transaction-history.csv"));
-
-function readOk(data: Uint8Array): ReadExport {
-  const read = readExport(data);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
 
 const rowAt = (read: ReadExport, line: number) => read.rows.filter((r) => r.line === line);
 

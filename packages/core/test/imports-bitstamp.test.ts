@@ -5,16 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bitstampTime } from "../src/imports/formats/bitstamp.ts";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
-
-const bytes = (text: string) => new TextEncoder().encode(text);
-
-function readOk(data: Uint8Array): ReadExport {
-  const read = readExport(data);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
+import { bytes, exchangeSample, readOk } from "./support/exchange-samples.ts";
 
 describe("the Bitstamp transaction history sample", () => {
   const read = readOk(exchangeSample("bitstamp-transactions.csv"));

@@ -3,20 +3,11 @@
  * without a zone, ids Excel turned into `1,55444E+13` left out, a damaged line refused and the rest read.
  */
 import { describe, expect, it } from "vitest";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
+import { exchangeSample, readOk, rowAt } from "./support/exchange-samples.ts";
 
 const SAMPLE = "blockpit-transactions.csv";
 const HEADER =
   "Blockpit ID;Timestamp;Source Type;Source Name;Integration;Transaction Type;Outgoing Asset;Outgoing Amount;Incoming Asset;Incoming Amount;Fee Asset;Fee Amount;Transaction ID;Note;Merge ID";
-
-function readOk(bytes: Uint8Array): ReadExport {
-  const read = readExport(bytes);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
-
-const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line === line);
 
 describe("the Blockpit export", () => {
   it("gives the reference counts, assets, range and amounts bought", () => {

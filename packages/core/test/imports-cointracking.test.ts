@@ -6,18 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { readCsvTable } from "../src/imports/csv-table.ts";
 import { cointrackingFormat } from "../src/imports/formats/cointracking.ts";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
+import { readExport } from "../src/imports/read-export.ts";
+import { exchangeSample, readOk, rowAt } from "./support/exchange-samples.ts";
 
 const SAMPLE = "cointracking-trade-list.csv";
-
-function readOk(bytes: Uint8Array): ReadExport {
-  const read = readExport(bytes);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
-
-const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line === line);
 
 describe("the CoinTracking trade list", () => {
   it("gives the reference counts, assets, range and amounts bought", () => {

@@ -3,18 +3,9 @@
  * depends on, the 2024 layout with its Transaction Hash, and a damaged copy read line by line.
  */
 import { describe, expect, it } from "vitest";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
+import { exchangeSample, readOk, rowAt } from "./support/exchange-samples.ts";
 
 const SAMPLE = "cryptocom-app-transactions.csv";
-
-function readOk(bytes: Uint8Array): ReadExport {
-  const read = readExport(bytes);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
-
-const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line === line);
 
 describe("the Crypto.com App export", () => {
   it("gives the reference counts, assets, range and amounts bought", () => {

@@ -3,8 +3,8 @@
  * tools the importers do not read, which are refused as unknown formats.
  */
 import { describe, expect, it } from "vitest";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
+import { readExport } from "../src/imports/read-export.ts";
+import { exchangeSample, readOk } from "./support/exchange-samples.ts";
 
 const HEADER =
   "Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash";
@@ -19,12 +19,6 @@ const FILE = [
   "2023-13-07 00:00:00,,,1,DOT,,,,,,,",
   "2023-03-08 00:00:00,,,1.2.3,DOT,,,,,,,",
 ].join("\n");
-
-function readOk(bytes: Uint8Array): ReadExport {
-  const read = readExport(bytes);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
 
 describe("a Koinly universal-format file", () => {
   const read = readOk(new TextEncoder().encode(FILE));

@@ -4,19 +4,9 @@
  * the range. The newer 12-column layout reads alike; damaged lines are refused by line.
  */
 import { describe, expect, it } from "vitest";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
+import { bytes, exchangeSample, readOk, rowAt } from "./support/exchange-samples.ts";
 
-const bytes = (text: string) => new TextEncoder().encode(text);
 const sampleText = () => new TextDecoder().decode(exchangeSample("kraken-ledgers.csv"));
-
-function readOk(data: Uint8Array): ReadExport {
-  const read = readExport(data);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
-
-const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line === line);
 
 describe("the Kraken ledgers sample", () => {
   const read = readOk(exchangeSample("kraken-ledgers.csv"));

@@ -4,16 +4,7 @@
  * (more/) reads alike; a damaged line is refused by number and the rest still reads.
  */
 import { describe, expect, it } from "vitest";
-import { type ReadExport, readExport } from "../src/imports/read-export.ts";
-import { exchangeSample } from "./support/exchange-samples.ts";
-
-const bytes = (text: string) => new TextEncoder().encode(text);
-
-function readOk(data: Uint8Array): ReadExport {
-  const read = readExport(data);
-  if (!read.ok) throw new Error(`refused: ${read.problem}`);
-  return read;
-}
+import { bytes, exchangeSample, readOk } from "./support/exchange-samples.ts";
 
 describe("the KuCoin order history sample", () => {
   const read = readOk(exchangeSample("kucoin-order-history.csv"));

@@ -1,6 +1,7 @@
 import type { NormalizedTransfer } from "../chains/transfer.ts";
 import type { BridgeMove } from "../tax/bridge-moves.ts";
 import type { LegEvent, TaxEvent, TaxLeg } from "../tax/types.ts";
+import type { RejectionReason } from "./imports-api.ts";
 
 /**
  * Moves between an imported exchange account and an own wallet (docs/product/imports.md, "Moves
@@ -22,16 +23,6 @@ export interface ExchangeMoves {
   /** For each that did not: the chain records of the same coin within three days, and why each was not taken. */
   rejected: Map<string, RejectedCandidate[]>;
 }
-
-export const REJECTION_REASONS = [
-  "already-paired",
-  "other-transaction",
-  "too-early",
-  "too-late",
-  "amount-larger",
-  "amount-smaller",
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** A chain record that could have been the partner of an unpaired move, and why it was not. */
 export interface RejectedCandidate {

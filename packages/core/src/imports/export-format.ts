@@ -1,4 +1,4 @@
-import type { CsvTable } from "./csv-table.ts";
+import { type CsvRecord, type CsvTable, columnIndex } from "./csv-table.ts";
 import type { ImportedRow, RefusedLine } from "./imported-row.ts";
 
 /** The exports the importers read (docs/product/imports.md has each one's quirks). */
@@ -33,4 +33,24 @@ export interface ExportFormat {
   /** Whether a header line (trimmed cells) is this format's. */
   isHeader(header: readonly string[]): boolean;
   read(table: CsvTable): ReadRows;
+}
+
+/** One row per record: each record read by `rowOf`; a record it cannot read is a refused line. */
+export function rowPerRecord(
+  records: readonly CsvRecord[],
+  rowOf: (record: CsvRecord) => ImportedRow | RefusedLine,
+): ReadRows {
+  const rows: ImportedRow[] = [];
+  const refused: RefusedLine[] = [];
+  for (const record of records) {
+    const row = rowOf(record);
+    if ("problem" in row) refused.push(row);
+    else rows.push(row);
+  }
+  return { rows, refused };
+}
+
+/** A header that has every one of these columns (case aside, in any order). */
+export function hasColumns(columns: readonly string[]): (header: readonly string[]) => boolean {
+  return (header) => columns.every((name) => columnIndex(header, name) >= 0);
 }

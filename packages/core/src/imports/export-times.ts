@@ -22,30 +22,23 @@ interface Parts {
 function partsOf(text: string): Parts | undefined {
   const t = text.trim();
   const plain = t.match(PLAIN);
-  if (plain) {
-    const [, y, mo, d, h, mi, s] = plain;
-    return {
-      year: +(y as string),
-      month: +(mo as string),
-      day: +(d as string),
-      hour: +(h as string),
-      minute: +(mi as string),
-      second: +(s ?? 0),
-    };
-  }
+  if (plain) return toParts(plain[1], plain[2], plain[3], plain[4], plain[5], plain[6]);
   const german = t.match(GERMAN);
-  if (german) {
-    const [, d, mo, y, h, mi, s] = german;
-    return {
-      year: +(y as string),
-      month: +(mo as string),
-      day: +(d as string),
-      hour: +(h as string),
-      minute: +(mi as string),
-      second: +(s ?? 0),
-    };
-  }
+  if (german) return toParts(german[3], german[2], german[1], german[4], german[5], german[6]);
   return undefined;
+}
+
+type Cell = string | undefined;
+
+function toParts(year: Cell, month: Cell, day: Cell, hour: Cell, minute: Cell, second: Cell): Parts {
+  return {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second ?? 0),
+  };
 }
 
 function valid(p: Parts, zone: string): DateTime | undefined {

@@ -120,6 +120,17 @@ export const importRowsResponseSchema = z.object({
   rows: z.array(importedRowViewSchema),
 });
 
+/** Why the matcher did not take a chain record as a move's partner (docs/product/imports.md). */
+export const REJECTION_REASONS = [
+  "already-paired",
+  "other-transaction",
+  "too-early",
+  "too-late",
+  "amount-larger",
+  "amount-smaller",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 /** A withdrawal or deposit of an account that found no partner in the user's wallets. */
 export const unpairedMoveSchema = z.object({
   id: z.string(),

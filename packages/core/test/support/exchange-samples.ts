@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type ReadExport, readExport } from "../../src/imports/read-export.ts";
 
 /**
  * The real export files of exchanges and tax tools kept beside the repository (the workplace and CI
@@ -20,3 +21,16 @@ export function moreSamples(): string[] {
     .filter((f) => f.endsWith(".csv"))
     .map((f) => `more/${f}`);
 }
+
+/** Text as a file's bytes. */
+export const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** The file read; a refused file fails the test with its problem. */
+export function readOk(data: Uint8Array): ReadExport {
+  const read = readExport(data);
+  if (!read.ok) throw new Error(`refused: ${read.problem}`);
+  return read;
+}
+
+/** The row that starts on a file line. */
+export const rowAt = (read: ReadExport, line: number) => read.rows.find((r) => r.line === line);

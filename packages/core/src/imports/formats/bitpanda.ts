@@ -10,9 +10,9 @@
  * `Tax Fiat` and `Fee percent` are ignored. A fiat code that is not three letters (a line cut in its
  * last cell) refuses the line.
  */
-import { type CsvRecord, type CsvTable, cellsByName, columnIndex } from "../csv-table.ts";
+import { type CsvRecord, type CsvTable, cellsByName } from "../csv-table.ts";
 import { absolute, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, hasColumns, type ReadRows, rowPerRecord } from "../export-format.ts";
 import { offsetTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -137,19 +137,12 @@ function rowOf(record: CsvRecord, header: readonly string[]): ImportedRow | Refu
 }
 
 function read(table: CsvTable): ReadRows {
-  const rows: ImportedRow[] = [];
-  const refused: RefusedLine[] = [];
-  for (const record of table.records) {
-    const row = rowOf(record, table.header);
-    if ("problem" in row) refused.push(row);
-    else rows.push(row);
-  }
-  return { rows, refused };
+  return rowPerRecord(table.records, (record) => rowOf(record, table.header));
 }
 
 export const bitpandaFormat: ExportFormat = {
   id: "bitpanda",
   name: "Bitpanda",
-  isHeader: (header) => COLUMNS.every((name) => columnIndex(header, name) >= 0),
+  isHeader: hasColumns(COLUMNS),
   read,
 };

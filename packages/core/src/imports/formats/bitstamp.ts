@@ -7,9 +7,9 @@
  * `Deposit`/`Withdrawal` move `Amount`; `Sub Account Transfer` is an internal move. Other types are
  * refused with their word.
  */
-import { type CsvRecord, type CsvTable, cellsByName, columnIndex } from "../csv-table.ts";
+import { type CsvRecord, type CsvTable, cellsByName } from "../csv-table.ts";
 import { absolute, cellCurrency, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, hasColumns, type ReadRows, rowPerRecord } from "../export-format.ts";
 import { utcTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -87,19 +87,12 @@ function rowOf(record: CsvRecord, header: readonly string[]): ImportedRow | Refu
 const isOutgoing = (cell: string | undefined) => (cell ?? "").trim().startsWith("-");
 
 function read(table: CsvTable): ReadRows {
-  const rows: ImportedRow[] = [];
-  const refused: RefusedLine[] = [];
-  for (const record of table.records) {
-    const row = rowOf(record, table.header);
-    if ("problem" in row) refused.push(row);
-    else rows.push(row);
-  }
-  return { rows, refused };
+  return rowPerRecord(table.records, (record) => rowOf(record, table.header));
 }
 
 export const bitstampFormat: ExportFormat = {
   id: "bitstamp",
   name: "Bitstamp",
-  isHeader: (header) => COLUMNS.every((name) => columnIndex(header, name) >= 0),
+  isHeader: hasColumns(COLUMNS),
   read,
 };

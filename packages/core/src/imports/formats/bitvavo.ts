@@ -11,7 +11,7 @@
  */
 import { type CsvRecord, type CsvTable, cellsByName, columnIndex } from "../csv-table.ts";
 import { absolute, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, hasColumns, type ReadRows } from "../export-format.ts";
 import { zonedTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -113,6 +113,6 @@ function read(table: CsvTable): ReadRows {
 export const bitvavoFormat: ExportFormat = {
   id: "bitvavo",
   name: "Bitvavo",
-  isHeader: (header) => COLUMNS.every((name) => columnIndex(header, name) >= 0),
+  isHeader: hasColumns(COLUMNS),
   read,
 };

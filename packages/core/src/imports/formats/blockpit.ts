@@ -10,7 +10,7 @@
 import type { CsvRecord, CsvTable } from "../csv-table.ts";
 import { cellsByName } from "../csv-table.ts";
 import { absolute, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, type ReadRows, rowPerRecord } from "../export-format.ts";
 import { unzonedTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -101,14 +101,7 @@ function addIds(row: ImportedRow, cell: (name: string) => string | undefined): v
 }
 
 function read(table: CsvTable): ReadRows {
-  const rows: ImportedRow[] = [];
-  const refused: RefusedLine[] = [];
-  for (const record of table.records) {
-    const r = rowOf(table.header, record);
-    if ("problem" in r) refused.push(r);
-    else rows.push(r);
-  }
-  return { rows, refused };
+  return rowPerRecord(table.records, (record) => rowOf(table.header, record));
 }
 
 export const blockpitFormat: ExportFormat = {

@@ -9,7 +9,7 @@
  */
 import type { CsvRecord, CsvTable } from "../csv-table.ts";
 import { absolute, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, type ReadRows, rowPerRecord } from "../export-format.ts";
 import { unzonedTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -79,14 +79,7 @@ function rowOf(record: CsvRecord): ImportedRow | RefusedLine {
 }
 
 function read(table: CsvTable): ReadRows {
-  const rows: ImportedRow[] = [];
-  const refused: RefusedLine[] = [];
-  for (const record of table.records) {
-    const r = rowOf(record);
-    if ("problem" in r) refused.push(r);
-    else rows.push(r);
-  }
-  return { rows, refused };
+  return rowPerRecord(table.records, rowOf);
 }
 
 export const cointrackingFormat: ExportFormat = {

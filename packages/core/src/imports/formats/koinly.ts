@@ -11,7 +11,7 @@
 import type { CsvRecord, CsvTable } from "../csv-table.ts";
 import { cellsByName, columnIndex } from "../csv-table.ts";
 import { absolute, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, type ReadRows, rowPerRecord } from "../export-format.ts";
 import { utcTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -95,15 +95,8 @@ function rowOf(header: readonly string[], dateName: string, record: CsvRecord): 
 }
 
 function read(table: CsvTable): ReadRows {
-  const rows: ImportedRow[] = [];
-  const refused: RefusedLine[] = [];
   const dateName = DATE_COLUMNS.find((name) => columnIndex(table.header, name) >= 0) ?? "Date";
-  for (const record of table.records) {
-    const r = rowOf(table.header, dateName, record);
-    if ("problem" in r) refused.push(r);
-    else rows.push(r);
-  }
-  return { rows, refused };
+  return rowPerRecord(table.records, (record) => rowOf(table.header, dateName, record));
 }
 
 export const koinlyFormat: ExportFormat = {

@@ -9,9 +9,9 @@
  * subtype says so (`reward`); allocations between earn and spot are internal moves. Both the older
  * 10-column layout and the newer 12-column one (`subclass`, `wallet`) are read by column name.
  */
-import { type CsvRecord, type CsvTable, cellsByName, columnIndex } from "../csv-table.ts";
+import { type CsvRecord, type CsvTable, cellsByName } from "../csv-table.ts";
 import { absolute, exchangeNumber, isNegative, sumOf } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, hasColumns, type ReadRows } from "../export-format.ts";
 import { utcTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, ImportKind, RefusedLine } from "../imported-row.ts";
 
@@ -130,6 +130,6 @@ function read(table: CsvTable): ReadRows {
 export const krakenFormat: ExportFormat = {
   id: "kraken",
   name: "Kraken",
-  isHeader: (header) => COLUMNS.every((name) => columnIndex(header, name) >= 0),
+  isHeader: hasColumns(COLUMNS),
   read,
 };

@@ -8,7 +8,7 @@
  */
 import { type CsvRecord, type CsvTable, cellsByName, columnIndex } from "../csv-table.ts";
 import { absolute, exchangeNumber } from "../decimal-text.ts";
-import type { ExportFormat, ReadRows } from "../export-format.ts";
+import { type ExportFormat, type ReadRows, rowPerRecord } from "../export-format.ts";
 import { unzonedTime } from "../export-times.ts";
 import type { ImportedLeg, ImportedRow, RefusedLine } from "../imported-row.ts";
 
@@ -101,14 +101,7 @@ function tradeOf(record: CsvRecord, header: readonly string[], layout: Layout): 
 
 function read(table: CsvTable): ReadRows {
   const layout = layoutOf(table.header) as Layout;
-  const rows: ImportedRow[] = [];
-  const refused: RefusedLine[] = [];
-  for (const record of table.records) {
-    const trade = tradeOf(record, table.header, layout);
-    if ("problem" in trade) refused.push(trade);
-    else rows.push(trade);
-  }
-  return { rows, refused };
+  return rowPerRecord(table.records, (record) => tradeOf(record, table.header, layout));
 }
 
 export const kucoinFormat: ExportFormat = {
