@@ -107,6 +107,14 @@ describe("an imported account in the report", () => {
     expect(after.result.transactions.filter((r) => r.typ === "Verkauf")).toEqual([]);
   }, 120_000);
 
+  it("is a report of its own for a user without wallets: a history that is only on an exchange", async () => {
+    const me = await confirmedUser(t, "import.only@example.de", "ImportOnly1");
+    await me.request("POST", "/api/imports?name=bitstamp.csv", BITSTAMP, { "content-type": "text/csv" });
+    const { result } = await runReport(me, { scope: "all", taxYear: 2024 });
+    expect(result.meta.wallets).toEqual([]);
+    expect(result.years["2024"]).toMatchObject({ gainTaxable: "498.00" });
+  }, 120_000);
+
   it("pairs a withdrawal with its arrival in the user's wallet: a later swap on chain uses the Binance purchase", async () => {
     const me = await confirmedUser(t, "import.move@example.de", "ImportMove1");
     expect((await me.post("/api/wallet-management", { address: HOLDER, nickname: "Hardware" })).status).toBe(200);

@@ -81,12 +81,13 @@ function phaseTimer() {
 }
 
 /** The report's wallets: the one asked for, or every saved wallet of the user. */
-async function reportWallets(db: Db, req: ReportRequest): Promise<string[]> {
+/** The report's wallets; none is enough for a report over all wallets of a user with imported accounts. */
+async function reportWallets(db: Db, req: ReportRequest, importedAccounts: number): Promise<string[]> {
   const wallets =
     req.scope === "all"
       ? [...new Set((await activeWallets(db, req.userId)).map((w) => w.address.toLowerCase()))]
       : [(req.address as string).toLowerCase()];
-  if (wallets.length === 0) throw new NoWalletsError("No wallets found");
+  if (wallets.length === 0 && importedAccounts === 0) throw new NoWalletsError("No wallets found");
   return wallets;
 }
 
@@ -178,17 +179,17 @@ export async function buildWalletReport(
   options: { maxTransfers?: number; bridges?: BridgeMoves } = {},
 ): Promise<WalletReportResult> {
   const { phases, phase } = phaseTimer();
-  const wallets = await reportWallets(deps.db, req);
-  const chains = [...deps.chain.history.keys()];
-  const steps = reportProgress(progress, wallets.length * chains.length + PRICE_STEPS + 3);
-  await steps.start();
-  const synced = await syncReportHistory(deps, wallets, chains, steps, options.bridges);
-  phase("syncMs");
   // The report over all wallets includes the imported exchange accounts, each a wallet of its own.
   const imported =
     req.scope === "all"
       ? await importedReportEvents(deps.db, deps.chain.fx, req.userId, deps.chain.registry)
       : undefined;
+  const wallets = await reportWallets(deps.db, req, imported?.accounts ?? 0);
+  const chains = [...deps.chain.history.keys()];
+  const steps = reportProgress(progress, wallets.length * chains.length + PRICE_STEPS + 3);
+  await steps.start();
+  const synced = await syncReportHistory(deps, wallets, chains, steps, options.bridges);
+  phase("syncMs");
   const run = await prepareStoredRun(
     deps,
     {
