@@ -5,7 +5,7 @@ import { Alert } from "../../components/alert.tsx";
 import { Card } from "../../components/card.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import type { Money } from "../../state/currency/use-money.ts";
+import type { Money } from "../../state/currency/index.ts";
 import { ExportDropZone } from "./export-drop-zone.tsx";
 import { ImportAccountsList } from "./import-accounts-list.tsx";
 import { ImportHoldingsList } from "./import-holdings-list.tsx";

@@ -4,7 +4,7 @@ import { DataTable, Td, Th } from "../../components/data-table.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { formatExact } from "../../lib/format-number.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
-import type { Money } from "../../state/currency/use-money.ts";
+import type { Money } from "../../state/currency/index.ts";
 import { useImportHoldings } from "./imports-api.ts";
 
 /** The portfolio's group of imported accounts: per account what its rows leave, valued where a chain token. */
