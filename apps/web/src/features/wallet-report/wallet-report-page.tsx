@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
 import { useAccess, useMe } from "../../state/session/index.ts";
-import { ExchangeImportsCard } from "../imports/index.ts";
+import { ExchangeImportsCard, useImportAccounts } from "../imports/index.ts";
 import { useWallets } from "../wallets/index.ts";
 import { ConnectedWalletBanner } from "./form/connected-wallet-banner.tsx";
 import { ReportForm } from "./form/report-form.tsx";
@@ -18,6 +18,7 @@ export default function WalletReportPage() {
   const inputs = useReportInputs(me.data?.user.id ?? null, wallets.data?.length);
   const { connection, address, setAddress, scope, setScope } = inputs;
   const { limited } = useAccess();
+  const accounts = useImportAccounts(Boolean(me.data) && !limited).data?.length ?? 0;
   const report = useWalletReport({ listJobs: !limited });
   const { state, inputsChanged } = report;
   const actions = useReportActions(report, inputs);
@@ -59,6 +60,7 @@ export default function WalletReportPage() {
         onYearChange={changed(inputs.setYear)}
         savedWallets={wallets.data?.length ?? 0}
         savedWalletsLoading={wallets.isPending}
+        importedAccounts={accounts}
         manual={inputs.manual}
         onManualChange={changed(inputs.setManual)}
         signedIn={Boolean(me.data)}

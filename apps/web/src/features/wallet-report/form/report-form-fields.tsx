@@ -95,13 +95,15 @@ export function AddressField({
   );
 }
 
-/** In place of the address when all saved wallets are analysed. */
-export function AllWalletsNote({ savedWallets, loading }: { savedWallets: number; loading: boolean }) {
+/** In place of the address when all saved wallets (and the imported exchange accounts) are analysed. */
+export function AllWalletsNote(props: { savedWallets: number; importedAccounts: number; loading: boolean }) {
   const { t } = useTranslation("wallet-report");
+  const { savedWallets, importedAccounts, loading } = props;
+  const accounts = importedAccounts > 0 ? ` ${t("form.withAccounts", { count: importedAccounts })}` : "";
   return (
     <div className="space-y-1 text-sm" data-testid="scope-all-note">
       <p className="font-medium">{t("form.address")}</p>
-      {savedWallets === 0 && !loading ? (
+      {savedWallets === 0 && importedAccounts === 0 && !loading ? (
         <p className="text-negative">
           {t("form.noSavedWallets")}{" "}
           <Link to={`${PATHS.portfolio}#${WALLETS_ANCHOR}`} className="font-medium text-accent hover:underline">
@@ -109,7 +111,11 @@ export function AllWalletsNote({ savedWallets, loading }: { savedWallets: number
           </Link>
         </p>
       ) : (
-        <p className="text-text-muted">{t("form.allWalletsNote")}</p>
+        <p className="text-text-muted">
+          {savedWallets === 0
+            ? t("form.accountsOnly", { count: importedAccounts })
+            : `${t("form.allWalletsNote")}${accounts}`}
+        </p>
       )}
     </div>
   );

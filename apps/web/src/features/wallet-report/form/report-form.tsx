@@ -24,6 +24,8 @@ interface ReportFormProps {
   onYearChange: (value: string) => void;
   savedWallets: number;
   savedWalletsLoading: boolean;
+  /** Imported exchange accounts: the report over all wallets includes them (and needs no wallet then). */
+  importedAccounts: number;
   manual: ManualEntriesState | null;
   onManualChange: (value: ManualEntriesState | null) => void;
   signedIn: boolean;
@@ -51,7 +53,7 @@ function useReportFormChecks(props: ReportFormProps) {
       year: props.year,
       signedIn: props.signedIn,
       running: props.busy,
-      savedWallets: props.savedWallets,
+      savedWallets: props.savedWallets + props.importedAccounts,
     });
     setBlocker(reason);
     if (reason) {
@@ -114,7 +116,11 @@ export function ReportForm(props: ReportFormProps) {
               message={addressMessage}
             />
           ) : (
-            <AllWalletsNote savedWallets={props.savedWallets} loading={props.savedWalletsLoading} />
+            <AllWalletsNote
+              savedWallets={props.savedWallets}
+              importedAccounts={props.importedAccounts}
+              loading={props.savedWalletsLoading}
+            />
           )}
           <YearField year={props.year} onChange={edit(props.onYearChange)} message={yearMessage} />
         </div>
