@@ -3,7 +3,7 @@ import { fractionDigits, parseFixed } from "../tax/fixed.ts";
 import { GERMAN_TIME_ZONE } from "../tax/holding-period.ts";
 import type { AssetInfo, AssetInfoLookup, LegEvent, TaxEvent, TaxLeg } from "../tax/types.ts";
 import { sumOf } from "./decimal-text.ts";
-import { exchangeAsset, isFiat, normalTicker } from "./exchange-assets.ts";
+import { type ExchangeAsset, exchangeAsset, isFiat, normalTicker } from "./exchange-assets.ts";
 import { zonedTime } from "./export-times.ts";
 import type { ImportedLeg, ImportedRow } from "./imported-row.ts";
 import { isZoned } from "./imported-row.ts";
@@ -44,9 +44,16 @@ export interface AccountEvents {
 }
 
 export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountEventsOptions): AccountEvents {
-  const decimals = assetDecimals(rows, options.registry);
+  // Each ticker looked up once (an account has a few coins and many rows).
+  const known = new Map<string, ExchangeAsset>();
+  const assetOf = (ticker: string) => {
+    let asset = known.get(ticker);
+    if (!asset) known.set(ticker, (asset = exchangeAsset(ticker, options.registry)));
+    return asset;
+  };
+  const decimals = assetDecimals(rows, assetOf);
   const leg = (l: ImportedLeg): TaxLeg => {
-    const asset = exchangeAsset(l.asset, options.registry);
+    const asset = assetOf(l.asset);
     return {
       wallet: options.wallet,
       asset: asset.key,
@@ -58,8 +65,7 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
   for (const [key, d] of decimals)
     if (key.startsWith("exchange:")) info.set(key, { symbol: key.slice(9), decimals: d });
   const symbols = new Map<string, string>();
-  for (const l of rows.flatMap(legsOf))
-    if (!isFiat(l.asset)) symbols.set(exchangeAsset(l.asset, options.registry).key, normalTicker(l.asset));
+  for (const l of rows.flatMap(legsOf)) if (!isFiat(l.asset)) symbols.set(assetOf(l.asset).key, normalTicker(l.asset));
   return { events, assets: (asset) => info.get(asset), symbols };
 }
 
@@ -71,12 +77,12 @@ function legsOf(row: ImportedRow): ImportedLeg[] {
 }
 
 /** Decimals per asset: a chain token's own, else the most fractional digits of its amounts, at least 18. */
-function assetDecimals(rows: readonly ImportedRow[], registry?: TokenRegistry): Map<string, number> {
+function assetDecimals(rows: readonly ImportedRow[], assetOf: (ticker: string) => ExchangeAsset): Map<string, number> {
   const out = new Map<string, number>();
   for (const row of rows)
     for (const l of legsOf(row)) {
       if (isFiat(l.asset)) continue;
-      const asset = exchangeAsset(l.asset, registry);
+      const asset = assetOf(l.asset);
       out.set(asset.key, asset.decimals ?? Math.max(out.get(asset.key) ?? 18, fractionDigits(l.amount)));
     }
   return out;

@@ -46,11 +46,21 @@ function valid(p: Parts, zone: string): DateTime | undefined {
   return dt.isValid && dt.month === p.month && dt.day === p.day ? dt : undefined;
 }
 
+/**
+ * The parts as a UTC wall time "YYYY-MM-DDTHH:MM:SS", or undefined for a date that does not exist
+ * (30 February). Without luxon: an export has a time on every line, and this is the common case.
+ */
+function wallTime(p: Parts | undefined): string | undefined {
+  if (!p || p.hour > 23 || p.minute > 59 || p.second > 59) return undefined;
+  const d = new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+  if (d.getUTCFullYear() !== p.year || d.getUTCMonth() !== p.month - 1 || d.getUTCDate() !== p.day) return undefined;
+  return d.toISOString().slice(0, 19);
+}
+
 /** `2020-10-28 22:03:03` (or `28.10.2020 22:03:03`) read as UTC -> `2020-10-28T22:03:03Z`. */
 export function utcTime(text: string): string | undefined {
-  const p = partsOf(text.replace(/\s*UTC$/i, ""));
-  const dt = p && valid(p, "utc");
-  return dt ? `${dt.toFormat("yyyy-MM-dd'T'HH:mm:ss")}Z` : undefined;
+  const wall = wallTime(partsOf(text.replace(/\s*UTC$/i, "")));
+  return wall === undefined ? undefined : `${wall}Z`;
 }
 
 /** A local time in a named zone -> the moment in UTC (`2023-07-01 12:00:00`, Europe/Amsterdam -> `…T10:00:00Z`). */
@@ -64,9 +74,7 @@ export function zonedTime(text: string, zone: string): string | undefined {
 
 /** A local time of a zone the file does not name, kept as written: `2023-01-06T20:08:00`. */
 export function unzonedTime(text: string): string | undefined {
-  const p = partsOf(text);
-  const dt = p && valid(p, "utc");
-  return dt ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ss") : undefined;
+  return wallTime(partsOf(text));
 }
 
 /** ISO 8601 with an offset (`2022-07-02T08:53:13+02:00`) -> the moment in UTC. */
