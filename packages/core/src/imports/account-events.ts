@@ -47,8 +47,10 @@ export function accountTaxEvents(rows: readonly ImportedRow[], options: AccountE
   // Each ticker looked up once (an account has a few coins and many rows).
   const known = new Map<string, ExchangeAsset>();
   const assetOf = (ticker: string) => {
-    let asset = known.get(ticker);
-    if (!asset) known.set(ticker, (asset = exchangeAsset(ticker, options.registry)));
+    const cached = known.get(ticker);
+    if (cached) return cached;
+    const asset = exchangeAsset(ticker, options.registry);
+    known.set(ticker, asset);
     return asset;
   };
   const decimals = assetDecimals(rows, assetOf);
