@@ -92,9 +92,11 @@ describe("wallet report on the devchain", () => {
     const last = events.at(-1) as TaxReportJob;
     expect(last.status, JSON.stringify(last)).toBe("completed");
     expect(last.processed_batches).toBe(last.total_batches);
-    // Progress went up step by step (several distinct values), never down.
+    // Progress went up while the job ran (at least two distinct values before it completed; a fast run
+    // on an idle machine shows fewer steps than a loaded one), never down.
     const processed = events.filter((e) => e.status === "processing").map((e) => e.processed_batches);
-    expect(new Set(processed).size).toBeGreaterThan(2);
+    expect(new Set(processed).size).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...processed)).toBeGreaterThan(0);
     expect(processed).toEqual([...processed].sort((a, b) => a - b));
     expect(last.summary?.total).toBeGreaterThan(0);
 
