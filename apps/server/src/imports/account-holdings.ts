@@ -1,4 +1,4 @@
-import { type AccountHoldings, D, judgeHoldingPrice, parseTokenKey } from "@pulsemanager/core";
+import { type AccountHoldings, D, judgeHoldingPrice, type PriceQuote, parseTokenKey } from "@pulsemanager/core";
 import { accountBalances, exchangeAsset, isFiat, normalTicker } from "@pulsemanager/core/imports/index";
 import type { ChainServices } from "../chain/services.ts";
 import type { Db } from "../db/client.ts";
@@ -17,33 +17,56 @@ export interface HoldingsDeps {
  */
 export async function importHoldings(deps: HoldingsDeps, userId: string): Promise<AccountHoldings[]> {
   const accounts = await listAccounts(deps.db, userId);
-  return Promise.all(
-    accounts.map(async (a) => {
-      const { held, short } = accountBalances(await accountRows(deps.db, a.id));
-      const holdings = await Promise.all([...held].map(([ticker, amount]) => valued(deps, ticker, amount)));
-      return {
-        id: a.id,
-        name: a.name,
-        format: a.format,
-        holdings,
-        short,
-        totalUsd: sumOfKnown(holdings.map((h) => h.valueUsd)),
-      };
-    }),
+  const balances = await Promise.all(
+    accounts.map(async (a) => ({ account: a, ...accountBalances(await accountRows(deps.db, a.id)) })),
   );
+  const described = balances.map((b) => ({ ...b, coins: [...b.held].map(([t, amount]) => coinOf(deps, t, amount)) }));
+  const quotes = await currentQuotes(
+    deps,
+    described.flatMap((b) => b.coins),
+  );
+  return described.map(({ account, short, coins }) => {
+    const holdings = coins.map(({ mapped, ...coin }) => ({ ...coin, valueUsd: usdValue(coin.amount, mapped, quotes) }));
+    const { id, name, format } = account;
+    return { id, name, format, holdings, short, totalUsd: sumOfKnown(holdings.map((h) => h.valueUsd)) };
+  });
 }
 
-async function valued(deps: HoldingsDeps, ticker: string, amount: string) {
+type Mapped = { key: string; chainId: number; address: string; decimals: number };
+
+/** A held coin: fiat, an exchange-only coin, or (`mapped`) a chain token that has a price. */
+function coinOf(deps: HoldingsDeps, ticker: string, amount: string) {
   const fiat = isFiat(ticker);
   const asset = fiat ? undefined : exchangeAsset(ticker, deps.chain.registry);
-  // Only a ticker mapped to a chain token has a price; an exchange-only coin and fiat have none here.
-  const mapped = asset?.decimals === undefined ? undefined : { key: asset.key, decimals: asset.decimals };
-  const base = { ticker: normalTicker(ticker), amount, isFiat: fiat, asset: mapped?.key ?? null };
-  if (!mapped) return { ...base, valueUsd: null };
-  const { chainId, address } = parseTokenKey(mapped.key);
-  const answer = await deps.chain.prices.currentPrices(chainId, [{ address, decimals: mapped.decimals }]);
-  const quote = answer.quotes.get(address);
+  const mapped: Mapped | undefined =
+    asset?.decimals === undefined
+      ? undefined
+      : { key: asset.key, ...parseTokenKey(asset.key), decimals: asset.decimals };
+  return { ticker: normalTicker(ticker), amount, isFiat: fiat, asset: mapped?.key ?? null, mapped };
+}
+
+/** The current quotes of every mapped coin of every account: one price read per chain. */
+async function currentQuotes(deps: HoldingsDeps, coins: readonly { mapped: Mapped | undefined }[]) {
+  const byChain = new Map<number, Map<string, Mapped>>();
+  for (const { mapped } of coins) {
+    if (!mapped) continue;
+    const chain = byChain.get(mapped.chainId) ?? new Map<string, Mapped>();
+    chain.set(mapped.address, mapped);
+    byChain.set(mapped.chainId, chain);
+  }
+  const quotes = new Map<string, PriceQuote>();
+  for (const [chainId, tokens] of byChain) {
+    const requests = [...tokens.values()].map((t) => ({ address: t.address, decimals: t.decimals }));
+    const answer = await deps.chain.prices.currentPrices(chainId, requests);
+    for (const [address, quote] of answer.quotes) quotes.set(`${chainId}:${address}`, quote);
+  }
+  return quotes;
+}
+
+/** The coin's USD value by the portfolio's one holding-price rule; null without a trusted price. */
+function usdValue(amount: string, mapped: Mapped | undefined, quotes: ReadonlyMap<string, PriceQuote>): string | null {
+  const quote = mapped ? quotes.get(`${mapped.chainId}:${mapped.address}`) : undefined;
   const balance = new D(amount);
-  const reliable = judgeHoldingPrice(quote, balance).reliable;
-  return { ...base, valueUsd: reliable && quote ? balance.mul(quote.usd).toDecimalPlaces(2).toFixed(2) : null };
+  if (!quote || !judgeHoldingPrice(quote, balance).reliable) return null;
+  return balance.mul(quote.usd).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
 }

@@ -189,10 +189,7 @@ export const accountHoldingSchema = z.object({
   valueUsd: z.string().nullable(),
   isFiat: z.boolean(),
 });
-export const accountHoldingsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  format: z.string(),
+export const accountHoldingsSchema = importAccountSchema.pick({ id: true, name: true, format: true }).extend({
   holdings: z.array(accountHoldingSchema),
   /** Tickers whose rows leave less than nothing: the export misses earlier rows. */
   short: z.array(z.string()),
