@@ -5,7 +5,7 @@ import type { SeededHistory, TokenInfo } from "./types.ts";
  * The exchange side of the story (README.md, "The exchange"): the stablecoins the exchange pays out
  * to a wallet on Ethereum ("an exchange pays out 10,000 USDC to A") were bought on that exchange the
  * day before with euros. This writes the account's Binance "Transaction History" export from the
- * seeded payouts themselves: each purchase (the coin against EUR at the demo's 1.10 USD per EUR, a
+ * seeded payouts themselves: the euros paid in, each purchase (the coin against EUR at the demo's 1.10 USD per EUR, a
  * stablecoin being 1 USD) and each withdrawal (two minutes before the payout's block, as an exchange
  * books it before the chain includes it). Imported, the app pairs each withdrawal with its payout.
  */
@@ -44,6 +44,10 @@ export function binanceExport(seeded: SeededHistory, tokens: readonly TokenInfo[
     if (!token) throw new Error(`devchain: the exchange paid out an unknown token ${p.token}`);
     const amount = BigInt(p.amount);
     const bought = utc(p.timestamp - 86_400);
+    // The euros paid in by bank transfer an hour before: the account never holds less than nothing.
+    lines.push(
+      `${USER_ID},${utc(p.timestamp - 90_000)},Spot,Deposit,EUR,${euros(amount, token.decimals)},Bank transfer`,
+    );
     lines.push(`${USER_ID},${bought},Spot,Buy,EUR,-${euros(amount, token.decimals)},`);
     lines.push(`${USER_ID},${bought},Spot,Buy,${token.symbol},${whole(amount, token.decimals)},`);
     lines.push(

@@ -320,7 +320,11 @@ describe("wallet report on the devchain", () => {
 
     const csv = binanceExport(devchain.seeded, devchain.chain(1).tokens, a as `0x${string}`);
     const imported = await holder.request("POST", "/api/imports?name=binance.csv", csv, { "content-type": "text/csv" });
-    expect(imported.json).toMatchObject({ added: 4, account: { name: "Binance", format: "binance" } });
+    // Per payout: the euros paid in, the purchase, the withdrawal.
+    expect(imported.json).toMatchObject({ added: 6, account: { name: "Binance", format: "binance" } });
+    // The account holds nothing after them, and never less than nothing.
+    const holdings = await holder.get("/api/imports/holdings");
+    expect(holdings.json.accounts).toEqual([expect.objectContaining({ holdings: [], short: [] })]);
     const after = await holder.post("/api/wallet-report-direct", { scope: "all", taxYear: 2024 });
     expect(after.json.meta.importedAccounts).toBe(1);
     expect(unknownUsdc(after.json)).toEqual([]);
