@@ -6,6 +6,8 @@ import { hasFullAccess } from "./access/plan-access.ts";
 import { useSessionMemo } from "./access/require-session.ts";
 import { SessionMemo } from "./access/session-memo.ts";
 import { accountRoutes } from "./account/routes.ts";
+import { scheduleAlerts } from "./alerts/alert-schedule.ts";
+import { alertRunRoutes, notificationRoutes, unsubscribeRoutes } from "./alerts/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { PasswordAttempts } from "./auth/password-attempts.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -40,7 +42,7 @@ import type { Logger } from "./logger.ts";
 import { createLogMailer, createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { createMarket } from "./market/create-market.ts";
-import { HELD_MOVERS_REREAD_SECONDS } from "./market/market-service.ts";
+import { HELD_MOVERS_REREAD_SECONDS, type MarketService } from "./market/market-service.ts";
 import { marketRoutes } from "./market/routes.ts";
 import { trackerRoutes } from "./market/tracker-routes.ts";
 import { NewsService } from "./news/news-service.ts";
@@ -107,7 +109,8 @@ export async function createApp(options: AppOptions): Promise<RunningApp> {
   mountRequestHandling(app, services);
   mountAccountRoutes(app, services, reports);
   const portfolio = mountPortfolioRoutes(app, services);
-  const { news, marketCache } = mountMarketRoutes(app, services, portfolio);
+  const { news, marketCache, market } = mountMarketRoutes(app, services, portfolio);
+  await mountAlertRoutes(app, services, market, reports.queue);
   mountUserChoiceRoutes(app, services, portfolio, reports.store);
   mountTradeRoutes(app, services, portfolio);
   mountFallbacks(app, services, options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist);
@@ -189,6 +192,7 @@ async function openServices(options: AppOptions) {
     chainConfig,
     chain,
     access,
+    secret,
   };
 }
 
@@ -219,7 +223,7 @@ async function startReports({ config, database, db, chain, logger, now, signalOp
 type Reports = Awaited<ReturnType<typeof startReports>>;
 
 /** Headers, the request log, the Stripe webhook, the API's request checks and the access guards. */
-function mountRequestHandling(app: Hono, { config, logger, billing, auth, access }: AppServices) {
+function mountRequestHandling(app: Hono, { config, logger, billing, auth, access, secret }: AppServices) {
   app.use("*", securityHeaders(config.NODE_ENV === "production"));
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -233,6 +237,8 @@ function mountRequestHandling(app: Hono, { config, logger, billing, auth, access
   });
   // Stripe webhooks: raw body (signature), no session, no browser origin; registered before the guards.
   app.route("/api/billing/webhook", webhookRoutes(billing));
+  // A mail's unsubscribe link: no session, and a mail client's one-click POST carries no origin (the signed link is the credential).
+  app.route("/api/notifications/unsubscribe", unsubscribeRoutes({ db: billing.db, now: billing.now, secret }));
   app.use("/api/*", requestContext());
   app.use("/api/*", apiBodyLimit());
   app.use("/api/*", requestGuard({ trustedOrigins: config.trustedOrigins, appUrl: config.appUrl }));
@@ -305,7 +311,19 @@ function mountMarketRoutes(app: Hono, s: AppServices, { portfolio }: PortfolioPa
   app.route("/api/market", marketRoutes({ market, holdings, limiter }));
   app.route("/api/watchlist", watchlistRoutes({ db, market, now }));
   app.route("/api/tracker", trackerRoutes({ tracker, limiter }));
-  return { news, marketCache };
+  return { news, marketCache, market };
+}
+
+/** The alerts: settings, notifications, the owner's run, and their schedules on the job queue. */
+async function mountAlertRoutes(app: Hono, s: AppServices, market: MarketService, queue: ReportQueue) {
+  const { access, chain, config, db, limiter, logger, mailer, now, secret } = s;
+  const deps = {
+    ...{ db, chain, logger, mailer, market, now, secret, appUrl: config.appUrl },
+    hasFullAccess: (userId: string) => hasFullAccess(access, userId),
+  };
+  app.route("/api/notifications", notificationRoutes({ ...deps, limiter }));
+  app.route("/api/debug/alerts", alertRunRoutes(deps));
+  await scheduleAlerts(queue, deps);
 }
 
 /** The user's choices and settings, the portfolio's answers and NFT images, tax declarations and planning. */

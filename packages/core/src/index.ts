@@ -1,3 +1,4 @@
+export * from "./alerts/index.ts";
 export * from "./api.ts";
 export * from "./auth/api-errors.ts";
 export * from "./auth/credentials.ts";
@@ -22,6 +23,7 @@ export * from "./income/roi-summary.ts";
 export * from "./market/index.ts";
 export * from "./news/news-api.ts";
 export * from "./numbers/decimal-input.ts";
+export * from "./numbers/display-format.ts";
 export * from "./portfolio/index.ts";
 export * from "./positions/index.ts";
 export * from "./settings/settings-api.ts";

@@ -1,62 +1,10 @@
-/**
- * Number and date formats of the advisor PDF (docs/product/design.md): German "1.234,56 €" / "31.12.2024",
- * English "€1,234.56" / "12/31/2024". EUR amounts arrive as exact decimal strings and are formatted
- * with string operations only (core's germanNumber rounds half away from zero), never via a float.
- */
-import { germanDate, germanNumber } from "@pulsemanager/core";
+/** Number and date formats of the advisor PDF: core's display formats (docs/product/design.md). */
+import type { DisplayLanguage } from "@pulsemanager/core";
 
-export type PdfLanguage = "de" | "en";
-
-/** "1234.5" -> "1.234,50 €" (de) or "€1,234.50" (en); "-12.3" -> "-12,30 €" / "-€12.30". */
-export function formatEur(value: string, lang: PdfLanguage): string {
-  const german = germanNumber(value);
-  if (lang === "de") return `${german} €`;
-  const negative = german.startsWith("-");
-  const english = (negative ? german.slice(1) : german).replace(/[.,]/g, (c) => (c === "." ? "," : "."));
-  return `${negative ? "-" : ""}€${english}`;
-}
-
-/** "2024-12-31" -> "31.12.2024" (de) or "12/31/2024" (en). */
-export function formatDate(isoDate: string, lang: PdfLanguage): string {
-  if (lang === "de") return germanDate(isoDate);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
-  return `${m[2]}/${m[3]}/${m[1]}`;
-}
-
-/** An instant as German local time (Europe/Berlin), the time zone the tax year is counted in. */
-export function formatDateTime(iso: string, lang: PdfLanguage): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-US", {
-    timeZone: "Europe/Berlin",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
-}
-
-/** Counts (integers, not money): "1.234" / "1,234". */
-export function formatCount(n: number, lang: PdfLanguage): string {
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-US", { maximumFractionDigits: 0 }).format(n);
-}
+export type PdfLanguage = DisplayLanguage;
+export { formatAmount, formatCount, formatDate, formatDateTime, formatEur } from "@pulsemanager/core";
 
 /** A decimal string below zero ("-0.00" is not). */
 export function isNegative(value: string): boolean {
   return value.trim().startsWith("-") && /[1-9]/.test(value);
-}
-
-/** Token amounts: up to 6 decimals, tiny amounts keep 4 significant digits; trailing zeros dropped. */
-export function formatAmount(value: string, lang: PdfLanguage): string {
-  const m = /^-?(\d*)(?:\.(\d*))?$/.exec(value.trim());
-  if (!m) return value;
-  const int = (m[1] ?? "").replace(/^0+/, "");
-  const frac = m[2] ?? "";
-  const leadingZeros = /^0*/.exec(frac)?.[0].length ?? 0;
-  const places = int === "" && leadingZeros < frac.length ? Math.min(18, leadingZeros + 4) : 6;
-  // There is always a decimal comma here (places >= 4), so only fraction zeros are dropped.
-  const trimmed = germanNumber(value, places).replace(/,?0+$/, "");
-  return lang === "de" ? trimmed : trimmed.replace(/[.,]/g, (c) => (c === "." ? "," : "."));
 }

@@ -132,6 +132,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra headers of the mail (List-Unsubscribe); null for mails without. */
+    headers: jsonb("headers"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index("mail_outbox_created_at_idx").on(t.createdAt)],
@@ -636,5 +638,41 @@ export const exchangeRows = pgTable(
   (t) => [
     uniqueIndex("exchange_rows_account_key_idx").on(t.accountId, t.rowKey),
     index("exchange_rows_account_time_idx").on(t.accountId, t.time),
+  ],
+);
+
+// ---- Alerts ----
+
+/** A user's alert switches and thresholds (core's AlertSettings); no row: the defaults (every kind on). */
+export const alertSettings = pgTable("alert_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One alert sent to a user: the in-app notification and the mail's part. `key` names the event
+ * (core's alert rules), unique per user, so an event is stored, and mailed, once whatever runs it twice.
+ * `mailState`: "pending" until a run claims it for its mail, then "sent"; "none" when not mailed.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    facts: jsonb("facts").notNull(),
+    mailState: text("mail_state").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("notifications_user_key_idx").on(t.userId, t.key),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -32,6 +32,18 @@ const TEXTS = {
     de: "Für {symbol} ist heute kein Preis bekannt. Gib bitte einen Preis in Euro ein.",
     en: "No price is known for {symbol} today. Please enter a price in euros.",
   },
+  unsubscribeInvalid: {
+    de: "Dieser Abmelde-Link ist ungültig. Du kannst deine Benachrichtigungen in den Einstellungen ändern.",
+    en: "This unsubscribe link is not valid. You can change your notifications in the settings.",
+  },
+  unsubscribeExpired: {
+    de: "Dieser Abmelde-Link ist abgelaufen. Du kannst deine Benachrichtigungen in den Einstellungen ändern.",
+    en: "This unsubscribe link has expired. You can change your notifications in the settings.",
+  },
+  alertsTestTooSoon: {
+    de: "Bitte warte noch {seconds} Sekunden vor der nächsten Test-Mail.",
+    en: "Please wait {seconds} more seconds before the next test mail.",
+  },
   importNameTaken: {
     de: "Du hast schon ein Konto mit diesem Namen. Im Bericht ist jedes Konto eine eigene Wallet: Wähle einen anderen Namen.",
     en: "You already have an account of this name. In the report each account is a wallet of its own: choose another name.",
@@ -155,6 +167,14 @@ const FIELD_MESSAGES: Record<string, Record<RequestLanguage, string>> = {
   "settings.invalidMonthlyArchive": {
     de: "Bitte wähle, ob dein Bericht monatlich gesichert wird.",
     en: "Please choose whether your report is archived monthly.",
+  },
+  "alerts.invalidThreshold": {
+    de: "Bitte gib eine Zahl größer als 0 ein, z. B. 100 oder 12,5.",
+    en: "Please enter a number greater than 0, e.g. 100 or 12.5.",
+  },
+  "alerts.invalidDays": {
+    de: "Bitte gib eine Anzahl von Tagen zwischen 7 und 90 ein.",
+    en: "Please enter a number of days between 7 and 90.",
   },
   "settings.invalidForkCost": {
     de: "Bitte wähle, wie die Kopien der Abspaltung bewertet werden: 0 EUR oder aufgeteilt.",

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the alerts' List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        headers: message.headers ?? null,
       });
       logger.info(
         { to: message.to, subject: message.subject, [MAIL_TEXT_KEY]: message.text },

@@ -2,6 +2,7 @@ import {
   berlinDateOf,
   NATIVE,
   type NormalizedTransfer,
+  type RoiPayout,
   type RoiResult,
   type RoiSourceOwner,
   roiSummary,
@@ -43,13 +44,24 @@ const VALUED_SECONDS = 731 * 86_400;
  * valued window are read; each price day and rate is parsed once.
  */
 export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult> {
+  const now = Math.floor(deps.now().getTime() / 1000);
+  const { payouts, problems } = await loadRoiPayouts(deps, userId, VALUED_SECONDS);
+  return roiSummary(payouts, now, { lastUpdated: deps.now().toISOString(), problems });
+}
+
+/**
+ * The user's payouts of the last `seconds` before now, valued at receipt (the tracker's figures and the
+ * income alerts read the same list), and the problems of reading the histories.
+ */
+export async function loadRoiPayouts(
+  deps: RoiDeps,
+  userId: string,
+  seconds: number,
+): Promise<{ payouts: RoiPayout[]; problems: string[] }> {
   const { db, chain, logger } = deps;
   const now = Math.floor(deps.now().getTime() / 1000);
   const wallets = [...new Set((await activeWallets(db, userId)).map((w) => w.address.toLowerCase()))];
-  const { incoming, tokensByChain, problems } = await readHistories(deps, wallets, {
-    after: now - VALUED_SECONDS,
-    upTo: now,
-  });
+  const { incoming, tokensByChain, problems } = await readHistories(deps, wallets, { after: now - seconds, upTo: now });
   const info = await assetFacts(deps, tokensByChain);
   const senders = await rewardSenders(deps, userId, tokensByChain);
   const payouts = payoutTransfers(incoming, new Set(wallets), senders);
@@ -71,7 +83,7 @@ export async function loadRoi(deps: RoiDeps, userId: string): Promise<RoiResult>
     rateOn,
     (chainId, source) => owners.get(`${chainId}:${source.toLowerCase()}`) ?? null,
   );
-  return roiSummary(valued, now, { lastUpdated: deps.now().toISOString(), problems });
+  return { payouts: valued, problems };
 }
 
 /**

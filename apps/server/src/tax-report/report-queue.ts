@@ -192,6 +192,19 @@ export class ReportQueue {
     }
   }
 
+  /**
+   * Another scheduled job on the same pg-boss (the alerts' checks): its queue and its cron schedule,
+   * kept in the database by name (a restart or a second process keeps one schedule); worked here only
+   * in a worker process. pg-boss fires one job per tick whatever the number of processes.
+   */
+  async schedule(queue: string, cron: string, tz: string, work: () => Promise<unknown>): Promise<void> {
+    await oneAtATime(this.opts, async () => {
+      await this.boss.createQueue(queue, { name: queue, retryLimit: 1, expireInSeconds: 3600 });
+      await this.boss.schedule(queue, cron, {}, { tz });
+    });
+    if (this.opts.worker) await this.boss.work(queue, { pollingIntervalSeconds: 30 }, async () => void (await work()));
+  }
+
   /** graceful: finish the running job first (a deploy); otherwise leave it to the next start (a crash). */
   async stop(graceful = true): Promise<void> {
     clearInterval(this.reaper);

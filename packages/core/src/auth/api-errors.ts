@@ -65,6 +65,8 @@ export const API_ERROR_CODES = [
   "PLANNING_NO_PRICE",
   "IMPORT_FILE_REFUSED",
   "IMPORT_ACCOUNT_NAME_TAKEN",
+  "UNSUBSCRIBE_LINK_INVALID",
+  "UNSUBSCRIBE_LINK_EXPIRED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
