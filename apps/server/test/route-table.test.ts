@@ -57,6 +57,8 @@ const PUBLIC = [
   "POST /api/auth/send-verification-email",
   "POST /api/auth/request-password-reset",
   "POST /api/auth/reset-password",
+  "GET /api/notifications/unsubscribe",
+  "POST /api/notifications/unsubscribe",
 ];
 
 /** What checking a route needs beyond its level: whether it takes a body, expects no Origin, takes ids. */
@@ -78,6 +80,11 @@ const CHECKS: Partial<Record<ApiRoute, RouteChecks>> = {
     foreign: () => ({ path: `/api/nft-image?chainId=369&contract=${WALLET}&tokenId=1` }),
   },
   "PUT /api/settings": { body: true },
+  "PUT /api/notifications/settings": { body: true },
+  "POST /api/notifications/read": { body: true },
+  // A mail's one-click unsubscribe comes from the mail client, not a page: its proof is the signed link.
+  "POST /api/notifications/unsubscribe": { noOrigin: true, body: true },
+  "POST /api/debug/alerts": { body: true },
   "POST /api/watchlist": { body: true },
   "DELETE /api/watchlist": { body: true },
   "GET /api/debug/transactions": {

@@ -41,8 +41,9 @@ describe("HEX stakes", () => {
     expect(hexStakeState(stake, 9)).toEqual({ state: "pending", endDay: 15, daysLeft: 6 });
     expect(hexStakeState(stake, 12)).toEqual({ state: "active", endDay: 15, daysLeft: 3 });
     expect(hexStakeState(stake, 15).state).toBe("due");
-    expect(hexStakeState(stake, 28).state).toBe("due");
-    expect(hexStakeState(stake, 29)).toEqual({ state: "late", endDay: 15, daysLeft: 0 });
+    // Day end + 14 is the last day without a late penalty (HEX: unlockedDay <= end + 14 costs nothing).
+    expect(hexStakeState(stake, 29).state).toBe("due");
+    expect(hexStakeState(stake, 30)).toEqual({ state: "late", endDay: 15, daysLeft: 0 });
   });
 
   it("yield sums floor(payout x shares / total shares) over the days served, unstored days at the last rate", () => {

@@ -16,7 +16,10 @@ export interface HexDailyData {
   words: readonly bigint[];
 }
 
-/** HEX ends a stake without a late penalty for this many days after it is due. */
+/**
+ * HEX ends a stake without a late penalty up to and including this many days after its end day
+ * (`unlockedDay <= end + 14` costs nothing; docs/research/chain-facts.md, section 3).
+ */
 export const HEX_LATE_GRACE_DAYS = 14;
 export const HEARTS_PER_HEX = 8;
 
@@ -37,7 +40,7 @@ export function hexStakeState(
   const daysLeft = Math.max(0, endDay - currentDay);
   if (currentDay < s.lockedDay) return { state: "pending", endDay, daysLeft };
   if (currentDay < endDay) return { state: "active", endDay, daysLeft };
-  if (currentDay < endDay + HEX_LATE_GRACE_DAYS) return { state: "due", endDay, daysLeft };
+  if (currentDay <= endDay + HEX_LATE_GRACE_DAYS) return { state: "due", endDay, daysLeft };
   return { state: "late", endDay, daysLeft };
 }
 

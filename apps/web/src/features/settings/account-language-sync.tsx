@@ -6,7 +6,8 @@ import { languageToApply, languageToSave } from "./account-language.ts";
 
 /**
  * Keeps the UI language with the account (GET/PUT /api/settings): a signed-in page takes the stored
- * language once, and a switch of the language is stored. Renders nothing.
+ * language once (or stores the one in use when none is stored yet), and a switch of the language is
+ * stored. Renders nothing.
  */
 export function AccountLanguageSync() {
   const { i18n } = useTranslation();
@@ -20,7 +21,10 @@ export function AccountLanguageSync() {
     taken.current = true;
     const apply = languageToApply(stored, i18n.language);
     if (apply) setLanguage(apply);
-  }, [settings.isSuccess, stored, i18n.language]);
+    // An account without a chosen language keeps the one it is used in: the alert mails are written in it.
+    const keep = stored === null ? languageToSave(i18n.language, null) : null;
+    if (keep) mutate({ language: keep });
+  }, [settings.isSuccess, stored, i18n.language, mutate]);
 
   useEffect(() => {
     const onChange = (lng: string) => {
