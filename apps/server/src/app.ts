@@ -318,7 +318,7 @@ function mountMarketRoutes(app: Hono, s: AppServices, { portfolio }: PortfolioPa
 async function mountAlertRoutes(app: Hono, s: AppServices, market: MarketService, queue: ReportQueue) {
   const { access, chain, config, db, limiter, logger, mailer, now, secret } = s;
   const deps = {
-    ...{ db, chain, logger, mailer, market, now, secret, appUrl: config.appUrl },
+    ...{ db, chain, logger, mailer, market, now, clock: now, secret, appUrl: config.appUrl },
     hasFullAccess: (userId: string) => hasFullAccess(access, userId),
   };
   app.route("/api/notifications", notificationRoutes({ ...deps, limiter }));

@@ -24,7 +24,10 @@ export interface AlertRunDeps {
   logger: Logger;
   mailer: Mailer;
   market: Pick<MarketService, "rows">;
+  /** The moment the run checks for (what is due then); the owner's run may set another. */
   now: () => Date;
+  /** The real clock: when a notification is made and from when its mail's links are valid. */
+  clock: () => Date;
   appUrl: string;
   /** Signs the unsubscribe links. */
   secret: string;
@@ -74,7 +77,7 @@ export function mailLinks(deps: Pick<AlertRunDeps, "appUrl" | "secret">, userId:
  * with every pending alert. A failed mail leaves them pending for the next run.
  */
 async function deliver(deps: AlertRunDeps, who: Recipient, settings: AlertSettings, alerts: Alert[]) {
-  const now = deps.now();
+  const now = deps.clock();
   const stored = await storeAlerts(deps.db, who.id, alerts, () => settings.mail, now);
   const claimed = await claimForMail(deps.db, who.id);
   if (claimed.length === 0) return { stored: stored.length, mails: 0 };

@@ -40,7 +40,7 @@ async function sendTestMail(deps: AlertRouteDeps, c: Context) {
     .where(eq(user.id, me.id));
   const lang = (row?.language ?? requestLanguage(c.req.raw)) === "en" ? "en" : "de";
   const summary = await weeklySummaryNow(deps, me.id);
-  const links = mailLinks(deps, me.id, deps.now());
+  const links = mailLinks(deps, me.id, deps.clock());
   await deps.mailer.send(alertMail(row?.email ?? me.email, [summary.facts], lang, links, { test: true }));
   return c.json({ sentTo: row?.email ?? me.email } satisfies TestMailResponse);
 }

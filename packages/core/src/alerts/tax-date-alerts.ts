@@ -40,12 +40,12 @@ export function taxFreeAlerts(lots: readonly PlannedLot[], minValueEur: string):
 }
 
 /**
- * Once a year: the §22 Nr. 3 income has reached FREIGRENZE_WARNING_EUR. The room is what is left
- * before the Freigrenze (256 EUR), where all of it becomes taxable. Unknown figures (an unread
- * history) say nothing.
+ * Once a year: the §22 Nr. 3 income of the year has reached FREIGRENZE_WARNING_EUR. The room is what is
+ * left before the Freigrenze (256 EUR), where all of it becomes taxable. A history not read to the end
+ * can only add income, so what was read is enough to warn.
  */
 export function freigrenzeAlert(room: YearRoom): Alert | null {
-  if (room.state === "unknown" || new Decimal(room.income22).lt(FREIGRENZE_WARNING_EUR)) return null;
+  if (new Decimal(room.income22).lt(FREIGRENZE_WARNING_EUR)) return null;
   return {
     key: `freigrenze:${room.year}`,
     facts: {
