@@ -1,7 +1,11 @@
 import type { Alert } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AlertRunDeps, runAlerts } from "../src/alerts/alert-runner.ts";
 import { storeAlerts } from "../src/alerts/notification-store.ts";
 import { createDb } from "../src/db/client.ts";
+import { watchlist } from "../src/db/schema.ts";
+import { createLogger } from "../src/logger.ts";
+import type { Mailer } from "../src/mail/mailer.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { HttpClient } from "./support/http-client.ts";
 import { OFFLINE } from "./support/offline.ts";
@@ -206,5 +210,48 @@ describe("the notification list", () => {
     expect(read.json.notifications[1].readAt).not.toBeNull();
     expect((await hans.post("/api/notifications/read", {})).json.unread).toBe(0);
     expect((await hans.post("/api/notifications/read", { ids: ["nope"] })).status).toBe(400);
+  });
+});
+
+describe("the alert schedules", () => {
+  it("are kept by pg-boss in the database: prices every 15 minutes, the rest each morning, German time", async () => {
+    const rows = await t.running.database.pool.query(
+      "select name, cron, options->>'tz' as tz from pgboss.schedule where name like 'alerts-%' order by name",
+    );
+    expect(rows.rows).toEqual([
+      { name: "alerts-daily", cron: "30 7 * * *", tz: "Europe/Berlin" },
+      { name: "alerts-prices", cron: "*/15 * * * *", tz: "Europe/Berlin" },
+    ]);
+  });
+});
+
+describe("a run whose mail cannot be sent", () => {
+  it("keeps the alert for the next run's mail, which sends it once", async () => {
+    const jana = await confirmedUser(t, "jana.alerts@example.de", "JanaPass12");
+    const userId = (await jana.get("/api/me")).json.user.id as string;
+    const db = createDb(t.running.database.pool);
+    const plsx = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
+    await db.insert(watchlist).values({ userId, chainId: 369, address: plsx });
+    const row = {
+      ...{ chainId: 369, address: plsx, symbol: "PLSX", name: "PulseX", priceUsd: "0.00001", change24h: "-50" },
+      ...{ volume24hUsd: null, liquidityUsd: null, marketCapUsd: null, known: true },
+    };
+    const deps = (mailer: Mailer): AlertRunDeps => ({
+      ...{ db, chain: t.running.chain, logger: createLogger("silent"), mailer },
+      market: { rows: async () => ({ tokens: [row], asOf: new Date() }) },
+      ...{ now: t.clock.now, clock: t.clock.now, appUrl: t.baseUrl, secret: "s", hasFullAccess: async () => true },
+    });
+    const down: Mailer = {
+      mode: "smtp",
+      send: async () => {
+        throw new Error("SMTP down");
+      },
+    };
+    expect(await runAlerts(deps(down), "prices")).toMatchObject({ stored: 1, mails: 0, failures: 1 });
+    const before = t.inbox?.countTo("jana.alerts@example.de") ?? 0;
+    expect(await runAlerts(deps(t.running.mailer), "prices")).toMatchObject({ stored: 0, mails: 1, failures: 0 });
+    const mail = await t.inbox?.waitFor("jana.alerts@example.de", before + 1);
+    expect(mail?.subject).toBe("PLSX −50 % in 24 Stunden");
+    expect(await runAlerts(deps(t.running.mailer), "prices")).toMatchObject({ stored: 0, mails: 0 });
   });
 });

@@ -78,22 +78,23 @@ export function mailLinks(deps: Pick<AlertRunDeps, "appUrl" | "secret">, userId:
  */
 async function deliver(deps: AlertRunDeps, who: Recipient, settings: AlertSettings, alerts: Alert[]) {
   const now = deps.clock();
-  const stored = await storeAlerts(deps.db, who.id, alerts, () => settings.mail, now);
+  const stored = (await storeAlerts(deps.db, who.id, alerts, () => settings.mail, now)).length;
   const claimed = await claimForMail(deps.db, who.id);
-  if (claimed.length === 0) return { stored: stored.length, mails: 0 };
+  if (claimed.length === 0) return { stored, mails: 0, failed: false };
   const facts = claimed
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((r) => r.facts as Alert["facts"]);
   try {
     await deps.mailer.send(alertMail(who.email, facts, who.lang, mailLinks(deps, who.id, now)));
+    return { stored, mails: 1, failed: false };
   } catch (err) {
+    deps.logger.warn({ err, userId: who.id }, "alert mail not sent (kept for the next run)");
     await releaseClaim(
       deps.db,
       claimed.map((r) => r.id),
     );
-    throw err;
+    return { stored, mails: 0, failed: true };
   }
-  return { stored: stored.length, mails: 1 };
 }
 
 /** The watchlist check: one read of the market for every watched token of every user, then each user's rule. */
@@ -176,14 +177,10 @@ export async function runAlerts(deps: AlertRunDeps, scope: AlertRunScope): Promi
   const settings = await alertSettingsOf(deps.db, [...found.keys()]);
   for (const who of await recipients(deps.db, [...found.keys()])) {
     result.users++;
-    try {
-      const sent = await deliver(deps, who, settings.get(who.id) as AlertSettings, found.get(who.id) ?? []);
-      result.stored += sent.stored;
-      result.mails += sent.mails;
-    } catch (err) {
-      result.failures++;
-      deps.logger.warn({ err, userId: who.id }, "alert mail not sent (kept for the next run)");
-    }
+    const sent = await deliver(deps, who, settings.get(who.id) as AlertSettings, found.get(who.id) ?? []);
+    result.stored += sent.stored;
+    result.mails += sent.mails;
+    if (sent.failed) result.failures++;
   }
   if (result.stored > 0) deps.logger.info({ scope, ...result }, "alerts sent");
   return result;

@@ -1,0 +1,72 @@
+/**
+ * Two processes on one PostgreSQL run the same alert check at the same moment (a schedule's tick seen
+ * twice, a retry beside the first attempt): each event is stored and mailed once. Runs only in the
+ * server-postgres project (the embedded database serves one process).
+ */
+import type { MarketToken } from "@pulsemanager/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AlertRunDeps, runAlerts } from "../src/alerts/alert-runner.ts";
+import { createDb } from "../src/db/client.ts";
+import { watchlist } from "../src/db/schema.ts";
+import { createLogger } from "../src/logger.ts";
+import { confirmedUser } from "./support/accounts.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+const PLSX = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
+const EMAIL = "two.workers@example.de";
+
+describe("two workers running one alert check", () => {
+  let db: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    [a, b] = await Promise.all([startTestServer({ database: db }), startTestServer({ database: db })]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  /** A worker's run on its own connections, with a market where PLSX rose 30 % in 24 hours. */
+  function workerDeps(server: TestServer): AlertRunDeps {
+    const row: MarketToken = {
+      ...{ chainId: 369, address: PLSX, symbol: "PLSX", name: "PulseX", priceUsd: "0.00003", change24h: "30" },
+      ...{ volume24hUsd: null, liquidityUsd: null, marketCapUsd: null, known: true },
+    };
+    return {
+      db: createDb(server.running.database.pool),
+      chain: server.running.chain,
+      logger: createLogger("silent"),
+      mailer: server.running.mailer,
+      market: { rows: async () => ({ tokens: [row], asOf: new Date() }) },
+      now: () => new Date(),
+      clock: () => new Date(),
+      appUrl: "http://127.0.0.1",
+      secret: "two-workers-test-secret",
+      hasFullAccess: async () => true,
+    };
+  }
+
+  it("store the watchlist move once and send one mail", async () => {
+    const user = await confirmedUser(a, EMAIL, "TwoWorkers1");
+    const userId = (await user.get("/api/me")).json.user.id as string;
+    await createDb(a.running.database.pool).insert(watchlist).values({ userId, chainId: 369, address: PLSX });
+    const before = (a.inbox?.countTo(EMAIL) ?? 0) + (b.inbox?.countTo(EMAIL) ?? 0);
+
+    const results = await Promise.all([runAlerts(workerDeps(a), "prices"), runAlerts(workerDeps(b), "prices")]);
+    expect(results.reduce((n, r) => n + r.stored, 0)).toBe(1);
+    expect(results.reduce((n, r) => n + r.mails, 0)).toBe(1);
+    const mail = await (results[0]?.mails === 1 ? a : b).inbox?.waitFor(EMAIL, before + 1);
+    expect(mail?.subject).toBe("PLSX +30 % in 24 Stunden");
+    expect((a.inbox?.countTo(EMAIL) ?? 0) + (b.inbox?.countTo(EMAIL) ?? 0)).toBe(before + 1);
+
+    const list = (await user.get("/api/notifications")).json;
+    expect(list.notifications.map((n: { facts: { kind: string } }) => n.facts.kind)).toEqual(["watchlist"]);
+    // The next tick the same day: nothing new.
+    expect(await runAlerts(workerDeps(b), "prices")).toMatchObject({ stored: 0, mails: 0 });
+  });
+});
