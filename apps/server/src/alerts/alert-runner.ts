@@ -1,5 +1,6 @@
 import {
   type Alert,
+  type AlertRunResult,
   type AlertSettings,
   berlinDateOf,
   type DisplayLanguage,
@@ -37,13 +38,6 @@ export interface AlertRunDeps {
 
 /** "prices": the watchlist, every 15 minutes; "daily": stakes, income and tax dates. */
 export type AlertRunScope = "prices" | "daily";
-
-export interface AlertRunResult {
-  users: number;
-  stored: number;
-  mails: number;
-  failures: number;
-}
 
 interface Recipient {
   id: string;

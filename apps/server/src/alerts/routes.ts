@@ -1,4 +1,6 @@
 import {
+  type AlertRunResult,
+  alertRunRequestSchema,
   alertSettingsSchema,
   markReadRequestSchema,
   type TestMailResponse,
@@ -7,7 +9,7 @@ import {
 } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { user, userSettings } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
@@ -117,22 +119,16 @@ export function unsubscribeRoutes(deps: Pick<AlertRunDeps, "db" | "now" | "secre
   return app;
 }
 
-const runRequestSchema = z.strictObject({
-  scope: z.enum(["prices", "daily"]),
-  /** The clock of this run ("2026-02-06" or an ISO time): the owner's way to see what a day would send. */
-  at: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-});
-
 /** POST /api/debug/alerts (owners only): one run of a check now, optionally as if at another moment. */
 export function alertRunRoutes(deps: AlertRunDeps) {
   const app = new Hono();
   app.post("/", async (c) => {
-    const parsed = runRequestSchema.safeParse(await readJson(c));
+    const parsed = alertRunRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const at = parsed.data.at;
     const clock = at ? new Date(at.length === 10 ? `${at}T12:00:00Z` : at) : undefined;
     const now = clock ? () => clock : deps.now;
-    return c.json(await runAlerts({ ...deps, now }, parsed.data.scope));
+    return c.json((await runAlerts({ ...deps, now }, parsed.data.scope)) satisfies AlertRunResult);
   });
   return app;
 }

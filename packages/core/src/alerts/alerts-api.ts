@@ -173,3 +173,18 @@ export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 /** POST /api/notifications/test: where the test mail went. */
 export const testMailResponseSchema = z.object({ sentTo: z.string() });
 export type TestMailResponse = z.infer<typeof testMailResponseSchema>;
+
+/** POST /api/debug/alerts (owners): one run of a check now, as if at `at` (a date or an ISO time). */
+export const alertRunRequestSchema = z.strictObject({
+  scope: z.enum(["prices", "daily"]),
+  at: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+export type AlertRunRequest = z.infer<typeof alertRunRequestSchema>;
+
+export const alertRunResultSchema = z.object({
+  users: z.number().int(),
+  stored: z.number().int(),
+  mails: z.number().int(),
+  failures: z.number().int(),
+});
+export type AlertRunResult = z.infer<typeof alertRunResultSchema>;

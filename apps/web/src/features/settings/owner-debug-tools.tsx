@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/button.tsx";
 import { ME_QUERY_KEY } from "../../lib/boot-query-keys.ts";
+import { OwnerAlertRun } from "./owner-alert-run.tsx";
 import { ownerRows } from "./owner-rows.ts";
 
 /** For admin accounts: the account's status in words and 'Refresh Premium Status' (re-check, then reload). */
@@ -47,6 +48,7 @@ export function OwnerDebugTools({ me }: { me: MeResponse }) {
         {refreshing ? null : <RefreshCw className="size-4" aria-hidden="true" />}
         {t("owner.refresh")}
       </Button>
+      <OwnerAlertRun />
     </section>
   );
 }
