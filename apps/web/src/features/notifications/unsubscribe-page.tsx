@@ -11,7 +11,7 @@ import { unsubscribeQueryKey } from "../../lib/query-keys.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { displayLanguage } from "./notification-time.ts";
-import { unsubscribe } from "./notifications-api.ts";
+import { notificationsApi } from "./notifications-api.ts";
 
 /** What the page shows: the request under way, its answer, or why there is none. */
 export type UnsubscribeState =
@@ -30,18 +30,19 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() || null;
 
-  // A query (not an effect) so the link is sent once, also under StrictMode and on refocus.
+  // A query (not an effect) so the link is sent once, also under StrictMode, on refocus and on a remount.
   const first = useQuery({
     queryKey: unsubscribeQueryKey(token),
-    queryFn: () => unsubscribe(token ?? "", false),
+    queryFn: () => notificationsApi.unsubscribe(token ?? "", false),
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    retryOnMount: false,
   });
-  const change = useMutation({ mutationFn: (undo: boolean) => unsubscribe(token ?? "", undo) });
+  const change = useMutation({ mutationFn: (undo: boolean) => notificationsApi.unsubscribe(token ?? "", undo) });
 
   const state: UnsubscribeState =
     token === null
