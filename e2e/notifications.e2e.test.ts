@@ -28,6 +28,7 @@ const WORDS = {
     section: "Benachrichtigungen",
     movePercent: "Bewegung in 24 Stunden ab (Prozent)",
     typed: "12,5",
+    level: "0,015",
     notANumber: "Das ist keine Zahl.",
     save: "Speichern",
     saved: "Gespeichert.",
@@ -47,6 +48,7 @@ const WORDS = {
     section: "Notifications",
     movePercent: "Move in 24 hours of at least (percent)",
     typed: "12.5",
+    level: "0.015",
     notANumber: "That is not a number.",
     save: "Save",
     saved: "Saved.",
@@ -64,13 +66,15 @@ const WORDS = {
   },
 } as const;
 
+const HEX = "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
+
 /** Three alerts as the rules would store them, a minute apart (the tax-free one newest). */
 const FACTS: AlertFacts[] = [
   { kind: "freigrenze", year: 2026, incomeEur: "812.4", freigrenzeEur: "1000", roomEur: "187.6" },
   {
     kind: "watchlist",
     chainId: 369,
-    address: "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39",
+    address: HEX,
     symbol: "HEX",
     priceUsd: "0.0052",
     reason: "move",
@@ -125,6 +129,13 @@ for (const [lang, scheme, viewport] of LOOKS) {
       const bell = page.getByTestId("notification-bell");
       await poll(() => bell.getAttribute("aria-label")).toBe(w.bell(0));
 
+      // A token on the watchlist gets its price level fields.
+      const watched = await page.request.post("/api/watchlist", {
+        data: { chainId: 369, address: HEX },
+        headers: { Origin: t.baseUrl },
+      });
+      expect(watched.status()).toBe(201);
+
       // The settings' section: a threshold that is no number is refused at its field, "12,5" is saved as 12.5.
       await page.goto("/settings");
       const section = page.locator("#notifications");
@@ -136,12 +147,16 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await poll(() => section.getByText(w.notANumber).isVisible()).toBe(true);
       expect(await move.getAttribute("aria-invalid")).toBe("true");
       await move.fill(w.typed);
+      const above = section.getByTestId("alerts-level").getByRole("textbox").first();
+      await above.fill(w.level);
       await section.getByRole("button", { name: w.save, exact: true }).click();
       await poll(() => section.getByTestId("alerts-saved").isVisible()).toBe(true);
       const stored = alertSettingsSchema.parse(await (await page.request.get("/api/notifications/settings")).json());
       expect(stored.watchlist.movePercent).toBe("12.5");
+      expect(stored.watchlist.levels).toEqual([{ chainId: 369, address: HEX, aboveUsd: "0.015", belowUsd: null }]);
       await page.reload();
       await poll(() => section.getByLabel(w.movePercent).inputValue()).toBe(w.typed);
+      expect(await above.inputValue()).toBe(w.level);
 
       // The test mail: a toast with the address, and the mail in the inbox.
       const mailsBefore = t.inbox?.countTo(email) ?? 0;
@@ -192,7 +207,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
       expect(await recent.locator('[data-unread="true"]').count()).toBe(0);
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, `notifications-settings-${lang}-${scheme}-${device}`);
-      await section.getByTestId("alerts-taxFree").scrollIntoViewIfNeeded();
+      await section.getByTestId("alerts-levels").scrollIntoViewIfNeeded();
       await screenshot(page, `notifications-settings-thresholds-${lang}-${scheme}-${device}`);
       await recent.scrollIntoViewIfNeeded();
       await screenshot(page, `notifications-settings-list-${lang}-${scheme}-${device}`);

@@ -106,7 +106,7 @@ export function NotificationSettingsForm({ stored, watched, watchlistFailed = fa
                     label={t("settings.days")}
                     inputMode="numeric"
                     autoComplete="off"
-                    className="max-w-xs"
+                    className="max-w-md"
                     value={draft.days}
                     onChange={(e) => change({ days: e.target.value })}
                     error={fieldError(FIELD.days)}
@@ -119,7 +119,7 @@ export function NotificationSettingsForm({ stored, watched, watchlistFailed = fa
                       label={t("settings.movePercent")}
                       inputMode="decimal"
                       autoComplete="off"
-                      className="max-w-xs"
+                      className="max-w-md"
                       value={draft.movePercent}
                       onChange={(e) => change({ movePercent: e.target.value })}
                       error={fieldError(FIELD.movePercent)}
@@ -139,7 +139,7 @@ export function NotificationSettingsForm({ stored, watched, watchlistFailed = fa
                     label={t("settings.minValueEur")}
                     inputMode="decimal"
                     autoComplete="off"
-                    className="max-w-xs"
+                    className="max-w-md"
                     value={draft.minValueEur}
                     onChange={(e) => change({ minValueEur: e.target.value })}
                     error={fieldError(FIELD.minValueEur)}

@@ -2,6 +2,7 @@ import { chainName } from "@pulsemanager/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../components/link.tsx";
 import { TextField } from "../../components/text-field.tsx";
+import { shortAddress } from "../../lib/address.ts";
 import { PATHS } from "../../lib/paths.ts";
 import { levelField, levelKey, type SettingsDraft, type WatchedToken } from "./settings-form.ts";
 
@@ -36,7 +37,9 @@ export function WatchLevelFields({ watched, failed, levels, onChange, errorOf }:
             {watched.map((token) => {
               const key = levelKey(token);
               const typed = levels[key] ?? { above: "", below: "" };
-              const name = `${token.symbol} (${chainName(token.chainId)})`;
+              // A token the market cannot name just now ("?") is named by its address.
+              const symbol = token.symbol && token.symbol !== "?" ? token.symbol : shortAddress(token.address);
+              const name = `${symbol} (${chainName(token.chainId)})`;
               const id = `alerts-level-${token.chainId}-${token.address.toLowerCase()}`;
               const set = (side: "above" | "below", value: string) =>
                 onChange({ ...levels, [key]: { ...typed, [side]: value } });
