@@ -34,6 +34,8 @@ const WORDS = {
     saved: "Gespeichert.",
     testMail: "Test-Mail senden",
     testMailSent: "Test-Mail gesendet",
+    testMailFailed: "Test-Mail nicht gesendet",
+    tooMany: /^Zu viele Test-Mails in der letzten Stunde\. Die nächste kannst du in \d+ Minuten? senden\.$/,
     to: "An",
     bell: (n: number) => (n === 0 ? "Benachrichtigungen" : `Benachrichtigungen: ${n} ungelesen`),
     markAll: "Alle als gelesen markieren",
@@ -54,6 +56,8 @@ const WORDS = {
     saved: "Saved.",
     testMail: "Send test mail",
     testMailSent: "Test mail sent",
+    testMailFailed: "Test mail not sent",
+    tooMany: /^Too many test mails in the last hour\. You can send the next one in \d+ minutes?\.$/,
     to: "To",
     bell: (n: number) => (n === 0 ? "Notifications" : `Notifications: ${n} unread`),
     markAll: "Mark all as read",
@@ -166,6 +170,16 @@ for (const [lang, scheme, viewport] of LOOKS) {
       expect(await toast.getByText(`${w.to} ${email}`).isVisible()).toBe(true);
       const mail = await t.inbox?.waitFor(email, mailsBefore + 1);
       const unsubscribeLink = linkIn(mail?.text ?? "", /http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=[^\s"<>]+/);
+
+      // Five test mails an hour: the sixth is refused, and the toast says how long to wait.
+      for (let i = 0; i < 4; i++) {
+        const sent = await page.request.post("/api/notifications/test", { headers: { Origin: t.baseUrl } });
+        expect(sent.status()).toBe(200);
+      }
+      await section.getByRole("button", { name: w.testMail }).click();
+      const refused = page.getByRole("status").filter({ hasText: w.testMailFailed });
+      await poll(() => refused.isVisible()).toBe(true);
+      expect(await refused.getByText(w.tooMany).isVisible()).toBe(true);
 
       // Notifications stored by the alert runs: the bell counts and lists them in the page's language.
       await storeFor(email);

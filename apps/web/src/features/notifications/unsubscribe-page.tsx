@@ -1,5 +1,5 @@
 import { ALERT_SCOPE_NAMES, type UnsubscribeResponse } from "@pulsemanager/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../components/alert.tsx";
@@ -7,7 +7,7 @@ import { Button } from "../../components/button.tsx";
 import { Link } from "../../components/link.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { PATHS } from "../../lib/paths.ts";
-import { unsubscribeQueryKey } from "../../lib/query-keys.ts";
+import { ALERT_SETTINGS_QUERY_KEY, unsubscribeQueryKey } from "../../lib/query-keys.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { displayLanguage } from "./notification-time.ts";
@@ -30,10 +30,17 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() || null;
 
+  const client = useQueryClient();
+  // The settings this tab may hold (the user's own, signed in) are read again after each change.
+  const send = async (undo: boolean) => {
+    const answer = await notificationsApi.unsubscribe(token ?? "", undo);
+    void client.invalidateQueries({ queryKey: ALERT_SETTINGS_QUERY_KEY });
+    return answer;
+  };
   // A query (not an effect) so the link is sent once, also under StrictMode, on refocus and on a remount.
   const first = useQuery({
     queryKey: unsubscribeQueryKey(token),
-    queryFn: () => notificationsApi.unsubscribe(token ?? "", false),
+    queryFn: () => send(false),
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -42,7 +49,7 @@ export default function UnsubscribePage() {
     refetchOnReconnect: false,
     retryOnMount: false,
   });
-  const change = useMutation({ mutationFn: (undo: boolean) => notificationsApi.unsubscribe(token ?? "", undo) });
+  const change = useMutation({ mutationFn: send });
 
   const state: UnsubscribeState =
     token === null
