@@ -27,7 +27,8 @@ const locales = (...namespaces: string[]) =>
 const signedIn = (page: string, ...namespaces: string[]) => [
   "src/features/shell/main-layout.tsx",
   page,
-  ...locales("subscription", ...namespaces),
+  // The signed-in layout's own: the subscription modal and the top bar's notification bell.
+  ...locales("subscription", "notifications", ...namespaces),
 ];
 const dashboard = signedIn("src/app/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
 const walletPages = ["wallets", "reader", "portfolio", "currency"];

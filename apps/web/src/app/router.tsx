@@ -52,7 +52,7 @@ const walletPages = ["wallets", "reader", "portfolio", "currency", "imports"];
 const MainLayout = lazyComponent(async () => {
   const [module] = await Promise.all([
     import("../features/shell/main-layout.tsx"),
-    loadNamespaces(["shell", "subscription"]),
+    loadNamespaces(["shell", "subscription", "notifications"]),
   ]);
   return module.MainLayout;
 });
@@ -113,6 +113,10 @@ function minimalRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(() => import("../features/legal/terms-of-service-page.tsx"), legal),
     },
     { path: PATHS.devOutbox, ...page(() => import("../features/dev-outbox/outbox-page.tsx"), ["outbox"]) },
+    {
+      path: PATHS.unsubscribe,
+      ...page(() => import("../features/notifications/unsubscribe-page.tsx"), ["notifications"]),
+    },
     { path: "*", ...page(() => import("../features/not-found/not-found-page.tsx")) },
   ];
 }
@@ -168,7 +172,7 @@ function mainRoutes(queryClient: QueryClient): RouteObject[] {
     { path: PATHS.academy, ...page(() => import("../features/academy/academy-page.tsx"), ["academy"]) },
     {
       path: PATHS.settings,
-      ...page(() => import("../features/settings/settings-page.tsx"), ["settings", ...walletPages]),
+      ...page(() => import("../features/settings/settings-page.tsx"), ["settings", "notifications", ...walletPages]),
     },
     {
       path: PATHS.subscription,

@@ -26,6 +26,7 @@ export const PATHS = {
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
   devOutbox: "/dev/outbox",
+  unsubscribe: "/unsubscribe",
 } as const;
 
 /** The token page of the market overview. */
@@ -79,6 +80,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   PATHS.privacyPolicy,
   PATHS.termsOfService,
   PATHS.devOutbox,
+  PATHS.unsubscribe,
 ];
 
 /** Where a signed-in user lands by default. */

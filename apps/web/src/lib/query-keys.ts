@@ -10,6 +10,12 @@ import type { ChartRange, MarketTimeframe } from "@pulsemanager/core";
 
 // Account.
 export const USER_SETTINGS_QUERY_KEY = ["settings"] as const;
+/** The alerts' settings (GET /api/notifications/settings). */
+export const ALERT_SETTINGS_QUERY_KEY = ["notifications", "settings"] as const;
+/** The newest notifications and the unread count (GET /api/notifications): the bell and the settings' list. */
+export const NOTIFICATIONS_QUERY_KEY = ["notifications", "list"] as const;
+/** A mail's unsubscribe link, sent once per page (the answer is kept, never asked for again). */
+export const unsubscribeQueryKey = (token: string | null) => ["unsubscribe", token] as const;
 export const verifyEmailQueryKey = (token: string | null) => ["verify-email", token] as const;
 
 // Wallets and what is computed from them.

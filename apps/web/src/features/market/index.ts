@@ -5,3 +5,4 @@ export { useHeldMovers, useMarketMovers, useMarketPairs } from "./market-api.ts"
 export { changeDirection, priceOrDash, usdOrDash } from "./market-figures.ts";
 export { SupplyFigures } from "./supply-figures.tsx";
 export { dexName } from "./token-pools.tsx";
+export { useWatchlist } from "./watchlist-api.ts";

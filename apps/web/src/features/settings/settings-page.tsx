@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header.tsx";
 import { usePublicConfig } from "../../state/config/index.ts";
 import { useMe } from "../../state/session/index.ts";
+import { NotificationSettingsCard } from "../notifications/index.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ForkCostCard } from "./fork-cost-card.tsx";
 import { MyDataSection } from "./my-data-section.tsx";
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         ) : null}
         {me.data?.isAdmin ? <OwnerDebugTools me={me.data} /> : null}
         <PreferencesCard />
+        {me.data ? <NotificationSettingsCard /> : null}
         {me.data ? <ForkCostCard /> : null}
         {me.data ? <ReportArchiveCard /> : null}
         <ChangePasswordForm />

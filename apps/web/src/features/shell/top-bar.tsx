@@ -1,4 +1,5 @@
 import { Logo } from "../../components/logo.tsx";
+import { NotificationBell } from "../notifications/index.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -10,6 +11,7 @@ export function TopBar() {
         <MobileMenu />
         <Logo to="/dashboard" className="min-w-0 lg:hidden" compact />
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           <LanguageSwitch />
           <ThemeToggle />
         </div>
