@@ -74,7 +74,7 @@ const HEX = "0x2b591e99afe9f32eaa6214f7b7629768c40eeb39";
 
 /** Three alerts as the rules would store them, a minute apart (the tax-free one newest). */
 const FACTS: AlertFacts[] = [
-  { kind: "freigrenze", year: 2026, incomeEur: "812.4", freigrenzeEur: "1000", roomEur: "187.6" },
+  { kind: "freigrenze", year: 2026, incomeEur: "210.4", freigrenzeEur: "256.00", roomEur: "45.6" },
   {
     kind: "watchlist",
     chainId: 369,
