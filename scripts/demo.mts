@@ -138,6 +138,8 @@ PulseManager demo is running on ${config.appUrl}  (offline: local devchain, no t
   Tax report: the story is in 2024 and January 2025; euro values (also the portfolio's) use a fixed demo rate of 1.10 USD per EUR.
   ROI tracker: both printers (PRINT pays PLSX, HEXP pays HEX) also paid over the last 30 days.
   Exchange account: "Binance" (wallet report page), whose withdrawals are the main wallet's USDC and DAI payouts.
+  Alerts: settings, owner tools, "Benachrichtigungen prüfen" (daily, 2026-02-06): the main wallet's HEX stake
+  ends the next day; its mail lands in the outbox once.
 Ctrl+C stops everything.`);
 
 const stop = async () => {
