@@ -323,7 +323,7 @@ async function mountAlertRoutes(app: Hono, s: AppServices, market: MarketService
   };
   app.route("/api/notifications", notificationRoutes({ ...deps, limiter }));
   app.route("/api/debug/alerts", alertRunRoutes(deps));
-  await scheduleAlerts(queue, deps);
+  if (config.ALERT_SCHEDULE) await scheduleAlerts(queue, deps);
 }
 
 /** The user's choices and settings, the portfolio's answers and NFT images, tax declarations and planning. */

@@ -126,6 +126,11 @@ export const configSchema = z.object({
   /** Known fake tokens, "chainId:0xaddress" comma-separated. */
   TOKEN_BLOCKLIST: chainAddressList,
   /** Work tax-report jobs in this process; "false" for API-only processes (run `npm run worker` beside them). */
+  /** The alert checks' schedules (docs/product/alerts.md); `false` leaves them out (the tests' servers). */
+  ALERT_SCHEDULE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   REPORT_WORKER: z
     .enum(["true", "false"])
     .default("true")

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ env: OFFLINE });
+  t = await startTestServer({ env: { ...OFFLINE, ALERT_SCHEDULE: "true" } });
 });
 afterAll(async () => {
   await t?.close();

@@ -87,6 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // No test reaches a public node: without a node of its own, a test reads a chain with nothing on it.
     ...(node ? { PULSECHAIN_RPC_URL: `${node.url}/369`, ETHEREUM_RPC_URL: `${node.url}/1` } : {}),
     ETHEREUM_BLOCKSCOUT_RPS: "100",
+    // A quarter-hour or morning tick must not run the alert checks beside a test (alerts.test.ts turns them on).
+    ALERT_SCHEDULE: "false",
     ...options.env,
   });
   const running = await createApp({
