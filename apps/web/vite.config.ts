@@ -27,8 +27,7 @@ const locales = (...namespaces: string[]) =>
 const signedIn = (page: string, ...namespaces: string[]) => [
   "src/features/shell/main-layout.tsx",
   page,
-  // The signed-in layout's own: the subscription modal and the top bar's notification bell.
-  ...locales("subscription", "notifications", ...namespaces),
+  ...locales("subscription", ...namespaces),
 ];
 const dashboard = signedIn("src/app/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
 const walletPages = ["wallets", "reader", "portfolio", "currency"];

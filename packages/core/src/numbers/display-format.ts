@@ -4,7 +4,7 @@
  * strings and are formatted with string operations only (germanNumber rounds half away from zero),
  * never via a float. Used by the advisor PDF and by the alerts' mails and notifications.
  */
-import { germanDate, germanNumber } from "../tax/csv.ts";
+import { germanDate, germanNumber } from "./german-format.ts";
 
 export type DisplayLanguage = "de" | "en";
 

@@ -89,7 +89,7 @@ export function BellButton({ ref, label, badge, open, panelId, onClick }: BellBu
         <span
           aria-hidden="true"
           data-testid="notification-badge"
-          className="tabular absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-negative px-1 text-center text-[0.6875rem] leading-5 font-semibold text-accent-contrast"
+          className="tabular absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-negative px-1 text-center text-[11px] leading-5 font-semibold text-accent-contrast"
         >
           {badge}
         </span>
@@ -112,7 +112,7 @@ function BellPanel({ id, onClose }: { id: string; onClose: () => void }) {
       id={id}
       aria-labelledby={headingId}
       data-testid="notification-panel"
-      className="fixed inset-x-2 top-16 z-40 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-text shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[70vh] sm:w-96"
+      className="fixed inset-x-2 top-16 z-40 flex max-h-[90vh] flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-text shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[70vh] sm:w-96"
     >
       <div className="flex items-center justify-between gap-3 border-b border-border px-3 py-2">
         <h2 id={headingId} className="text-sm font-semibold">
@@ -122,7 +122,7 @@ function BellPanel({ id, onClose }: { id: string; onClose: () => void }) {
           type="button"
           onClick={() => markRead.mutate(undefined)}
           disabled={unread === 0 || markRead.isPending}
-          className="rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-surface-sunken disabled:cursor-not-allowed disabled:text-text-muted disabled:opacity-60"
+          className="rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t("list.markAllRead")}
         </button>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
 
 interface SwitchRowProps {
   id: string;
@@ -12,7 +11,7 @@ interface SwitchRowProps {
   testId?: string;
 }
 
-/** A labelled on/off switch (role switch: Space and Enter toggle it), its hint, and what it governs. */
+/** A labelled on/off switch (a checkbox in the role of a switch, as the app's other settings), its hint, and what it governs. */
 export function SwitchRow({ id, label, hint, checked, onChange, children, testId }: SwitchRowProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -28,26 +27,15 @@ export function SwitchRow({ id, label, hint, checked, onChange, children, testId
             </p>
           ) : null}
         </div>
-        <button
+        <input
           id={id}
-          type="button"
+          type="checkbox"
           role="switch"
-          aria-checked={checked}
+          checked={checked}
           aria-describedby={hintId}
-          onClick={() => onChange(!checked)}
-          className={cn(
-            "relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition",
-            checked ? "border-transparent bg-accent" : "border-border bg-surface-sunken",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "inline-block size-4 rounded-full shadow transition",
-              checked ? "translate-x-6 bg-accent-contrast" : "translate-x-1 bg-text-muted",
-            )}
-          />
-        </button>
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
+        />
       </div>
       {checked && children ? <div className="mt-3 space-y-3">{children}</div> : null}
     </div>

@@ -36,7 +36,7 @@ export function OwnerAlertRun() {
         {t("owner.alerts.title")}
       </h3>
       <p className="mt-1 text-sm text-text-muted">{t("owner.alerts.hint")}</p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
         <SelectField
           id="owner-alerts-scope"
           label={t("owner.alerts.scope")}
