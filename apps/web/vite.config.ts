@@ -27,7 +27,7 @@ const locales = (...namespaces: string[]) =>
 const signedIn = (page: string, ...namespaces: string[]) => [
   "src/features/shell/main-layout.tsx",
   page,
-  ...locales("subscription", ...namespaces),
+  ...locales("layout", "subscription", ...namespaces),
 ];
 const dashboard = signedIn("src/app/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
 const walletPages = ["wallets", "reader", "portfolio", "currency"];

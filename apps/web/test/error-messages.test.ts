@@ -213,8 +213,8 @@ describe("spec wording", () => {
     expect(resolve("de", "settings", "premium.none")).toBe("Kein Premium Zugang");
     expect(resolve("de", "settings", "premium.unlock")).toBe("Premium freischalten");
     expect(resolve("en", "subscription", "modal.title")).toBe("Unlock Full Access!");
-    expect(resolve("en", "shell", "plan.premiumTitle")).toBe("Premium Active");
-    expect(resolve("en", "shell", "plan.basicTitle")).toBe("Basic Plan");
+    expect(resolve("en", "layout", "plan.premiumTitle")).toBe("Premium Active");
+    expect(resolve("en", "layout", "plan.basicTitle")).toBe("Basic Plan");
     expect(resolve("en", "auth", "reset.invalidLink")).toBe("Invalid or expired password reset link.");
   });
 });

@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 
 const LOCALES = join(import.meta.dirname, "../src/i18n/locales");
-const NAMESPACES = ["common", "shell", "notifications"];
+const NAMESPACES = ["common", "layout", "notifications"];
 
 /** Renders a piece of the notifications feature with the app's catalogues, a query cache and a router. */
 export async function renderWith(

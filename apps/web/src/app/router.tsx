@@ -52,7 +52,7 @@ const walletPages = ["wallets", "reader", "portfolio", "currency", "imports"];
 const MainLayout = lazyComponent(async () => {
   const [module] = await Promise.all([
     import("../features/shell/main-layout.tsx"),
-    loadNamespaces(["shell", "subscription", "notifications"]),
+    loadNamespaces(["shell", "layout", "subscription", "notifications"]),
   ]);
   return module.MainLayout;
 });

@@ -36,7 +36,7 @@ export default function DashboardPage() {
     <div>
       <PageHeader
         title={t(firstVisit ? "greetingFirst" : "greeting", { name })}
-        documentTitle={t("shell:nav.dashboard")}
+        documentTitle={t("layout:nav.dashboard")}
         subtitle={t("intro")}
         actions={
           <span

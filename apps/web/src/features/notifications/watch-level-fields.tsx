@@ -27,7 +27,7 @@ export function WatchLevelFields({ watched, failed, levels, onChange, errorOf }:
         <p className="text-sm text-text-muted">
           {t("settings.levelsEmpty")}{" "}
           <Link to={PATHS.market} className="font-medium text-accent underline-offset-2 hover:underline">
-            {t("shell:nav.market")}
+            {t("layout:nav.market")}
           </Link>
         </p>
       ) : (

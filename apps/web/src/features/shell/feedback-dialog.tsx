@@ -9,7 +9,7 @@ import { usePublicConfig } from "../../state/config/index.ts";
 
 /** Feedback goes out as a mail draft to the support address (no data leaves the browser otherwise). */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("layout");
   const config = usePublicConfig();
   const email = config.data?.supportEmail ?? "";
   const [text, setText] = useState("");

@@ -10,7 +10,7 @@ import { SidebarContent } from "./sidebar-content.tsx";
  * Closes on navigation, Escape and a click on the backdrop.
  */
 export function MobileMenu() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("layout");
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 

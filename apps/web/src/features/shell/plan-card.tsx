@@ -14,7 +14,7 @@ export function PlanCard({
   config: PublicConfig | undefined;
   testId: string;
 }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("layout");
   const { openSubscriptionModal } = useSubscriptionModal();
   const box = "rounded-lg border border-border bg-surface-sunken p-3 text-sm";
 

@@ -15,7 +15,7 @@ import { UserCard } from "./user-card.tsx";
  * Test ids carry a prefix so the two never clash ("" on desktop, "mobile-" in the menu).
  */
 export function SidebarContent({ testIdPrefix = "" }: { testIdPrefix?: string }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("layout");
   const { pathname } = useLocation();
   const me = useMe();
   const config = usePublicConfig();

@@ -7,7 +7,7 @@ import { useLogout } from "../auth/index.ts";
 
 /** E-mail initial, e-mail (or Anonymous), the 'PulseChainer' badge, Settings and Logout. */
 export function UserCard({ email, testIdPrefix }: { email: string | undefined; testIdPrefix: string }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("layout");
   const { pathname } = useLocation();
   const { logout, pending } = useLogout();
   const initial = (email?.trim()[0] ?? "?").toUpperCase();
