@@ -210,6 +210,12 @@ describe("the notification list", () => {
     expect(read.json.notifications[1].readAt).not.toBeNull();
     expect((await hans.post("/api/notifications/read", {})).json.unread).toBe(0);
     expect((await hans.post("/api/notifications/read", { ids: ["nope"] })).status).toBe(400);
+
+    // The account's data export holds them, with the alert settings.
+    const exported = (await hans.get("/api/account/export")).json;
+    expect(exported.notifications.map((n: { facts: { year: number } }) => n.facts.year)).toEqual([2025, 2026]);
+    expect(exported.notifications[0].readAt).not.toBeNull();
+    expect(exported.alertSettings.incomeStopped).toEqual({ enabled: true, days: 14 });
   });
 });
 

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { readAccess } from "../access/plan-access.ts";
 import type { SessionMemo } from "../access/session-memo.ts";
+import { readAlertSettings } from "../alerts/alert-settings-store.ts";
+import { exportNotifications } from "../alerts/notification-store.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { PasswordAttempts } from "../auth/password-attempts.ts";
 import type { AppConfig } from "../config.ts";
@@ -125,6 +127,8 @@ async function accountExport(db: Db, now: () => Date, u: SessionUser) {
     watchlist: (await readWatchlist(db, u.id)).map((w) => ({ ...w, addedAt: w.addedAt.toISOString() })),
     investments: await listInvestments(db, u.id),
     exchangeImports: await exportImports(db, u.id),
+    alertSettings: await readAlertSettings(db, u.id),
+    notifications: await exportNotifications(db, u.id),
     sessions,
     loginMethods: accounts,
     localOutboxMails: mails,

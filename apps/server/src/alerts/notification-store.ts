@@ -89,3 +89,18 @@ export async function markRead(db: Db, userId: string, ids: readonly string[] | 
     .set({ readAt: now })
     .where(ids === undefined ? own : and(own, inArray(notifications.id, [...ids])));
 }
+
+/** Every notification of the user, oldest first (the account's data export). */
+export async function exportNotifications(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+  return rows.map((r) => ({
+    createdAt: r.createdAt.toISOString(),
+    readAt: r.readAt?.toISOString() ?? null,
+    mailed: r.mailState === "sent",
+    facts: r.facts,
+  }));
+}
