@@ -32,6 +32,7 @@ export function SwitchRow({ id, label, hint, checked, onChange, children, testId
           type="checkbox"
           role="switch"
           checked={checked}
+          aria-checked={checked}
           aria-describedby={hintId}
           onChange={(e) => onChange(e.target.checked)}
           className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
