@@ -40,9 +40,10 @@ const WORDS = {
     bell: (n: number) => (n === 0 ? "Benachrichtigungen" : `Benachrichtigungen: ${n} ungelesen`),
     markAll: "Alle als gelesen markieren",
     recent: "Letzte Benachrichtigungen",
-    unsubscribed: "Du bekommst keine E-Mails mehr zu: Printer-Einkommen: Wochenübersicht",
+    confirm: "Abbestellen",
+    unsubscribed: "Du bekommst keine Benachrichtigungen mehr zu: Printer-Einkommen: Wochenübersicht",
     undo: "Rückgängig",
-    resubscribed: "Du bekommst wieder E-Mails zu: Printer-Einkommen: Wochenübersicht",
+    resubscribed: "Du bekommst wieder Benachrichtigungen zu: Printer-Einkommen: Wochenübersicht",
     invalid: "Dieser Abmelde-Link ist ungültig.",
     missing: "Dieser Abmelde-Link ist unvollständig.",
   },
@@ -62,9 +63,10 @@ const WORDS = {
     bell: (n: number) => (n === 0 ? "Notifications" : `Notifications: ${n} unread`),
     markAll: "Mark all as read",
     recent: "Recent notifications",
-    unsubscribed: "You will no longer get e-mails about: Printer income: weekly summary",
+    confirm: "Unsubscribe",
+    unsubscribed: "You will no longer get notifications about: Printer income: weekly summary",
     undo: "Undo",
-    resubscribed: "You get e-mails again about: Printer income: weekly summary",
+    resubscribed: "You get notifications again about: Printer income: weekly summary",
     invalid: "This unsubscribe link is not valid.",
     missing: "This unsubscribe link is incomplete.",
   },
@@ -226,9 +228,14 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await recent.scrollIntoViewIfNeeded();
       await screenshot(page, `notifications-settings-list-${lang}-${scheme}-${device}`);
 
-      // The mail's unsubscribe link: the kind is off, "Rückgängig" turns it on again.
+      // The mail's unsubscribe link: opening it asks first (nothing changes), the click turns the kind off,
+      // "Rückgängig" turns it on again.
       await page.goto(unsubscribeLink.replace(t.baseUrl, ""));
       const card = page.getByTestId("unsubscribe");
+      await card.getByRole("button", { name: w.confirm, exact: true }).waitFor();
+      const still = alertSettingsSchema.parse(await (await page.request.get("/api/notifications/settings")).json());
+      expect(still.incomeWeekly.enabled).toBe(true);
+      await card.getByRole("button", { name: w.confirm, exact: true }).click();
       await poll(() => card.getByText(w.unsubscribed).isVisible()).toBe(true);
       const off = alertSettingsSchema.parse(await (await page.request.get("/api/notifications/settings")).json());
       expect(off.incomeWeekly.enabled).toBe(false);
@@ -240,6 +247,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
 
       // A broken or missing link says so.
       await page.goto("/unsubscribe?token=not-a-valid-token-at-all");
+      await card.getByRole("button", { name: w.confirm, exact: true }).click();
       await poll(() => card.getByText(w.invalid).isVisible()).toBe(true);
       await page.goto("/unsubscribe");
       await poll(() => card.getByText(w.missing).isVisible()).toBe(true);

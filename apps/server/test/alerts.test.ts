@@ -167,6 +167,13 @@ describe("unsubscribing from a mail", () => {
       );
     }
     expect((await gina.get("/api/notifications/settings")).json.incomeWeekly).toEqual({ enabled: true });
+    // Without a session and before the API's own limits, the route still reads at most a small body.
+    const huge = await fetch(`${t.baseUrl}/api/notifications/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: "x".repeat(20_000) }),
+    });
+    expect(huge.status).toBe(413);
 
     t.clock.advance(91 * 86_400_000);
     try {
@@ -259,5 +266,31 @@ describe("a run whose mail cannot be sent", () => {
     const mail = await t.inbox?.waitFor("jana.alerts@example.de", before + 1);
     expect(mail?.subject).toBe("PLSX −50 % in 24 Stunden");
     expect(await runAlerts(deps(t.running.mailer), "prices")).toMatchObject({ stored: 0, mails: 0 });
+  });
+});
+
+describe("a watched token's move", () => {
+  it("is reported once: the next day's runs still see it in the 24-hour change, a day later it may come again", async () => {
+    const kai = await confirmedUser(t, "kai.alerts@example.de", "KaiPass123");
+    const userId = (await kai.get("/api/me")).json.user.id as string;
+    const db = createDb(t.running.database.pool);
+    const plsx = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
+    await db.insert(watchlist).values({ userId, chainId: 369, address: plsx });
+    const row = {
+      ...{ chainId: 369, address: plsx, symbol: "PLSX", name: "PulseX", priceUsd: "0.00003", change24h: "25" },
+      ...{ volume24hUsd: null, liquidityUsd: null, marketCapUsd: null, known: true },
+    };
+    // 20:00 Berlin on one day; then 14 hours later (the next calendar day), then 25 hours later.
+    let at = new Date("2026-11-26T19:00:00Z");
+    const deps: AlertRunDeps = {
+      ...{ db, chain: t.running.chain, logger: createLogger("silent"), mailer: t.running.mailer },
+      market: { rows: async () => ({ tokens: [row], asOf: at }) },
+      ...{ now: () => at, clock: () => at, appUrl: t.baseUrl, secret: "s", hasFullAccess: async () => true },
+    };
+    expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 1, mails: 1 });
+    at = new Date("2026-11-27T09:00:00Z");
+    expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 0, mails: 0 });
+    at = new Date("2026-11-27T20:00:00Z");
+    expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 1, mails: 1 });
   });
 });

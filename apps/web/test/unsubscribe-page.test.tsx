@@ -2,13 +2,11 @@
  * The public page /unsubscribe: it says which kind is turned off (in the words of the settings), offers
  * "Rückgängig" and the way to the settings; a missing, invalid or expired link says so, never a blank page.
  */
-import { type UnsubscribeResponse, unsubscribeResponseSchema } from "@pulsemanager/core";
+import type { UnsubscribeResponse } from "@pulsemanager/core";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import UnsubscribePage, { UnsubscribeView } from "../src/features/notifications/unsubscribe-page.tsx";
-import { ApiError } from "../src/lib/api.ts";
+import UnsubscribePage, { tokenScope, UnsubscribeView } from "../src/features/notifications/unsubscribe-page.tsx";
 import { PATHS, PUBLIC_PATHS } from "../src/lib/paths.ts";
-import { unsubscribeQueryKey } from "../src/lib/query-keys.ts";
 import { renderWith, textOf } from "./notifications-render.tsx";
 
 const noop = () => {};
@@ -27,11 +25,15 @@ describe("the unsubscribe page", () => {
         state={done({ scope: "watchlist", resubscribed: false })}
         busy={false}
         changeError={null}
+        onConfirm={noop}
         onChange={noop}
       />,
     );
     const words = textOf(html);
-    expect(words).toContain("Du bekommst keine E-Mails mehr zu: Watchlist: Preisgrenzen und große Bewegungen");
+    expect(words).toContain(
+      "Du bekommst keine Benachrichtigungen mehr zu: Watchlist: Preisgrenzen und große Bewegungen",
+    );
+    expect(words).toContain("Weder per E-Mail noch in der App.");
     expect(words).toContain("Rückgängig");
     expect(words).toContain("Benachrichtigungen in den Einstellungen ändern");
     expect(html).toContain('href="/settings#notifications"');
@@ -45,6 +47,7 @@ describe("the unsubscribe page", () => {
           state={done({ scope: "mail", resubscribed: true })}
           busy={false}
           changeError={null}
+          onConfirm={noop}
           onChange={noop}
         />,
       ),
@@ -57,7 +60,13 @@ describe("the unsubscribe page", () => {
     const words = textOf(
       await renderWith(
         "de",
-        <UnsubscribeView state={{ kind: "working" }} busy={false} changeError={null} onChange={noop} />,
+        <UnsubscribeView
+          state={{ kind: "working" }}
+          busy={false}
+          changeError={null}
+          onConfirm={noop}
+          onChange={noop}
+        />,
       ),
     );
     expect(words).toContain("Einen Moment, wir melden dich ab...");
@@ -69,31 +78,34 @@ describe("the unsubscribe page", () => {
     expect(words).toContain("Benachrichtigungen in den Einstellungen ändern");
   });
 
-  it("shows the server's answer to the link", async () => {
-    const client = new QueryClient();
-    client.setQueryData(
-      unsubscribeQueryKey("signed-token-123"),
-      unsubscribeResponseSchema.parse({ scope: "taxFree", resubscribed: false }),
-    );
+  it("asks before it unsubscribes, naming the link's kind (opening the link changes nothing)", async () => {
+    const body = Buffer.from(JSON.stringify({ u: "user-1", s: "taxFree", e: 2_000_000_000 })).toString("base64url");
     const words = textOf(
-      await renderWith("en", <UnsubscribePage />, { client, path: "/unsubscribe?token=signed-token-123" }),
+      await renderWith("en", <UnsubscribePage />, {
+        client: new QueryClient(),
+        path: `/unsubscribe?token=${body}.sig`,
+      }),
     );
-    expect(words).toContain("You will no longer get e-mails about: Tax-free dates");
+    expect(words).toContain("Do you want to stop getting notifications about “Tax-free dates”?");
+    expect(words).toContain("Unsubscribe");
+    expect(tokenScope(`${body}.sig`)).toBe("taxFree");
+    expect(tokenScope("garbage")).toBeNull();
   });
 
   it("says an expired or invalid link in words, with the way to the settings", async () => {
-    for (const [status, code, text] of [
-      [410, "UNSUBSCRIBE_LINK_EXPIRED", "Dieser Abmelde-Link ist abgelaufen."],
-      [400, "UNSUBSCRIBE_LINK_INVALID", "Dieser Abmelde-Link ist ungültig."],
-    ] as const) {
-      const client = new QueryClient();
-      const query = client.getQueryCache().build(client, { queryKey: unsubscribeQueryKey("old-token-123") });
-      query.setState({ status: "error", error: new ApiError(status, code, "x"), fetchStatus: "idle" });
-      const words = textOf(
-        await renderWith("de", <UnsubscribePage />, { client, path: "/unsubscribe?token=old-token-123" }),
-      );
-      expect(words).toContain(text);
-      expect(words).toContain("Benachrichtigungen in den Einstellungen ändern");
-    }
+    const words = textOf(
+      await renderWith(
+        "de",
+        <UnsubscribeView
+          state={{ kind: "error", message: "Dieser Abmelde-Link ist abgelaufen." }}
+          busy={false}
+          changeError={null}
+          onConfirm={noop}
+          onChange={noop}
+        />,
+      ),
+    );
+    expect(words).toContain("Dieser Abmelde-Link ist abgelaufen.");
+    expect(words).toContain("Benachrichtigungen in den Einstellungen ändern");
   });
 });

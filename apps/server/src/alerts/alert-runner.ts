@@ -16,7 +16,7 @@ import type { MarketService } from "../market/market-service.ts";
 import { type AlertMailLinks, alertMail } from "./alert-mail.ts";
 import { alertSettingsOf } from "./alert-settings-store.ts";
 import { incomeAlertsFor, stakeAlertsFor, taxAlertsFor } from "./alert-sources.ts";
-import { claimForMail, releaseClaim, storeAlerts } from "./notification-store.ts";
+import { claimForMail, recentWatchlistTokens, releaseClaim, storeAlerts } from "./notification-store.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 export interface AlertRunDeps {
@@ -91,19 +91,24 @@ async function deliver(deps: AlertRunDeps, who: Recipient, settings: AlertSettin
   }
 }
 
-/** The watchlist check: one read of the market for every watched token of every user, then each user's rule. */
-async function priceRun(deps: AlertRunDeps): Promise<Map<string, Alert[]>> {
-  const watched = await deps.db.select().from(watchlist);
+/**
+ * The watchlist check: one read of the market for every watched token of every user, then each user's
+ * rule; a token the user heard about in the last 24 hours is left out (its move is still in the change).
+ */
+async function priceRun(deps: AlertRunDeps, only: string | undefined): Promise<Map<string, Alert[]>> {
+  const watched = (await deps.db.select().from(watchlist)).filter((w) => only === undefined || w.userId === only);
   const settings = await alertSettingsOf(deps.db, [...new Set(watched.map((w) => w.userId))]);
   const wanted = watched.filter((w) => settings.get(w.userId)?.watchlist.enabled);
   const { tokens } = await deps.market.rows(wanted);
+  const byToken = new Map(tokens.map((t) => [`${t.chainId}:${t.address}`, t]));
+  const told = await recentWatchlistTokens(deps.db, new Date(deps.clock().getTime() - 86_400_000));
   const day = berlinDateOf(Math.floor(deps.now().getTime() / 1000));
   const out = new Map<string, Alert[]>();
   for (const [userId, s] of settings) {
     if (!s.watchlist.enabled) continue;
-    const mine = tokens.filter((t) =>
-      wanted.some((w) => w.userId === userId && w.chainId === t.chainId && w.address === t.address),
-    );
+    const mine = wanted
+      .filter((w) => w.userId === userId && !told.has(`${userId}:${w.chainId}:${w.address}`))
+      .flatMap((w) => byToken.get(`${w.chainId}:${w.address}`) ?? []);
     out.set(userId, watchlistAlerts(mine, s.watchlist.levels, s.watchlist.movePercent, day));
   }
   return out;
@@ -141,11 +146,13 @@ async function dailyAlertsOf(
   return { alerts, failures };
 }
 
-async function dailyRun(deps: AlertRunDeps): Promise<{ found: Map<string, Alert[]>; failures: number }> {
-  const owners = await deps.db
-    .selectDistinct({ userId: wallets.userId })
-    .from(wallets)
-    .where(eq(wallets.isActive, true));
+async function dailyRun(
+  deps: AlertRunDeps,
+  only: string | undefined,
+): Promise<{ found: Map<string, Alert[]>; failures: number }> {
+  const owners = (
+    await deps.db.selectDistinct({ userId: wallets.userId }).from(wallets).where(eq(wallets.isActive, true))
+  ).filter((o) => only === undefined || o.userId === only);
   const settings = await alertSettingsOf(
     deps.db,
     owners.map((o) => o.userId),
@@ -162,11 +169,18 @@ async function dailyRun(deps: AlertRunDeps): Promise<{ found: Map<string, Alert[
 }
 
 /**
- * One run of the alert checks (the schedules' jobs; the owner's "run now" with a clock of its own):
- * finds each user's alerts, stores each event once and sends one mail per user with what is new.
+ * One run of the alert checks (the schedules' jobs; the owner's "run now" with a clock of its own, for
+ * the owner's own account only): finds each user's alerts, stores each event once and sends one mail
+ * per user with what is new.
  */
-export async function runAlerts(deps: AlertRunDeps, scope: AlertRunScope): Promise<AlertRunResult> {
-  const { found, failures } = scope === "prices" ? { found: await priceRun(deps), failures: 0 } : await dailyRun(deps);
+export async function runAlerts(
+  deps: AlertRunDeps,
+  scope: AlertRunScope,
+  options: { onlyUser?: string } = {},
+): Promise<AlertRunResult> {
+  const only = options.onlyUser;
+  const { found, failures } =
+    scope === "prices" ? { found: await priceRun(deps, only), failures: 0 } : await dailyRun(deps, only);
   const result: AlertRunResult = { users: 0, stored: 0, mails: 0, failures };
   const settings = await alertSettingsOf(deps.db, [...found.keys()]);
   for (const who of await recipients(deps.db, [...found.keys()])) {

@@ -76,18 +76,25 @@ function payoutFact(p: RoiPayout): PayoutFact {
 /** Payouts are read back this far: the stop rule looks at four weeks before a silence of up to 97 days. */
 const INCOME_WINDOW_SECONDS = 130 * 86_400;
 
-/** The weekly summary and the stopped sources, from the ROI tracker's payouts (the one income rule). */
+/**
+ * The weekly summary and the stopped sources, from the ROI tracker's payouts (the one income rule). A
+ * chain whose history could not be read to the end says nothing: its sources are not called stopped, and
+ * the week's summary waits for a run that reads every chain (its key is the week's, so it comes once).
+ */
 export async function incomeAlertsFor(deps: RoiDeps, userId: string, settings: AlertSettings): Promise<Alert[]> {
-  const { payouts } = await loadRoiPayouts(deps, userId, INCOME_WINDOW_SECONDS);
+  const { payouts, incompleteChains } = await loadRoiPayouts(deps, userId, INCOME_WINDOW_SECONDS);
+  const unread = new Set(incompleteChains);
   const facts = payouts.map(payoutFact);
   const now = deps.now();
   const alerts: Alert[] = [];
-  if (settings.incomeWeekly.enabled) {
+  if (settings.incomeWeekly.enabled && unread.size === 0) {
     const week = weeklyIncomeAlert(facts, berlinDay(secondsOf(now)));
     if (week) alerts.push(week);
   }
-  if (settings.incomeStopped.enabled)
-    alerts.push(...stoppedIncomeAlerts(facts, secondsOf(now), settings.incomeStopped.days));
+  if (settings.incomeStopped.enabled) {
+    const read = facts.filter((p) => !unread.has(p.chainId));
+    alerts.push(...stoppedIncomeAlerts(read, secondsOf(now), settings.incomeStopped.days));
+  }
   return alerts;
 }
 
@@ -114,7 +121,10 @@ export async function weeklySummaryNow(deps: RoiDeps, userId: string): Promise<A
 export async function taxAlertsFor(deps: PlanningDeps, userId: string, settings: AlertSettings): Promise<Alert[]> {
   const plan = await openLots(deps, userId, planningMoment(undefined, deps.now()));
   const alerts: Alert[] = [];
-  if (settings.taxFree.enabled) alerts.push(...taxFreeAlerts(plan.lots, settings.taxFree.minValueEur));
+  // A lot on a chain whose history was not read to the end may already be sold: not announced.
+  const unread = new Set(plan.incompleteChains);
+  const lots = plan.lots.filter((l) => l.chainId === null || !unread.has(l.chainId));
+  if (settings.taxFree.enabled) alerts.push(...taxFreeAlerts(lots, settings.taxFree.minValueEur));
   const freigrenze = settings.freigrenze.enabled ? freigrenzeAlert(plan.room) : null;
   if (freigrenze) alerts.push(freigrenze);
   return alerts;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Alert, alertFactsSchema, NOTIFICATIONS_LISTED, type NotificationList } from "@pulsemanager/core";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
 
@@ -103,4 +103,21 @@ export async function exportNotifications(db: Db, userId: string) {
     mailed: r.mailState === "sent",
     facts: r.facts,
   }));
+}
+
+/**
+ * The watched tokens each user was told about since `since` ("userId:chainId:address"): a move or a
+ * crossed level is still in the 24-hour change a day later, so a token is not reported again within 24 hours.
+ */
+export async function recentWatchlistTokens(db: Db, since: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: notifications.userId, facts: notifications.facts })
+    .from(notifications)
+    .where(and(eq(notifications.kind, "watchlist"), gt(notifications.createdAt, since)));
+  return new Set(
+    rows.map((r) => {
+      const f = r.facts as { chainId?: number; address?: string };
+      return `${r.userId}:${f.chainId}:${f.address}`;
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import {
 } from "@pulsemanager/core";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { user, userSettings } from "../db/schema.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
@@ -93,7 +94,9 @@ async function tokenOf(c: Context): Promise<z.infer<typeof unsubscribeRequestSch
 export function unsubscribeRoutes(deps: Pick<AlertRunDeps, "db" | "now" | "secret">) {
   const app = new Hono();
   app.get("/", (c) => c.redirect(`/unsubscribe?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 303));
-  app.post("/", async (c) => {
+  // Mounted before the API's own body limit (no session, no origin): a token is all it reads.
+  const limit = bodyLimit({ maxSize: 4096, onError: (c) => jsonError(c, 413, "PAYLOAD_TOO_LARGE", "Too large") });
+  app.post("/", limit, async (c) => {
     const lang = requestLanguage(c.req.raw);
     const body = await tokenOf(c);
     const read = body
@@ -119,7 +122,7 @@ export function unsubscribeRoutes(deps: Pick<AlertRunDeps, "db" | "now" | "secre
   return app;
 }
 
-/** POST /api/debug/alerts (owners only): one run of a check now, optionally as if at another moment. */
+/** POST /api/debug/alerts (owners only): one run of a check now for the owner's own account, optionally as if at another moment. */
 export function alertRunRoutes(deps: AlertRunDeps) {
   const app = new Hono();
   app.post("/", async (c) => {
@@ -128,7 +131,10 @@ export function alertRunRoutes(deps: AlertRunDeps) {
     const at = parsed.data.at;
     const clock = at ? new Date(at.length === 10 ? `${at}T12:00:00Z` : at) : undefined;
     const now = clock ? () => clock : deps.now;
-    return c.json((await runAlerts({ ...deps, now }, parsed.data.scope)) satisfies AlertRunResult);
+    // The owner's own account only: a run for another day must not mail every user about it, nor use up
+    // their real reminders' keys.
+    const result = await runAlerts({ ...deps, now }, parsed.data.scope, { onlyUser: userOf(c).id });
+    return c.json(result satisfies AlertRunResult);
   });
   return app;
 }

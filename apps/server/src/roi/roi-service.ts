@@ -57,11 +57,14 @@ export async function loadRoiPayouts(
   deps: RoiDeps,
   userId: string,
   seconds: number,
-): Promise<{ payouts: RoiPayout[]; problems: string[] }> {
+): Promise<{ payouts: RoiPayout[]; problems: string[]; incompleteChains: number[] }> {
   const { db, chain, logger } = deps;
   const now = Math.floor(deps.now().getTime() / 1000);
   const wallets = [...new Set((await activeWallets(db, userId)).map((w) => w.address.toLowerCase()))];
-  const { incoming, tokensByChain, problems } = await readHistories(deps, wallets, { after: now - seconds, upTo: now });
+  const { incoming, tokensByChain, problems, incompleteChains } = await readHistories(deps, wallets, {
+    after: now - seconds,
+    upTo: now,
+  });
   const info = await assetFacts(deps, tokensByChain);
   const senders = await rewardSenders(deps, userId, tokensByChain);
   const payouts = payoutTransfers(incoming, new Set(wallets), senders);
@@ -83,7 +86,7 @@ export async function loadRoiPayouts(
     rateOn,
     (chainId, source) => owners.get(`${chainId}:${source.toLowerCase()}`) ?? null,
   );
-  return { payouts: valued, problems };
+  return { payouts: valued, problems, incompleteChains };
 }
 
 /**
@@ -114,6 +117,7 @@ async function readHistories(deps: RoiDeps, wallets: readonly string[], window: 
   return {
     incoming: perChain.flatMap((c) => c.incoming),
     tokensByChain,
+    incompleteChains: chains.filter((chainId) => incompleteChains.has(chainId)),
     problems: chains
       .filter((chainId) => incompleteChains.has(chainId))
       .map((chainId) => `${chainId}: history incomplete`),

@@ -50,7 +50,8 @@ async function signIn(server: TestServer): Promise<HttpClient> {
 }
 
 beforeAll(async () => {
-  devchain = await startDevchain({ chains: [369] });
+  // Both chains: a chain whose history cannot be read makes the income alerts wait (docs/product/alerts.md).
+  devchain = await startDevchain({ chains: [369, 1] });
   ecb = await startFakeEcb({
     from: "2023-12-01",
     to: `${new Date().getUTCFullYear() + 1}-12-31`,

@@ -14,8 +14,6 @@ export const USER_SETTINGS_QUERY_KEY = ["settings"] as const;
 export const ALERT_SETTINGS_QUERY_KEY = ["notifications", "settings"] as const;
 /** The newest notifications and the unread count (GET /api/notifications): the bell and the settings' list. */
 export const NOTIFICATIONS_QUERY_KEY = ["notifications", "list"] as const;
-/** A mail's unsubscribe link, sent once per page (the answer is kept, never asked for again). */
-export const unsubscribeQueryKey = (token: string | null) => ["unsubscribe", token] as const;
 export const verifyEmailQueryKey = (token: string | null) => ["verify-email", token] as const;
 
 // Wallets and what is computed from them.

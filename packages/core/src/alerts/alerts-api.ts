@@ -9,7 +9,7 @@ export const ALERT_KINDS = ["hexStake", "incomeWeekly", "incomeStopped", "watchl
 export const alertKindSchema = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
-/** What an unsubscribe link turns off: one kind's mails, or ("mail") every alert mail. */
+/** What an unsubscribe link turns off: one kind (mail and bell), or ("mail") every alert mail. */
 export const UNSUBSCRIBE_SCOPES = [...ALERT_KINDS, "mail"] as const;
 export const unsubscribeScopeSchema = z.enum(UNSUBSCRIBE_SCOPES);
 export type UnsubscribeScope = z.infer<typeof unsubscribeScopeSchema>;
