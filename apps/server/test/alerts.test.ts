@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AlertRunDeps, runAlerts } from "../src/alerts/alert-runner.ts";
 import { storeAlerts } from "../src/alerts/notification-store.ts";
 import { createDb } from "../src/db/client.ts";
-import { watchlist } from "../src/db/schema.ts";
+import { alertSettings, watchlist } from "../src/db/schema.ts";
 import { createLogger } from "../src/logger.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
 import { confirmedUser } from "./support/accounts.ts";
@@ -292,5 +292,18 @@ describe("a watched token's move", () => {
     expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 0, mails: 0 });
     at = new Date("2026-11-27T20:00:00Z");
     expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 1, mails: 1 });
+  });
+});
+
+describe("stored alert settings that no longer fit the schema", () => {
+  it("keep every setting that still reads; only the broken one goes back to its default", async () => {
+    const lea = await confirmedUser(t, "lea.alerts@example.de", "LeaPass1234");
+    const userId = (await lea.get("/api/me")).json.user.id as string;
+    const stored = { mail: false, taxFree: { enabled: false, minValueEur: "250" }, watchlist: { enabled: "yes" } };
+    await createDb(t.running.database.pool).insert(alertSettings).values({ userId, settings: stored });
+    const read = (await lea.get("/api/notifications/settings")).json;
+    expect(read.mail).toBe(false);
+    expect(read.taxFree).toEqual({ enabled: false, minValueEur: "250" });
+    expect(read.watchlist).toEqual({ enabled: true, movePercent: "20", levels: [] });
   });
 });

@@ -8,10 +8,20 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { alertSettings } from "../db/schema.ts";
 
-/** A stored row read with today's schema: a setting that no longer parses falls back to its default. */
+/**
+ * A stored row read with today's schema, setting by setting: one that no longer parses falls back to its
+ * default, the others stay (a user who turned mails off is never turned back on by a change of schema).
+ */
 function parsed(stored: unknown): AlertSettings {
-  const read = alertSettingsSchema.safeParse(stored);
-  return read.success ? read.data : DEFAULT_ALERT_SETTINGS;
+  const whole = alertSettingsSchema.safeParse(stored);
+  if (whole.success) return whole.data;
+  const row = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...DEFAULT_ALERT_SETTINGS };
+  for (const [key, field] of Object.entries(alertSettingsSchema.shape)) {
+    const one = field.safeParse(row[key]);
+    if (one.success) out[key] = one.data;
+  }
+  return alertSettingsSchema.parse(out);
 }
 
 export async function readAlertSettings(db: Db, userId: string): Promise<AlertSettings> {

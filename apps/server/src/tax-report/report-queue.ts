@@ -199,7 +199,8 @@ export class ReportQueue {
    */
   async schedule(queue: string, cron: string, tz: string, work: () => Promise<unknown>): Promise<void> {
     await oneAtATime(this.opts, async () => {
-      await this.boss.createQueue(queue, { name: queue, retryLimit: 1, expireInSeconds: 3600 });
+      // A daily run goes user by user through their histories: it may take long, and must not run twice at once.
+      await this.boss.createQueue(queue, { name: queue, retryLimit: 1, expireInSeconds: 6 * 3600 });
       await this.boss.schedule(queue, cron, {}, { tz });
     });
     if (this.opts.worker) await this.boss.work(queue, { pollingIntervalSeconds: 30 }, async () => void (await work()));
