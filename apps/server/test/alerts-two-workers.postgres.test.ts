@@ -3,17 +3,15 @@
  * twice, a retry beside the first attempt): each event is stored and mailed once. Runs only in the
  * server-postgres project (the embedded database serves one process).
  */
-import type { MarketToken } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AlertRunDeps, runAlerts } from "../src/alerts/alert-runner.ts";
+import { runAlerts } from "../src/alerts/alert-runner.ts";
 import { createDb } from "../src/db/client.ts";
 import { watchlist } from "../src/db/schema.ts";
-import { createLogger } from "../src/logger.ts";
 import { confirmedUser } from "./support/accounts.ts";
+import { PLSX, priceRunDeps } from "./support/price-run.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
-const PLSX = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
 const EMAIL = "two.workers@example.de";
 
 describe("two workers running one alert check", () => {
@@ -32,24 +30,8 @@ describe("two workers running one alert check", () => {
   });
 
   /** A worker's run on its own connections, with a market where PLSX rose 30 % in 24 hours. */
-  function workerDeps(server: TestServer): AlertRunDeps {
-    const row: MarketToken = {
-      ...{ chainId: 369, address: PLSX, symbol: "PLSX", name: "PulseX", priceUsd: "0.00003", change24h: "30" },
-      ...{ volume24hUsd: null, liquidityUsd: null, marketCapUsd: null, known: true },
-    };
-    return {
-      db: createDb(server.running.database.pool),
-      chain: server.running.chain,
-      logger: createLogger("silent"),
-      mailer: server.running.mailer,
-      market: { rows: async () => ({ tokens: [row], asOf: new Date() }) },
-      now: () => new Date(),
-      clock: () => new Date(),
-      appUrl: "http://127.0.0.1",
-      secret: "two-workers-test-secret",
-      hasFullAccess: async () => true,
-    };
-  }
+  const workerDeps = (server: TestServer) =>
+    priceRunDeps(server, { priceUsd: "0.00003", change24h: "30" }, { at: () => new Date() });
 
   it("store the watchlist move once and send one mail", async () => {
     const user = await confirmedUser(a, EMAIL, "TwoWorkers1");

@@ -1,14 +1,14 @@
 import type { Alert } from "@pulsemanager/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AlertRunDeps, runAlerts } from "../src/alerts/alert-runner.ts";
+import { runAlerts } from "../src/alerts/alert-runner.ts";
 import { storeAlerts } from "../src/alerts/notification-store.ts";
 import { createDb } from "../src/db/client.ts";
 import { alertSettings, watchlist } from "../src/db/schema.ts";
-import { createLogger } from "../src/logger.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
 import { confirmedUser } from "./support/accounts.ts";
 import { HttpClient } from "./support/http-client.ts";
 import { OFFLINE } from "./support/offline.ts";
+import { PLSX, priceRunDeps } from "./support/price-run.ts";
 import type { ReceivedMail } from "./support/smtp-inbox.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -243,17 +243,8 @@ describe("a run whose mail cannot be sent", () => {
     const jana = await confirmedUser(t, "jana.alerts@example.de", "JanaPass12");
     const userId = (await jana.get("/api/me")).json.user.id as string;
     const db = createDb(t.running.database.pool);
-    const plsx = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
-    await db.insert(watchlist).values({ userId, chainId: 369, address: plsx });
-    const row = {
-      ...{ chainId: 369, address: plsx, symbol: "PLSX", name: "PulseX", priceUsd: "0.00001", change24h: "-50" },
-      ...{ volume24hUsd: null, liquidityUsd: null, marketCapUsd: null, known: true },
-    };
-    const deps = (mailer: Mailer): AlertRunDeps => ({
-      ...{ db, chain: t.running.chain, logger: createLogger("silent"), mailer },
-      market: { rows: async () => ({ tokens: [row], asOf: new Date() }) },
-      ...{ now: t.clock.now, clock: t.clock.now, appUrl: t.baseUrl, secret: "s", hasFullAccess: async () => true },
-    });
+    await db.insert(watchlist).values({ userId, chainId: 369, address: PLSX });
+    const deps = (mailer: Mailer) => priceRunDeps(t, { priceUsd: "0.00001", change24h: "-50" }, { mailer });
     const down: Mailer = {
       mode: "smtp",
       send: async () => {
@@ -274,19 +265,10 @@ describe("a watched token's move", () => {
     const kai = await confirmedUser(t, "kai.alerts@example.de", "KaiPass123");
     const userId = (await kai.get("/api/me")).json.user.id as string;
     const db = createDb(t.running.database.pool);
-    const plsx = "0x95b303987a60c71504d99aa1b13b4da07b0790ab";
-    await db.insert(watchlist).values({ userId, chainId: 369, address: plsx });
-    const row = {
-      ...{ chainId: 369, address: plsx, symbol: "PLSX", name: "PulseX", priceUsd: "0.00003", change24h: "25" },
-      ...{ volume24hUsd: null, liquidityUsd: null, marketCapUsd: null, known: true },
-    };
+    await db.insert(watchlist).values({ userId, chainId: 369, address: PLSX });
     // 20:00 Berlin on one day; then 14 hours later (the next calendar day), then 25 hours later.
     let at = new Date("2026-11-26T19:00:00Z");
-    const deps: AlertRunDeps = {
-      ...{ db, chain: t.running.chain, logger: createLogger("silent"), mailer: t.running.mailer },
-      market: { rows: async () => ({ tokens: [row], asOf: at }) },
-      ...{ now: () => at, clock: () => at, appUrl: t.baseUrl, secret: "s", hasFullAccess: async () => true },
-    };
+    const deps = priceRunDeps(t, { priceUsd: "0.00003", change24h: "25" }, { at: () => at });
     expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 1, mails: 1 });
     at = new Date("2026-11-27T09:00:00Z");
     expect(await runAlerts(deps, "prices", { onlyUser: userId })).toMatchObject({ stored: 0, mails: 0 });

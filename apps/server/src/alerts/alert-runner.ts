@@ -53,7 +53,12 @@ async function recipients(db: Db, ids: readonly string[]): Promise<Recipient[]> 
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(and(inArray(user.id, [...ids]), eq(user.emailVerified, true)));
-  return rows.map((r) => ({ id: r.id, email: r.email, lang: r.language === "en" ? "en" : "de" }));
+  return rows.map((r) => ({ id: r.id, email: r.email, lang: mailLanguage(r.language) }));
+}
+
+/** The language of a user's alert mails: the account's, German unless it is English. */
+export function mailLanguage(stored: string | null | undefined): DisplayLanguage {
+  return stored === "en" ? "en" : "de";
 }
 
 export function mailLinks(deps: Pick<AlertRunDeps, "appUrl" | "secret">, userId: string, now: Date): AlertMailLinks {
@@ -99,15 +104,23 @@ async function priceRun(deps: AlertRunDeps, only: string | undefined): Promise<M
   const watched = (await deps.db.select().from(watchlist)).filter((w) => only === undefined || w.userId === only);
   const settings = await alertSettingsOf(deps.db, [...new Set(watched.map((w) => w.userId))]);
   const wanted = watched.filter((w) => settings.get(w.userId)?.watchlist.enabled);
-  const { tokens } = await deps.market.rows(wanted);
+  // Each token read once, however many users watch it.
+  const unique = [...new Map(wanted.map((w) => [`${w.chainId}:${w.address}`, w])).values()];
+  const { tokens } = await deps.market.rows(unique);
   const byToken = new Map(tokens.map((t) => [`${t.chainId}:${t.address}`, t]));
   const told = await recentWatchlistTokens(deps.db, new Date(deps.clock().getTime() - 86_400_000));
   const day = berlinDateOf(Math.floor(deps.now().getTime() / 1000));
+  const byUser = new Map<string, typeof wanted>();
+  for (const w of wanted) {
+    const list = byUser.get(w.userId);
+    if (list) list.push(w);
+    else byUser.set(w.userId, [w]);
+  }
   const out = new Map<string, Alert[]>();
-  for (const [userId, s] of settings) {
-    if (!s.watchlist.enabled) continue;
-    const mine = wanted
-      .filter((w) => w.userId === userId && !told.has(`${userId}:${w.chainId}:${w.address}`))
+  for (const [userId, entries] of byUser) {
+    const s = settings.get(userId) as AlertSettings;
+    const mine = entries
+      .filter((w) => !told.has(`${userId}:${w.chainId}:${w.address}`))
       .flatMap((w) => byToken.get(`${w.chainId}:${w.address}`) ?? []);
     out.set(userId, watchlistAlerts(mine, s.watchlist.levels, s.watchlist.movePercent, day));
   }

@@ -9,6 +9,7 @@ import {
   hexStakeAlerts,
   hexStakeYield,
   isoDate,
+  lastWeekStart,
   type PayoutFact,
   type RoiPayout,
   type StakeFact,
@@ -104,7 +105,7 @@ export async function weeklySummaryNow(deps: RoiDeps, userId: string): Promise<A
   const today = berlinDay(secondsOf(deps.now()));
   const found = weeklyIncomeAlert(payouts.map(payoutFact), today);
   if (found) return found;
-  const monday = today - ((today + 3) % 7) - 7;
+  const monday = lastWeekStart(today);
   return {
     key: `incomeWeekly:test:${isoDate(monday)}`,
     facts: {

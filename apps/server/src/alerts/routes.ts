@@ -18,7 +18,7 @@ import { requestLanguage } from "../http/request-language.ts";
 import { userOf } from "../http/session-user.ts";
 import type { FixedWindowLimiter } from "../rate-limit/fixed-window.ts";
 import { alertMail } from "./alert-mail.ts";
-import { type AlertRunDeps, mailLinks, runAlerts } from "./alert-runner.ts";
+import { type AlertRunDeps, mailLanguage, mailLinks, runAlerts } from "./alert-runner.ts";
 import { readAlertSettings, switched, writeAlertSettings } from "./alert-settings-store.ts";
 import { weeklySummaryNow } from "./alert-sources.ts";
 import { listNotifications, markRead } from "./notification-store.ts";
@@ -41,7 +41,7 @@ async function sendTestMail(deps: AlertRouteDeps, c: Context) {
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(user.id, me.id));
-  const lang = (row?.language ?? requestLanguage(c.req.raw)) === "en" ? "en" : "de";
+  const lang = mailLanguage(row?.language ?? requestLanguage(c.req.raw));
   const summary = await weeklySummaryNow(deps, me.id);
   const links = mailLinks(deps, me.id, deps.clock());
   await deps.mailer.send(alertMail(row?.email ?? me.email, [summary.facts], lang, links, { test: true }));

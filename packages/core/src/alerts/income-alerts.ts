@@ -15,9 +15,9 @@ export interface PayoutFact {
   usd: string | null;
 }
 
-/** Monday of the (Berlin) week a day number lies in; day 0, 1970-01-01, was a Thursday. */
-function mondayOf(day: number): number {
-  return day - ((day + 3) % 7);
+/** Monday of the last whole (Berlin) week before the one `today` lies in; day 0, 1970-01-01, was a Thursday. */
+export function lastWeekStart(today: number): number {
+  return today - ((today + 3) % 7) - 7;
 }
 
 interface Sums {
@@ -70,7 +70,7 @@ function sumWeeks(payouts: readonly PayoutFact[], weekStart: number): Map<string
  * day number): income per source in EUR and USD beside the week before. None when neither week paid.
  */
 export function weeklyIncomeAlert(payouts: readonly PayoutFact[], today: number): Alert | null {
-  const weekStart = mondayOf(today) - 7;
+  const weekStart = lastWeekStart(today);
   const sums = [...sumWeeks(payouts, weekStart).values()].sort((a, b) => b.eur.cmp(a.eur));
   if (sums.length === 0) return null;
   const total = (pick: (s: Sums) => Decimal) => fixed(sums.reduce((t, s) => t.add(pick(s)), new Decimal(0)));
@@ -119,7 +119,9 @@ export function stoppedIncomeAlerts(payouts: readonly PayoutFact[], now: number,
   const bySource = new Map<string, PayoutFact[]>();
   for (const p of payouts) {
     const key = `${p.chainId}:${p.source.toLowerCase()}`;
-    bySource.set(key, [...(bySource.get(key) ?? []), p]);
+    const list = bySource.get(key);
+    if (list) list.push(p);
+    else bySource.set(key, [p]);
   }
   const alerts: Alert[] = [];
   for (const [key, list] of bySource) {

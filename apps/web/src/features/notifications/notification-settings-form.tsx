@@ -52,6 +52,19 @@ export function NotificationSettingsForm({ stored, watched, watchlistFailed = fa
     const message = errors[field];
     return message ? t(errorTextKey(message)) : null;
   };
+  /** A kind's threshold, typed in the user's number format; its label key is the draft field's name. */
+  const threshold = (field: "days" | "movePercent" | "minValueEur", id: string, inputMode: "numeric" | "decimal") => (
+    <TextField
+      id={id}
+      label={t(`settings.${field}`)}
+      inputMode={inputMode}
+      autoComplete="off"
+      className="max-w-md"
+      value={draft[field]}
+      onChange={(e) => change({ [field]: e.target.value })}
+      error={fieldError(FIELD[field])}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,30 +113,10 @@ export function NotificationSettingsForm({ stored, watched, watchlistFailed = fa
                 onChange={(on) => toggle(kind, on)}
                 testId={`alerts-${kind}`}
               >
-                {kind === "incomeStopped" ? (
-                  <TextField
-                    id="alerts-days"
-                    label={t("settings.days")}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    className="max-w-md"
-                    value={draft.days}
-                    onChange={(e) => change({ days: e.target.value })}
-                    error={fieldError(FIELD.days)}
-                  />
-                ) : null}
+                {kind === "incomeStopped" ? threshold("days", "alerts-days", "numeric") : null}
                 {kind === "watchlist" ? (
                   <>
-                    <TextField
-                      id="alerts-move-percent"
-                      label={t("settings.movePercent")}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className="max-w-md"
-                      value={draft.movePercent}
-                      onChange={(e) => change({ movePercent: e.target.value })}
-                      error={fieldError(FIELD.movePercent)}
-                    />
+                    {threshold("movePercent", "alerts-move-percent", "decimal")}
                     <WatchLevelFields
                       watched={watched}
                       failed={watchlistFailed}
@@ -133,18 +126,7 @@ export function NotificationSettingsForm({ stored, watched, watchlistFailed = fa
                     />
                   </>
                 ) : null}
-                {kind === "taxFree" ? (
-                  <TextField
-                    id="alerts-min-value"
-                    label={t("settings.minValueEur")}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className="max-w-md"
-                    value={draft.minValueEur}
-                    onChange={(e) => change({ minValueEur: e.target.value })}
-                    error={fieldError(FIELD.minValueEur)}
-                  />
-                ) : null}
+                {kind === "taxFree" ? threshold("minValueEur", "alerts-min-value", "decimal") : null}
               </SwitchRow>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { type AlertRunRequest, alertRunResultSchema } from "@pulsemanager/core";
+import { type AlertRunRequest, alertRunResultSchema, berlinIsoDate } from "@pulsemanager/core";
 import { useMutation } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { useState } from "react";
@@ -10,11 +10,8 @@ import { TextField } from "../../components/text-field.tsx";
 import { api } from "../../lib/api.ts";
 import { useErrorText } from "../../lib/use-error-text.ts";
 
-/** Today as "YYYY-MM-DD" in the browser's calendar. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
+/** Today in Berlin ("YYYY-MM-DD"), the calendar the checks count days in. */
+const today = () => berlinIsoDate(Math.floor(Date.now() / 1000));
 
 /**
  * Owners: one run of the alert checks now, as if it were another day (docs/product/alerts.md, "For
