@@ -8,9 +8,10 @@
  * the same run: a static HTML page with one line of text, which is what the machine and
  * Lighthouse's model allow at best.
  *
- * WEB_BENCH_BUILD=never skips the build (measures apps/web/dist as it is).
+ * WEB_BENCH_BUILD=never skips the build (measures apps/web/dist as it is); WEB_BENCH_LHR_DIR=dir writes
+ * each audit's whole Lighthouse report and its trace there as JSON (long tasks, request chains) for reading a run.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -26,7 +27,8 @@ import { ensureChromium } from "../e2e/support/chromium.ts";
 import { startDevchainAppServer } from "../e2e/support/devchain-app.ts";
 import { buildWebApp } from "./support/build-web.ts";
 
-const RUNS = 2;
+/** Audits per page (WEB_BENCH_RUNS), the best one counts. */
+const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 2);
 
 /** Gzip size of a built asset: its .gz file, or the file gzipped here when it is too small to have one. */
 function gzipBytes(urlPath: string): number {
@@ -81,6 +83,15 @@ async function audit(port: number, url: string, cookie?: string): Promise<Audit>
     .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
     .map((a) => a.id);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const lhrDir = process.env.WEB_BENCH_LHR_DIR;
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "_") || "root";
+    const at = Date.now();
+    writeFileSync(path.join(lhrDir, `${name}-${at}.json`), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(lhrDir, `${name}-${at}.trace.json`), JSON.stringify(trace));
+  }
   const hints = Object.values(lhr.audits)
     .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 100)
     .map((a) => `${a.id} ${Math.round(a.numericValue ?? 0)} ms`);
@@ -151,6 +162,17 @@ async function bestAudit(port: number, url: string, cookie?: string): Promise<Au
   return best;
 }
 
+/**
+ * WEB_BENCH_PAGES=/dashboard,/portfolio audits only those pages (for trying a change; the others then
+ * count 0): a full run audits all four.
+ */
+const onlyPages = process.env.WEB_BENCH_PAGES?.split(",");
+const NOT_AUDITED: Audit = { performance: 0, accessibility: 0, metrics: {}, failedA11y: [], hints: [] };
+function pageAudit(port: number, url: string, cookie?: string): Promise<Audit> {
+  if (onlyPages && !onlyPages.includes(new URL(url).pathname)) return Promise.resolve(NOT_AUDITED);
+  return bestAudit(port, url, cookie);
+}
+
 /** The baseline page: static HTML, one line of text, nothing to load. */
 async function startBaselinePage(): Promise<{ url: string; close(): void }> {
   const html =
@@ -199,10 +221,10 @@ try {
   const cookie = me.cookieHeader();
 
   const baseline = await bestAudit(chrome.port, baselinePage.url);
-  const login = await bestAudit(chrome.port, `${base}/auth/login`);
-  const dashboard = await bestAudit(chrome.port, `${base}/dashboard`, cookie);
-  const portfolio = await bestAudit(chrome.port, `${base}/portfolio`, cookie);
-  const report = await bestAudit(chrome.port, `${base}/wallet-report`, cookie);
+  const login = await pageAudit(chrome.port, `${base}/auth/login`);
+  const dashboard = await pageAudit(chrome.port, `${base}/dashboard`, cookie);
+  const portfolio = await pageAudit(chrome.port, `${base}/portfolio`, cookie);
+  const report = await pageAudit(chrome.port, `${base}/wallet-report`, cookie);
   out = {
     bench: "web",
     loginInitialKB: initial.kb,

@@ -32,6 +32,11 @@ const signedIn = (page: string, ...namespaces: string[]) => [
 const dashboard = signedIn("src/app/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
 const walletPages = ["wallets", "reader", "portfolio", "currency"];
 
+/** The namespaces of the signed-in frame and the dashboard and portfolio pages. */
+const SIGNED_IN_LOCALES =
+  /[\\/]locales[\\/](de|en)[\\/](layout|subscription|notifications|dashboard|currency|news|market|wallets|reader|portfolio)\.json$/;
+/** Core's modules (pure: no state of their own), not its sign-in schemas (the login page loads those). */
+const CORE_SOURCE = /[\\/]packages[\\/]core[\\/]src[\\/](?!auth[\\/]).*\.ts$/;
 /** The routes whose chunks are asked for together with the entry (route-preload.ts). */
 const PRELOADED_ROUTES: Record<string, string[]> = {
   "/auth/login": ["src/features/auth/login-page.tsx", ...locales()],
@@ -122,6 +127,21 @@ export default defineConfig({
               name: "icons",
               priority: 5,
               test: /node_modules[\\/]lucide-react[\\/]/,
+            },
+            {
+              // The words of the signed-in frame and the hot pages (dashboard, portfolio): one file per
+              // language instead of one per namespace (each request costs a round trip on a phone).
+              name: (id) => `i18n-signed-in-${/[\\/]locales[\\/](de|en)[\\/]/.exec(id)?.[1]}`,
+              priority: 24,
+              test: SIGNED_IN_LOCALES,
+            },
+            {
+              // Core's small modules that several pages share (API schemas, formats, chains): one file
+              // instead of a dozen of 1-2 KB ones, each a round trip on a phone.
+              name: "core-shared",
+              priority: 3,
+              minShareCount: 2,
+              test: CORE_SOURCE,
             },
             {
               // What the portfolio route asks the server for while the page's code is still loading.

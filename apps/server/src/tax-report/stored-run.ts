@@ -164,7 +164,8 @@ export interface StoredRun {
  * matchExchangeMoves), and the bridge moves with those pairs added (booked like the bridge's).
  */
 function exchangeSide(req: StoredRunRequest, transfers: readonly NormalizedTransfer[]) {
-  if (!req.imported) return { events: [], bridges: req.bridges, matched: undefined };
+  // Without imported accounts there is nothing to pair (and no pass over every transfer).
+  if (!req.imported || req.imported.accounts === 0) return { events: [], bridges: req.bridges, matched: undefined };
   const own = new Set(req.wallets.map((w) => w.toLowerCase()));
   const sides = [...(req.bridges?.moves ?? []).flatMap((m) => [m.from, m.to]), ...(req.bridges?.unmatched ?? [])];
   const claimed = new Set(sides.map((side) => `${side.chainId}:${side.txHash}`));
