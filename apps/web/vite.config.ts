@@ -35,8 +35,7 @@ const walletPages = ["wallets", "reader", "portfolio", "currency"];
 /** The namespaces of the signed-in frame and the dashboard and portfolio pages. */
 const SIGNED_IN_LOCALES =
   /[\\/]locales[\\/](de|en)[\\/](layout|subscription|notifications|dashboard|currency|news|market|wallets|reader|portfolio)\.json$/;
-/** Core's modules (pure: no state of their own), not its sign-in schemas (the login page loads those). */
-const CORE_SOURCE = /[\\/]packages[\\/]core[\\/]src[\\/](?!auth[\\/]).*\.ts$/;
+
 /** The routes whose chunks are asked for together with the entry (route-preload.ts). */
 const PRELOADED_ROUTES: Record<string, string[]> = {
   "/auth/login": ["src/features/auth/login-page.tsx", ...locales()],
@@ -134,14 +133,6 @@ export default defineConfig({
               name: (id) => `i18n-signed-in-${/[\\/]locales[\\/](de|en)[\\/]/.exec(id)?.[1]}`,
               priority: 24,
               test: SIGNED_IN_LOCALES,
-            },
-            {
-              // Core's small modules that several pages share (API schemas, formats, chains): one file
-              // instead of a dozen of 1-2 KB ones, each a round trip on a phone.
-              name: "core-shared",
-              priority: 3,
-              minShareCount: 2,
-              test: CORE_SOURCE,
             },
             {
               // What the portfolio route asks the server for while the page's code is still loading.

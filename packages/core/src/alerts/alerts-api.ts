@@ -59,7 +59,8 @@ export const alertSettingsSchema = z.object({
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = alertSettingsSchema.parse({});
+// Pure: a bundle that does not use the defaults (the web's bell) drops this parse from its start.
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = /* @__PURE__ */ alertSettingsSchema.parse({});
 
 /** HEX stake: days before the end day a reminder goes out, and days of the grace period left for the last one. */
 export const HEX_STAKE_STEPS = ["week", "day", "end", "grace"] as const;
