@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { chunkOrderCheck } from "./chunk-order-check.ts";
 import { reactRouterPure } from "./react-router-pure.ts";
 import { routePreload } from "./route-preload.ts";
 
@@ -61,6 +62,8 @@ export default defineConfig({
     // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
     compression({ algorithms: [zopfliGzip, "brotliCompress"], threshold: 1024 }),
     routePreload({ routes: PRELOADED_ROUTES, languages: ["de", "en"], answers: PRELOADED_ANSWERS }),
+    // The chunk groups below must not make chunks that read each other's variables while loading.
+    chunkOrderCheck(),
   ],
   server: {
     port: 5173,
