@@ -29,6 +29,7 @@ import { buildWebApp } from "./support/build-web.ts";
 
 /** Audits per page (WEB_BENCH_RUNS), the best one counts. */
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 2);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`WEB_BENCH_RUNS must be a whole number >= 1, not ${RUNS}`);
 
 /** Gzip size of a built asset: its .gz file, or the file gzipped here when it is too small to have one. */
 function gzipBytes(urlPath: string): number {
@@ -86,7 +87,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Audit>
   const lhrDir = process.env.WEB_BENCH_LHR_DIR;
   if (lhrDir) {
     mkdirSync(lhrDir, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, "_") || "root";
+    const name = new URL(url).pathname.replace(/^\/$/, "root").replace(/\W+/g, "_");
     const at = Date.now();
     writeFileSync(path.join(lhrDir, `${name}-${at}.json`), JSON.stringify(lhr));
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -166,7 +167,10 @@ async function bestAudit(port: number, url: string, cookie?: string): Promise<Au
  * WEB_BENCH_PAGES=/dashboard,/portfolio audits only those pages (for trying a change; the others then
  * count 0): a full run audits all four.
  */
-const onlyPages = process.env.WEB_BENCH_PAGES?.split(",");
+const AUDITED_PAGES = ["/auth/login", "/dashboard", "/portfolio", "/wallet-report"];
+const onlyPages = process.env.WEB_BENCH_PAGES?.split(",").map((p) => `/${p.trim().replace(/^\/+|\/+$/g, "")}`);
+const unknownPage = onlyPages?.find((p) => !AUDITED_PAGES.includes(p));
+if (unknownPage) throw new Error(`WEB_BENCH_PAGES: ${unknownPage} is not one of ${AUDITED_PAGES.join(", ")}`);
 const NOT_AUDITED: Audit = { performance: 0, accessibility: 0, metrics: {}, failedA11y: [], hints: [] };
 function pageAudit(port: number, url: string, cookie?: string): Promise<Audit> {
   if (onlyPages && !onlyPages.includes(new URL(url).pathname)) return Promise.resolve(NOT_AUDITED);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { OutputBundle } from "rolldown";
 import { type Plugin, parseAst } from "vite";
 
@@ -55,25 +56,55 @@ function* runNow(node: Node): Generator<Node> {
   }
 }
 
+/** The chunk's own functions by name (declared, or a top-level `var f = () => …`): a call while loading runs them. */
+function localFunctions(body: readonly Node[]): Map<string, Node> {
+  const functions = new Map<string, Node>();
+  for (const s of body) {
+    const d = s.type === "ExportNamedDeclaration" && isNode(s.declaration) ? s.declaration : s;
+    if (d.type === "FunctionDeclaration" && isNode(d.id)) functions.set(d.id.name as string, d);
+    if (d.type === "VariableDeclaration")
+      for (const v of d.declarations as Node[])
+        if (isNode(v.id) && isNode(v.init) && /Function/.test(v.init.type)) functions.set(v.id.name as string, v.init);
+  }
+  return functions;
+}
+
+/** The function a call or `new` runs now: an expression called in place, or one of the chunk's own. */
+function calledNow(node: Node, functions: ReadonlyMap<string, Node>): Node | undefined {
+  if (node.type !== "CallExpression" && node.type !== "NewExpression") return undefined;
+  const callee = node.callee as Node;
+  if (/Function/.test(callee.type)) return callee;
+  return callee.type === "Identifier" ? functions.get(callee.name as string) : undefined;
+}
+
 /**
- * The names a chunk's module-level code reads from the given chunks (`partners`, file names): in a
- * cycle of chunks one of them runs before the other has set its variables, and such a read silently
- * finds undefined (a bundler writes them as `var`). Reads inside functions run later and are fine.
+ * The names a chunk's module-level code reads from the given chunks (`partners`, file names), also
+ * through a function it calls while loading (one written in place or declared in the chunk): in a cycle
+ * of chunks one of them runs before the other has set its variables, and such a read silently finds
+ * undefined (a bundler writes them as `var`). Other function bodies run later and are fine. A name
+ * reused in an inner block counts as a read too (the check errs on the side of failing).
  */
-export function moduleLevelReads(code: string, partners: ReadonlySet<string>): string[] {
+export function moduleLevelReads(code: string, partners: ReadonlySet<string>, fileName = "assets/chunk.js"): string[] {
   const program = parseAst(code) as unknown as { body: Node[] };
   const imported = new Map<string, string>();
   for (const s of program.body) {
     if (s.type !== "ImportDeclaration") continue;
-    const from = String((s.source as { value: string }).value).replace(/^\.\//, "assets/");
+    const from = path.posix.join(path.posix.dirname(fileName), String((s.source as { value: string }).value));
     if (!partners.has(from)) continue;
     for (const spec of s.specifiers as { local: { name: string } }[]) imported.set(spec.local.name, from);
   }
   if (imported.size === 0) return [];
+  const functions = localFunctions(program.body);
+  const entered = new Set<Node>();
   const reads = new Set<string>();
   const walk = (node: Node) => {
     if (node.type === "Identifier" && imported.has(node.name as string))
       reads.add(`${node.name} from ${imported.get(node.name as string)}`);
+    const called = calledNow(node, functions);
+    if (called && !entered.has(called)) {
+      entered.add(called);
+      walk(called.body as Node);
+    }
     for (const child of runNow(node)) walk(child);
   };
   for (const s of program.body) {
@@ -101,7 +132,7 @@ export function chunkOrderCheck(): Plugin {
         for (const cycle of chunkCycles(imports)) {
           const partners = new Set(cycle);
           for (const chunk of chunks.filter((c) => partners.has(c.fileName)))
-            for (const read of moduleLevelReads(chunk.code, partners))
+            for (const read of moduleLevelReads(chunk.code, partners, chunk.fileName))
               problems.push(`${chunk.fileName} reads ${read} while loading (chunks in a cycle: ${cycle.join(", ")})`);
         }
         if (problems.length) this.error(`chunks depend on their load order:\n${problems.join("\n")}`);

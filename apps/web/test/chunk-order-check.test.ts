@@ -29,6 +29,17 @@ describe("chunk order check", () => {
     // A property named like the import is no read of it; a chunk outside the circle is not asked about.
     expect(moduleLevelReads('import{c as K}from"./keys.js";var o={K:1};o.K=2;', partners)).toEqual([]);
     expect(moduleLevelReads('import{c as K}from"./other.js";var o=[K];', partners)).toEqual([]);
+    // Through a function the chunk calls while loading: its own, or one written in place.
+    expect(moduleLevelReads('import{c as K}from"./keys.js";function f(){return[K]}var o=f();', partners)).toEqual([
+      "K from assets/keys.js",
+    ]);
+    expect(moduleLevelReads('import{c as K}from"./keys.js";var o=(()=>({k:K}))();', partners)).toEqual([
+      "K from assets/keys.js",
+    ]);
+    // Import paths are read from the chunk's own folder.
+    expect(moduleLevelReads('import{c as K}from"../keys.js";var o=[K];', partners, "assets/sub/a.js")).toEqual([
+      "K from assets/keys.js",
+    ]);
     // Static class fields and a superclass run while loading.
     expect(moduleLevelReads('import{c as K}from"./keys.js";class C extends K{static x=1}', partners)).toEqual([
       "K from assets/keys.js",

@@ -61,7 +61,8 @@ describe("number formatting", () => {
     // Each step runs on its own (as the browser's idle callbacks do) and leaves the formats as they were.
     for (const step of steps) step();
     expect(n(formatFixed("1234.5", "de", { decimals: 2, currency: "EUR" }))).toBe("1.234,50 €");
-    expect(formatDateTime("2025-01-31T12:00:00Z", "en")).toMatch(/Jan 31, 2025/);
+    // Mid-month at noon UTC: the same or the next day in every time zone.
+    expect(formatDateTime("2025-01-15T12:00:00Z", "en")).toMatch(/Jan 1[56], 2025/);
   });
 
   it("formats USD values with 2 decimals, 6 under 0.01, by language", () => {

@@ -8,8 +8,9 @@ export const LANGUAGE_STORAGE_KEY = "appLanguage";
 
 /**
  * Every JSON file under locales/<lang>/<namespace>.json is a namespace, built as its own small
- * chunk: a page loads only its language and the namespaces it shows. A test (i18n-completeness)
- * fails when a key exists in one language only.
+ * chunk: a page loads only its language and the namespaces it shows (the boot namespaces and those of
+ * the signed-in frame, dashboard and portfolio are one file per language: vite.config.ts). A test
+ * (i18n-completeness) fails when a key exists in one language only.
  */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json");
 
