@@ -31,6 +31,14 @@ function unsubscribeLink(mail: ReceivedMail): string {
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") as string;
 
+/** A confirmed user who watches PLSX on PulseChain (the price runs' token); their id. */
+async function userWatchingPlsx(email: string, password: string): Promise<string> {
+  const client = await confirmedUser(t, email, password);
+  const userId = (await client.get("/api/me")).json.user.id as string;
+  await createDb(t.running.database.pool).insert(watchlist).values({ userId, chainId: 369, address: PLSX });
+  return userId;
+}
+
 async function testMail(client: HttpClient, email: string): Promise<ReceivedMail> {
   const inbox = t.inbox;
   if (!inbox) throw new Error("needs the inbox");
@@ -240,10 +248,7 @@ describe("the alert schedules", () => {
 
 describe("a run whose mail cannot be sent", () => {
   it("keeps the alert for the next run's mail, which sends it once", async () => {
-    const jana = await confirmedUser(t, "jana.alerts@example.de", "JanaPass12");
-    const userId = (await jana.get("/api/me")).json.user.id as string;
-    const db = createDb(t.running.database.pool);
-    await db.insert(watchlist).values({ userId, chainId: 369, address: PLSX });
+    await userWatchingPlsx("jana.alerts@example.de", "JanaPass12");
     const deps = (mailer: Mailer) => priceRunDeps(t, { priceUsd: "0.00001", change24h: "-50" }, { mailer });
     const down: Mailer = {
       mode: "smtp",
@@ -262,10 +267,7 @@ describe("a run whose mail cannot be sent", () => {
 
 describe("a watched token's move", () => {
   it("is reported once: the next day's runs still see it in the 24-hour change, a day later it may come again", async () => {
-    const kai = await confirmedUser(t, "kai.alerts@example.de", "KaiPass123");
-    const userId = (await kai.get("/api/me")).json.user.id as string;
-    const db = createDb(t.running.database.pool);
-    await db.insert(watchlist).values({ userId, chainId: 369, address: PLSX });
+    const userId = await userWatchingPlsx("kai.alerts@example.de", "KaiPass123");
     // 20:00 Berlin on one day; then 14 hours later (the next calendar day), then 25 hours later.
     let at = new Date("2026-11-26T19:00:00Z");
     const deps = priceRunDeps(t, { priceUsd: "0.00003", change24h: "25" }, { at: () => at });

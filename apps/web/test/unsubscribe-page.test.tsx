@@ -11,6 +11,10 @@ import { renderWith, textOf } from "./notifications-render.tsx";
 
 const noop = () => {};
 const done = (answer: UnsubscribeResponse) => ({ kind: "done" as const, answer });
+type ViewState = Parameters<typeof UnsubscribeView>[0]["state"];
+/** The page's view in a state, idle, as HTML. */
+const viewHtml = (lang: "de" | "en", state: ViewState) =>
+  renderWith(lang, <UnsubscribeView state={state} busy={false} changeError={null} onConfirm={noop} onChange={noop} />);
 
 describe("the unsubscribe page", () => {
   it("is open to everybody at /unsubscribe", () => {
@@ -19,16 +23,7 @@ describe("the unsubscribe page", () => {
   });
 
   it("says which kind is off, with Rückgängig and the way to the settings", async () => {
-    const html = await renderWith(
-      "de",
-      <UnsubscribeView
-        state={done({ scope: "watchlist", resubscribed: false })}
-        busy={false}
-        changeError={null}
-        onConfirm={noop}
-        onChange={noop}
-      />,
-    );
+    const html = await viewHtml("de", done({ scope: "watchlist", resubscribed: false }));
     const words = textOf(html);
     expect(words).toContain(
       "Du bekommst keine Benachrichtigungen mehr zu: Watchlist: Preisgrenzen und große Bewegungen",
@@ -40,35 +35,13 @@ describe("the unsubscribe page", () => {
   });
 
   it("after the undo says the mails come again, and offers to unsubscribe after all (English)", async () => {
-    const words = textOf(
-      await renderWith(
-        "en",
-        <UnsubscribeView
-          state={done({ scope: "mail", resubscribed: true })}
-          busy={false}
-          changeError={null}
-          onConfirm={noop}
-          onChange={noop}
-        />,
-      ),
-    );
+    const words = textOf(await viewHtml("en", done({ scope: "mail", resubscribed: true })));
     expect(words).toContain("You get e-mails again about: all e-mail notifications");
     expect(words).toContain("Unsubscribe after all");
   });
 
   it("shows a spinner with a sentence while the link is sent", async () => {
-    const words = textOf(
-      await renderWith(
-        "de",
-        <UnsubscribeView
-          state={{ kind: "working" }}
-          busy={false}
-          changeError={null}
-          onConfirm={noop}
-          onChange={noop}
-        />,
-      ),
-    );
+    const words = textOf(await viewHtml("de", { kind: "working" }));
     expect(words).toContain("Einen Moment, wir melden dich ab...");
   });
 
@@ -93,18 +66,7 @@ describe("the unsubscribe page", () => {
   });
 
   it("says an expired or invalid link in words, with the way to the settings", async () => {
-    const words = textOf(
-      await renderWith(
-        "de",
-        <UnsubscribeView
-          state={{ kind: "error", message: "Dieser Abmelde-Link ist abgelaufen." }}
-          busy={false}
-          changeError={null}
-          onConfirm={noop}
-          onChange={noop}
-        />,
-      ),
-    );
+    const words = textOf(await viewHtml("de", { kind: "error", message: "Dieser Abmelde-Link ist abgelaufen." }));
     expect(words).toContain("Dieser Abmelde-Link ist abgelaufen.");
     expect(words).toContain("Benachrichtigungen in den Einstellungen ändern");
   });
