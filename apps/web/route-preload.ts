@@ -18,24 +18,27 @@ export function routePreload(options: {
    */
   answers?: Record<string, string[]>;
 }): Plugin {
+  /** The script's file, known once the bundle is written; index.html (made after it) then names it. */
+  let scriptFile: string | undefined;
   return {
     name: "route-preload",
     apply: "build",
-    generateBundle: {
+    // Before the compression plugin's step, so that the script gets its .gz and .br like every asset.
+    generateBundle(_options, bundle) {
+      const table = scriptTable(preloadTable(bundle, options.routes, options.languages), options.answers ?? {});
+      // A chunk as its name between "assets/" and ".js"; an answer as its path (it starts with "/").
+      const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";for(const f of t[document.documentElement.lang+" "+p]||[]){const l=document.createElement("link");l.crossOrigin="";if(f[0]=="/"){l.rel="preload";l.as="fetch";l.href=f}else{l.rel="modulepreload";l.href="/assets/"+f+".js"}document.head.appendChild(l);}})();\n`;
+      scriptFile = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
+      this.emitFile({ type: "asset", fileName: scriptFile, source });
+    },
+    transformIndexHtml: {
       order: "post",
-      handler(_options, bundle) {
-        const table = scriptTable(preloadTable(bundle, options.routes, options.languages), options.answers ?? {});
-        // A chunk as its name between "assets/" and ".js"; an answer as its path (it starts with "/").
-        const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";for(const f of t[document.documentElement.lang+" "+p]||[]){const l=document.createElement("link");l.crossOrigin="";if(f[0]=="/"){l.rel="preload";l.as="fetch";l.href=f}else{l.rel="modulepreload";l.href="/assets/"+f+".js"}document.head.appendChild(l);}})();\n`;
-        const fileName = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
-        this.emitFile({ type: "asset", fileName, source });
-        const html = bundle["index.html"];
-        if (html?.type !== "asset") throw new Error("route-preload: index.html is not in the bundle");
+      handler(html) {
+        if (!scriptFile) throw new Error("route-preload: index.html was written before the script");
+        const tag = '<script src="/theme-init.js"></script>';
+        if (!html.includes(tag)) throw new Error("route-preload: index.html has no theme-init.js script");
         // After theme-init.js (which sets the page language), before the entry module runs.
-        html.source = String(html.source).replace(
-          '<script src="/theme-init.js"></script>',
-          `<script src="/theme-init.js"></script>\n    <script src="/${fileName}"></script>`,
-        );
+        return html.replace(tag, `${tag}\n    <script src="/${scriptFile}"></script>`);
       },
     },
   };

@@ -12,12 +12,17 @@ interface Link {
   crossOrigin?: string;
 }
 
-function builtScript(): string {
-  const plugin = routePreload({
+function plugin() {
+  return routePreload({
     routes: { "/dashboard": ["src/features/dashboard/dashboard-page.tsx"], "/auth/login": ["src/login.tsx"] },
     languages: ["de"],
     answers: { "/dashboard": ["/api/me"] },
   });
+}
+
+/** The plugin's build step over a small bundle: the script it emits, and the plugin (for index.html after it). */
+function build() {
+  const p = plugin();
   const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) => ({
     type: "chunk",
     fileName,
@@ -34,12 +39,16 @@ function builtScript(): string {
     ),
     "assets/part.js": chunk("assets/part.js", ["/r/apps/web/src/part.ts"], []),
     "assets/login.js": chunk("assets/login.js", ["/r/apps/web/src/login.tsx"], []),
-    "index.html": { type: "asset", source: '<head><script src="/theme-init.js"></script></head>' },
   };
-  const emitted: { source: string }[] = [];
-  const hook = plugin.generateBundle as unknown as { handler: (this: unknown, o: unknown, b: unknown) => void };
-  hook.handler.call({ emitFile: (file: { source: string }) => emitted.push(file) }, {}, bundle);
-  return emitted[0]?.source ?? "";
+  const emitted: { fileName: string; source: string }[] = [];
+  const hook = p.generateBundle as unknown as (this: unknown, o: unknown, b: unknown) => void;
+  hook.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle);
+  const html = p.transformIndexHtml as unknown as { handler: (html: string) => string };
+  return { emitted, indexHtml: (source: string) => html.handler(source) };
+}
+
+function builtScript(): string {
+  return build().emitted[0]?.source ?? "";
 }
 
 /** Runs the script as the browser would on `path`, returning the links it adds. */
@@ -64,6 +73,25 @@ describe("the route-preload script", () => {
       { rel: "modulepreload", crossOrigin: "", href: "/assets/part.js" },
       { rel: "preload", crossOrigin: "", href: "/api/me", as: "fetch" },
     ]);
+  });
+
+  it("is an asset of the bundle (compressed with the others) that index.html runs after the theme script", () => {
+    const { emitted, indexHtml } = build();
+    expect(emitted).toHaveLength(1);
+    const file = emitted[0]?.fileName ?? "";
+    expect(file).toMatch(/^assets\/route-preload-[0-9a-f]{8}\.js$/);
+    expect(
+      indexHtml('<head><script src="/theme-init.js"></script><script type="module" src="/e.js"></script></head>'),
+    ).toBe(
+      `<head><script src="/theme-init.js"></script>\n    <script src="/${file}"></script><script type="module" src="/e.js"></script></head>`,
+    );
+  });
+
+  it("fails the build when index.html is written before the script or has no theme script", () => {
+    const html = plugin().transformIndexHtml as unknown as { handler: (html: string) => string };
+    expect(() => html.handler('<script src="/theme-init.js"></script>')).toThrow(/before the script/);
+    const { indexHtml } = build();
+    expect(() => indexHtml("<head></head>")).toThrow(/no theme-init\.js/);
   });
 
   it("asks for no answer on a route without any, and for nothing on an unknown route", () => {
