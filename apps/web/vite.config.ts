@@ -49,9 +49,11 @@ const PRELOADED_ROUTES: Record<string, string[]> = {
   "/wallet-report": signedIn("src/features/wallet-report/wallet-report-page.tsx", "wallet-report", ...walletPages),
 };
 
+/** The preloaded signed-in routes: their first screens show amounts and dates (route-preload.ts makes the formats early). */
+const SIGNED_IN_ROUTES = ["/", "/dashboard", "/portfolio", "/wallet-report"];
 /** The signed-in routes wait for the session (GET /api/me) before anything shows: asked for with their chunks. */
 const PRELOADED_ANSWERS: Record<string, string[]> = Object.fromEntries(
-  ["/", "/dashboard", "/portfolio", "/wallet-report"].map((route) => [route, ["/api/me"]]),
+  SIGNED_IN_ROUTES.map((route) => [route, ["/api/me"]]),
 );
 
 export default defineConfig({
@@ -61,7 +63,12 @@ export default defineConfig({
     tailwindcss(),
     // Every asset also as .gz and .br next to it: the server sends the one the browser accepts.
     compression({ algorithms: [zopfliGzip, "brotliCompress"], threshold: 1024 }),
-    routePreload({ routes: PRELOADED_ROUTES, languages: ["de", "en"], answers: PRELOADED_ANSWERS }),
+    routePreload({
+      routes: PRELOADED_ROUTES,
+      languages: ["de", "en"],
+      answers: PRELOADED_ANSWERS,
+      formats: SIGNED_IN_ROUTES,
+    }),
     // The chunk groups below must not make chunks that read each other's variables while loading.
     chunkOrderCheck(),
   ],

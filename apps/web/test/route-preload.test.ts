@@ -17,6 +17,7 @@ function plugin() {
     routes: { "/dashboard": ["src/features/dashboard/dashboard-page.tsx"], "/auth/login": ["src/login.tsx"] },
     languages: ["de"],
     answers: { "/dashboard": ["/api/me"] },
+    formats: ["/dashboard"],
   });
 }
 
@@ -51,17 +52,33 @@ function builtScript(): string {
   return build().emitted[0]?.source ?? "";
 }
 
-/** Runs the script as the browser would on `path`, returning the links it adds. */
-function linksOn(path: string): Link[] {
+/** Runs the script as the browser would on `path` in `lang`: the links it adds and the formats it makes (after its own task). */
+function runOn(path: string, lang = "de"): { links: Link[]; formats: string[] } {
   const links: Link[] = [];
+  const formats: string[] = [];
+  const later: (() => void)[] = [];
   vi.stubGlobal("location", { pathname: path });
   vi.stubGlobal("document", {
-    documentElement: { lang: "de" },
+    documentElement: { lang },
     createElement: () => ({}) as Link,
     head: { appendChild: (link: Link) => links.push({ ...link }) },
   });
+  vi.stubGlobal("setTimeout", (step: () => void) => later.push(step));
+  const made = (kind: string) =>
+    function Format(locale: string, options: object) {
+      formats.push(`${kind} ${locale} ${JSON.stringify(options)}`);
+      return { format: () => "" };
+    };
+  vi.stubGlobal("Intl", { NumberFormat: made("number"), DateTimeFormat: made("date") });
   new Function(builtScript())();
-  return links;
+  // Nothing is made while the script runs: the formats wait for a task of their own.
+  expect(formats).toEqual([]);
+  for (const step of later) step();
+  return { links, formats };
+}
+
+function linksOn(path: string): Link[] {
+  return runOn(path).links;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,6 +109,18 @@ describe("the route-preload script", () => {
     expect(() => html.handler('<script src="/theme-init.js"></script>')).toThrow(/before the script/);
     const { indexHtml } = build();
     expect(() => indexHtml("<head></head>")).toThrow(/no theme-init\.js/);
+  });
+
+  it("makes a number and a date format of the page language on the routes that show amounts, and only there", () => {
+    expect(runOn("/dashboard").formats).toEqual([
+      'number de-DE {"style":"currency","currency":"EUR"}',
+      'date de-DE {"dateStyle":"medium"}',
+    ]);
+    expect(runOn("/dashboard", "en").formats).toEqual([
+      'number en-US {"style":"currency","currency":"EUR"}',
+      'date en-US {"dateStyle":"medium"}',
+    ]);
+    expect(runOn("/auth/login").formats).toEqual([]);
   });
 
   it("asks for no answer on a route without any, and for nothing on an unknown route", () => {

@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { configQueryOptions } from "../state/config/config-query.ts";
 import { meQueryOptions } from "../state/session/me-query.ts";
@@ -14,15 +14,30 @@ const queryClient = createQueryClient();
 const routes = routesWith(queryClient);
 
 // Start the session and config checks and the first page's chunks at once.
-void queryClient.prefetchQuery(meQueryOptions);
+const session = queryClient.prefetchQuery(meQueryOptions);
 void queryClient.prefetchQuery(configQueryOptions);
 // A failed load shows as the error screen when the page renders.
 const firstPage = preloadRoute(routes, window.location.pathname).catch(() => undefined);
+/** The first page's layout, page and translations, and the session answer the route guards decide on (settled, not only succeeded). */
+const firstScreen = Promise.all([firstPage, session]);
 
-/** "Lade Anwendung..." until the first page's layout, page and translations are all there: no half screens. */
+/**
+ * "Lade Anwendung..." until the first screen's parts are all there: no half screens. The whole page is
+ * then rendered as a transition: in slices of a few milliseconds (a phone's main thread stays free to
+ * answer a tap) instead of one long task, as it was when the session's answer arrived last.
+ */
 function FirstPage() {
-  use(firstPage);
-  return <AppRoutes routes={routes} />;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstScreen.then(() => {
+      if (mounted) startTransition(() => setReady(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return ready ? <AppRoutes routes={routes} /> : <BootScreen />;
 }
 
 export function App() {
