@@ -17,14 +17,6 @@ export function routePreload(options: {
    * travel beside the chunks instead of after the entry has run (the app's own fetch takes the answer).
    */
   answers?: Record<string, string[]>;
-  /**
-   * Routes whose first screen shows amounts and dates: the script also makes one number and one date
-   * format of the page language, in a task of its own while the chunks are on their way. The browser's
-   * first Intl format loads its locale data (~120 ms at Lighthouse's 4x CPU slowdown, measured in
-   * Chromium; later formats of any options then take ~1 ms), which would otherwise be paid inside the
-   * render that shows the first figures.
-   */
-  formats?: readonly string[];
 }): Plugin {
   /** The script's file, known once the bundle is written; index.html (made after it) then names it. */
   let scriptFile: string | undefined;
@@ -35,9 +27,7 @@ export function routePreload(options: {
     generateBundle(_options, bundle) {
       const table = scriptTable(preloadTable(bundle, options.routes, options.languages), options.answers ?? {});
       // A chunk as its name between "assets/" and ".js"; an answer as its path (it starts with "/").
-      // The locale as lib/format-number.ts's localeOf picks it.
-      const formats = JSON.stringify(options.formats ?? []);
-      const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";const g=document.documentElement.lang;for(const f of t[g+" "+p]||[]){const l=document.createElement("link");l.crossOrigin="";if(f[0]=="/"){l.rel="preload";l.as="fetch";l.href=f}else{l.rel="modulepreload";l.href="/assets/"+f+".js"}document.head.appendChild(l);}if(${formats}.includes(p))setTimeout(()=>{const c=g=="en"?"en-US":"de-DE";new Intl.NumberFormat(c,{style:"currency",currency:"EUR"}).format(0);new Intl.DateTimeFormat(c,{dateStyle:"medium"}).format(0)})})();\n`;
+      const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";const g=document.documentElement.lang;for(const f of t[g+" "+p]||[]){const l=document.createElement("link");l.crossOrigin="";if(f[0]=="/"){l.rel="preload";l.as="fetch";l.href=f}else{l.rel="modulepreload";l.href="/assets/"+f+".js"}document.head.appendChild(l);}})();\n`;
       scriptFile = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName: scriptFile, source });
     },

@@ -49,7 +49,7 @@ const PRELOADED_ROUTES: Record<string, string[]> = {
   "/wallet-report": signedIn("src/features/wallet-report/wallet-report-page.tsx", "wallet-report", ...walletPages),
 };
 
-/** The preloaded signed-in routes: their first screens show amounts and dates (route-preload.ts makes the formats early). */
+/** The preloaded signed-in routes. */
 const SIGNED_IN_ROUTES = ["/", "/dashboard", "/portfolio", "/wallet-report"];
 /** The signed-in routes wait for the session (GET /api/me) before anything shows: asked for with their chunks. */
 const PRELOADED_ANSWERS: Record<string, string[]> = Object.fromEntries(
@@ -67,7 +67,6 @@ export default defineConfig({
       routes: PRELOADED_ROUTES,
       languages: ["de", "en"],
       answers: PRELOADED_ANSWERS,
-      formats: SIGNED_IN_ROUTES,
     }),
     // The chunk groups below must not make chunks that read each other's variables while loading.
     chunkOrderCheck(),

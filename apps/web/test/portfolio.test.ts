@@ -47,24 +47,12 @@ import {
   formatUsd,
   formatWalletBalance,
   usdDecimals,
-  warmFormats,
 } from "../src/lib/format-number.ts";
 
 // Non-breaking spaces in Intl output are normalised so the expectations stay readable.
 const n = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
 describe("number formatting", () => {
-  it("prepares the first formats in steps handed to the scheduler, none at once", () => {
-    const steps: (() => void)[] = [];
-    warmFormats("de", (step) => steps.push(step));
-    expect(steps.length).toBe(3);
-    // Each step runs on its own (as the browser's idle callbacks do) and leaves the formats as they were.
-    for (const step of steps) step();
-    expect(n(formatFixed("1234.5", "de", { decimals: 2, currency: "EUR" }))).toBe("1.234,50 €");
-    // Mid-month at noon UTC: the same or the next day in every time zone.
-    expect(formatDateTime("2025-01-15T12:00:00Z", "en")).toMatch(/Jan 1[56], 2025/);
-  });
-
   it("formats USD values with 2 decimals, 6 under 0.01, by language", () => {
     expect(n(formatUsd("1234.5", "de"))).toBe("1.234,50 $");
     expect(n(formatUsd("1234.5", "en"))).toBe("$1,234.50");

@@ -1,12 +1,26 @@
-import { D } from "@pulsemanager/core";
+import { D, type DisplayLanguage, localNumber } from "@pulsemanager/core";
 
-/** The Intl locale for a UI language (docs/product/design.md: German 1.234,56 $, English $1,234.56). */
+/**
+ * The app's numbers and dates (docs/product/design.md: German 1.234,56 $, English $1,234.56), written
+ * from exact decimal strings without the browser's Intl: the first Intl format of a page loads the
+ * browser's locale data (30-130 ms measured in Chromium, four times that on a phone), which every
+ * signed-in page paid inside the render of its first figures. The texts are those Intl writes for
+ * de-DE and en-US (the tests compare both).
+ */
+
+/** The Intl locale for a UI language (charts still format their axes with Intl once drawn). */
 export function localeOf(language: string | undefined): string {
   return language?.startsWith("en") ? "en-US" : "de-DE";
 }
 
+function langOf(language: string | undefined): DisplayLanguage {
+  return language?.startsWith("en") ? "en" : "de";
+}
+
 /** Significant digits kept for tiny values that would otherwise round to 0. */
 const TINY_SIGNIFICANT_DIGITS = 4;
+const NBSP = "\u00a0";
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€" };
 
 type Dec = InstanceType<typeof D>;
 
@@ -19,30 +33,18 @@ function parse(value: string | number): Dec | null {
   }
 }
 
-/** Intl formatters are costly to make and a page formats thousands of values: one per locale and setting. */
-function formatterCache<F, O>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
-  const made = new Map<string, F>();
-  return (locale, options) => {
-    const key = `${locale}|${JSON.stringify(options)}`;
-    let formatter = made.get(key);
-    if (!formatter) {
-      formatter = make(locale, options);
-      made.set(key, formatter);
-    }
-    return formatter;
-  };
+/** A decimal string grouped by the language with all of its decimals ("0.00004812" -> "0,00004812"). */
+function allDecimals(value: string, lang: DisplayLanguage): string {
+  return localNumber(value, value.split(".")[1]?.length ?? 0, lang);
 }
 
-export const numberFormat = formatterCache(
-  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
-);
-const dateFormat = formatterCache(
-  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
-);
-
-/** Intl accepts decimal strings exactly (no float on the way); the lib typing knows only numbers. */
-function formatString(nf: Intl.NumberFormat, value: string): string {
-  return (nf.format as unknown as (v: string) => string)(value);
+/** "1.234,50 $" (the symbol after a no-break space) or "$1,234.50" (the sign before the symbol). */
+function withCurrency(number: string, currency: string, lang: DisplayLanguage): string {
+  const symbol = CURRENCY_SYMBOLS[currency];
+  if (lang === "de") return `${number}${NBSP}${symbol ?? currency}`;
+  const sign = number.startsWith("-") ? "-" : "";
+  const digits = number.slice(sign.length);
+  return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency}${NBSP}${digits}`;
 }
 
 interface FixedOptions {
@@ -58,19 +60,13 @@ interface FixedOptions {
 export function formatFixed(value: string | number, language: string, { decimals, currency }: FixedOptions): string {
   const d = parse(value);
   if (!d) return "–";
-  const locale = localeOf(language);
-  const style = currency ? { style: "currency" as const, currency, currencyDisplay: "symbol" as const } : {};
+  const lang = langOf(language);
   const rounded = d.toDecimalPlaces(decimals, D.ROUND_HALF_UP);
-  if (rounded.isZero() && !d.isZero()) {
-    const nf = numberFormat(locale, { ...style, maximumSignificantDigits: TINY_SIGNIFICANT_DIGITS });
-    return formatString(nf, d.toSignificantDigits(TINY_SIGNIFICANT_DIGITS).toFixed());
-  }
-  const nf = numberFormat(locale, {
-    ...style,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return formatString(nf, rounded.isZero() ? "0" : rounded.toFixed(decimals));
+  const number =
+    rounded.isZero() && !d.isZero()
+      ? allDecimals(d.toSignificantDigits(TINY_SIGNIFICANT_DIGITS).toFixed(), lang)
+      : localNumber(rounded.isZero() ? "0" : rounded.toFixed(decimals), decimals, lang);
+  return currency ? withCurrency(number, currency, lang) : number;
 }
 
 /** Token balances with 6 decimals. */
@@ -110,56 +106,63 @@ export function formatUsd(value: string | number, language: string): string {
   return formatFixed(value, language, { decimals: usdDecimals(value), currency: "USD" });
 }
 
+/** "12,50 %" (de) or "12.50%" (en). */
+function withPercent(number: string, lang: DisplayLanguage): string {
+  return lang === "de" ? `${number}${NBSP}%` : `${number}%`;
+}
+
+/**
+ * Rounded as Intl's percent style rounded the share (value / 100 to `shareDecimals` places, then
+ * the percent to `places`), so the figures read as before.
+ */
+function percentText(d: Dec, shareDecimals: number, places: number): Dec {
+  return d.div(100).toDecimalPlaces(shareDecimals, D.ROUND_HALF_UP).times(100).toDecimalPlaces(places, D.ROUND_HALF_UP);
+}
+
 /** A share in percent (12.5 means 12.5 %), 2 decimals. */
 export function formatPercent(value: string | number, language: string): string {
   const d = parse(value);
   if (!d) return "–";
-  const nf = numberFormat(localeOf(language), {
-    style: "percent",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return formatString(nf, d.div(100).toDecimalPlaces(6, D.ROUND_HALF_UP).toFixed());
+  const lang = langOf(language);
+  const percent = percentText(d, 6, 2);
+  return withPercent(localNumber(percent.isZero() ? "0" : percent.toFixed(2), 2, lang), lang);
 }
 
 /** A share of a whole in percent: up to 4 places, so a small burned share does not read "0,00 %". */
 export function formatSharePercent(value: string | number, language: string): string {
   const d = parse(value);
   if (!d) return "–";
-  const nf = numberFormat(localeOf(language), { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  return formatString(nf, d.div(100).toDecimalPlaces(8, D.ROUND_HALF_UP).toFixed());
+  const lang = langOf(language);
+  const percent = percentText(d, 8, 4);
+  const places = Math.max(2, percent.decimalPlaces());
+  return withPercent(localNumber(percent.isZero() ? "0" : percent.toFixed(places), places, lang), lang);
 }
 
 export function formatInteger(value: number, language: string): string {
-  return numberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+  const d = parse(value);
+  if (!d) return "–";
+  return localNumber(d.toFixed(0, D.ROUND_HALF_UP), 0, langOf(language));
 }
 
+const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** An instant in the browser's time zone: "12.03.2025, 10:00" (de) or "Mar 12, 2025, 10:00 AM" (en). */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "–";
-  return dateFormat(localeOf(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
+  const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
+  const [hours, minutes] = [date.getHours(), date.getMinutes()];
+  if (langOf(language) === "de") return `${two(day)}.${two(month + 1)}.${year}, ${two(hours)}:${two(minutes)}`;
+  const clock = `${hours % 12 || 12}:${two(minutes)} ${hours < 12 ? "AM" : "PM"}`;
+  return `${ENGLISH_MONTHS[month]} ${day}, ${year}, ${clock}`;
 }
 
 /** A day "YYYY-MM-DD" as a date (12.03.2025 / 03/12/2025); without the year for chart axes (12.03. / 03/12). */
 export function formatDay(day: string, language: string, withYear = true): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dateFormat(localeOf(language), {
-    day: "2-digit",
-    month: "2-digit",
-    ...(withYear ? { year: "numeric" as const } : {}),
-    timeZone: "UTC",
-  }).format(date);
-}
-
-/**
- * Makes the formats a signed-in page shows first (euros, dollars, date and time), each in a task of
- * its own: the browser's first number format loads its locale data (~30 ms on a fast machine, several
- * times that on a phone), which would otherwise happen inside the render that shows the first figures.
- */
-export function warmFormats(language: string, later: (step: () => void) => void): void {
-  later(() => formatFixed("0", language, { decimals: 2, currency: "EUR" }));
-  later(() => formatFixed("0", language, { decimals: 2, currency: "USD" }));
-  later(() => formatDateTime("2025-01-01T00:00:00Z", language));
+  const [, year, month, date] = match;
+  if (langOf(language) === "de") return withYear ? `${date}.${month}.${year}` : `${date}.${month}.`;
+  return withYear ? `${month}/${date}/${year}` : `${month}/${date}`;
 }

@@ -12,6 +12,12 @@ function toEnglish(german: string): string {
   return german.replace(/[.,]/g, (c) => (c === "." ? "," : "."));
 }
 
+/** A decimal string rounded half away from zero to `places`, grouped: "1.234,50" (de) or "1,234.50" (en). */
+export function localNumber(value: string, places: number, lang: DisplayLanguage): string {
+  const german = germanNumber(value, places);
+  return lang === "de" ? german : toEnglish(german);
+}
+
 /** "1234.5" -> "1.234,50 €" (de) or "€1,234.50" (en); "-12.3" -> "-12,30 €" / "-€12.30". */
 export function formatEur(value: string, lang: DisplayLanguage): string {
   const german = germanNumber(value);

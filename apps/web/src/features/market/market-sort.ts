@@ -1,4 +1,5 @@
 import { D, type Dec, type MarketToken } from "@pulsemanager/core";
+import { compareNames } from "../../lib/compare-names.ts";
 
 export const MARKET_SORT_KEYS = ["name", "symbol", "priceUsd", "change24h", "volume24hUsd", "marketCapUsd"] as const;
 export type MarketSortKey = (typeof MARKET_SORT_KEYS)[number];
@@ -22,17 +23,16 @@ function amountOf(row: Row, key: MarketSortKey): Dec | null {
 export function sortMarketTokens<T extends Row>(rows: readonly T[], sort: MarketSortState): T[] {
   if (!sort) return [...rows];
   const sign = sort.direction === "asc" ? 1 : -1;
-  const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
   const keyed = rows.map((row) => ({ row, amount: TEXT_KEYS.has(sort.key) ? null : amountOf(row, sort.key) }));
   keyed.sort((a, b) => {
     let result: number;
     if (TEXT_KEYS.has(sort.key)) {
-      result = collator.compare(String(a.row[sort.key]), String(b.row[sort.key]));
+      result = compareNames(String(a.row[sort.key]), String(b.row[sort.key]));
     } else if (a.amount === null || b.amount === null) {
       if (a.amount !== b.amount) return a.amount === null ? 1 : -1;
       result = 0;
     } else result = a.amount.comparedTo(b.amount);
-    return result * sign || collator.compare(a.row.symbol, b.row.symbol);
+    return result * sign || compareNames(a.row.symbol, b.row.symbol);
   });
   return keyed.map((k) => k.row);
 }

@@ -1,4 +1,5 @@
 import { D, type Dec, type TokenHolding } from "@pulsemanager/core";
+import { compareNames } from "../../lib/compare-names.ts";
 
 export type SortKey = "value" | "balance" | "price" | "name";
 export type SortDirection = "asc" | "desc";
@@ -21,17 +22,16 @@ function sortAmount(row: Row, key: SortKey): Dec | null {
 /** Sorts token rows by value, balance, price or name; ties by symbol so the order is stable. */
 export function sortTokens<T extends Row>(tokens: readonly T[], sort: SortState): T[] {
   const sign = sort.direction === "asc" ? 1 : -1;
-  const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
   const keyed = tokens.map((token) => ({ token, amount: sortAmount(token, sort.key) }));
   keyed.sort((a, b) => {
     let result: number;
-    if (sort.key === "name") result = collator.compare(a.token.symbol || a.token.name, b.token.symbol || b.token.name);
+    if (sort.key === "name") result = compareNames(a.token.symbol || a.token.name, b.token.symbol || b.token.name);
     else if (a.amount === null || b.amount === null) {
       // Tokens without a price come last, whatever the direction.
       if (a.amount !== b.amount) return a.amount === null ? 1 : -1;
       result = 0;
     } else result = a.amount.comparedTo(b.amount);
-    return result * sign || collator.compare(a.token.symbol, b.token.symbol);
+    return result * sign || compareNames(a.token.symbol, b.token.symbol);
   });
   return keyed.map((k) => k.token);
 }

@@ -8,7 +8,6 @@ import { FeedbackDialog } from "./feedback-dialog.tsx";
 import { SidebarContent } from "./sidebar-content.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { TopBar } from "./top-bar.tsx";
-import { WarmFormats } from "./warm-formats.tsx";
 
 /** Signed-in pages: sidebar (lg and up) or slide-in menu, top bar, content, footer. */
 export function MainLayout() {
@@ -17,7 +16,6 @@ export function MainLayout() {
   return (
     <SubscriptionModalProvider>
       <AccountLanguageSync />
-      <WarmFormats />
       <StripeReturnHandler />
       <SkipLink />
       <div className="min-h-screen overflow-x-clip bg-surface text-text">
