@@ -68,6 +68,9 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll often waits for a whole page load, which under the full run's load can take longer
+          // than expect.poll's default second (the billing journey's modal after a reload did once).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
