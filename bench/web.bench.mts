@@ -8,6 +8,9 @@
  * the same run: a static HTML page with one line of text, which is what the machine and
  * Lighthouse's model allow at best.
  *
+ * The JSON also names the median `benchmarkIndex` of the audits, Lighthouse's measure of the machine's
+ * speed: the scores move with it from day to day.
+ *
  * WEB_BENCH_BUILD=never skips the build (measures apps/web/dist as it is); WEB_BENCH_LHR_DIR=dir writes
  * each audit's whole Lighthouse report and its trace there as JSON (long tasks, request chains) for reading a run.
  */
@@ -69,6 +72,17 @@ interface Audit {
   hints: string[];
 }
 
+/**
+ * Lighthouse's measure of this machine's CPU speed at each audit (its "benchmarkIndex"; higher is faster).
+ * Lighthouse multiplies the main-thread time it sees by 4 whatever the machine, so the scores move with it:
+ * the median is printed beside them to compare runs made on different days.
+ */
+const benchmarkIndexes: number[] = [];
+function medianBenchmarkIndex(): number {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
+}
+
 async function audit(port: number, url: string, cookie?: string): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
@@ -84,6 +98,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Audit>
     .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
     .map((a) => a.id);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   const lhrDir = process.env.WEB_BENCH_LHR_DIR;
   if (lhrDir) {
     mkdirSync(lhrDir, { recursive: true });
@@ -242,6 +257,7 @@ try {
     accessibilityReport: report.accessibility,
     accessibilityMin: Math.min(...[login, dashboard, portfolio, report].map((a) => a.accessibility)),
     baselinePerformance: baseline.performance,
+    benchmarkIndex: medianBenchmarkIndex(),
   };
 } finally {
   chrome.kill();
