@@ -125,9 +125,9 @@ export default defineConfig({
               name: "signed-in",
               priority: 10,
               test: (id) =>
-                /[\\/]src[\\/](features[\\/](shell|subscription|session|toast|theme|config)[\\/]|components[\\/](card|page-header|modal|after-first-paint)\.tsx$)/.test(
+                /[\\/]src[\\/](features[\\/](shell|subscription|session|toast|theme|config)[\\/]|components[\\/](card|page-header|modal|after-first-paint|dialog-on-demand)\.tsx$)/.test(
                   id,
-                ) && !/(main-layout|-page|contact-dialog|feedback-dialog)\.tsx$/.test(id),
+                ) && !/(main-layout|-page|-dialog)\.tsx$/.test(id),
             },
             {
               // The icons of the signed-in pages in one file: one request instead of dozens (those of

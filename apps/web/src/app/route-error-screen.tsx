@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { retryFailedLoads } from "../lib/lazy-component.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
-import { retryFailedLoads } from "./lazy-component.tsx";
 
 /** What RouteErrorBoundary shows: a render failure in any route lands here. */
 export function RouteErrorScreen({ error }: { error: unknown }) {

@@ -4,10 +4,10 @@ import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 
 import { MinimalLayout } from "../features/shell/minimal-layout.tsx";
 import { PageLoading } from "../features/shell/page-loading.tsx";
 import { loadNamespaces } from "../i18n/index.ts";
+import { lazyComponent } from "../lib/lazy-component.tsx";
 import { PATHS, REDIRECTS } from "../lib/paths.ts";
 import { configQueryOptions } from "../state/config/config-query.ts";
 import { GuestOnly } from "./guest-only.tsx";
-import { lazyComponent } from "./lazy-component.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { RootRoute } from "./root-route.tsx";
 

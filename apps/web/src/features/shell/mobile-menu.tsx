@@ -1,17 +1,19 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Menu } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { SidebarContent } from "./sidebar-content.tsx";
+import { dialogOnDemand } from "../../components/dialog-on-demand.tsx";
+
+const MobileMenuDialog = dialogOnDemand(async () => (await import("./mobile-menu-dialog.tsx")).MobileMenuDialog);
 
 /**
- * Phones and tablets: a hamburger button and a slide-in menu (20rem, at most 85vw).
- * Closes on navigation, Escape and a click on the backdrop.
+ * Phones and tablets: a hamburger button and a slide-in menu. Closes on navigation, Escape and a
+ * click on the backdrop. The menu's dialog is loaded when it first opens (fetched ahead when idle).
  */
 export function MobileMenu() {
   const { t } = useTranslation("layout");
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path
@@ -20,31 +22,20 @@ export function MobileMenu() {
   }, [pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="inline-flex size-10 items-center justify-center rounded-lg border border-border bg-surface-raised text-text lg:hidden"
         aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-testid="mobile-menu-button"
+        onClick={() => setOpen(true)}
       >
         <Menu className="size-5" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] border-r border-border bg-surface-raised text-text shadow-xl lg:hidden"
-          aria-describedby={undefined}
-          data-testid="mobile-menu"
-        >
-          <Dialog.Title className="sr-only">{t("nav.menuTitle")}</Dialog.Title>
-          <Dialog.Close
-            className="absolute top-4 right-4 z-10 rounded-md p-1 text-text-muted hover:text-text"
-            aria-label={t("nav.closeMenu")}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-          <SidebarContent testIdPrefix="mobile-" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <MobileMenuDialog open={open} onOpenChange={setOpen} button={button} />
+    </>
   );
 }
