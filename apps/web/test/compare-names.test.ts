@@ -31,5 +31,8 @@ describe("compareNames", () => {
   it("sorts symbols a holder reads", () => {
     const sorted = ["pHEX", "T10", "PLSX", "eHEX", "T2", "HEX", "PLS", "Ärger", "9MM"].sort(compareNames);
     expect(sorted).toEqual(["9MM", "Ärger", "eHEX", "HEX", "pHEX", "PLS", "PLSX", "T2", "T10"]);
+    // Leading zeros and the capital sharp s weigh as the collator has them.
+    expect(compareNames("T01", "T1")).toBe(0);
+    expect(compareNames("ẞa", "ssa")).toBe(0);
   });
 });

@@ -17,14 +17,15 @@ export function compareNames(a: string, b: string): number {
 
 /** Lower case without accents; each run of digits one part, every other character one part. */
 function parts(text: string): string[] {
+  const lower = text.toLowerCase();
   // Accents and ß only outside ASCII: most symbols skip the normalisation.
-  const plain = /[^\0-\x7f]/.test(text)
-    ? text
+  const plain = /[^\0-\x7f]/.test(lower)
+    ? lower
         .normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "")
         .replace(/ß/g, "ss")
-    : text;
-  return plain.toLowerCase().match(/\d+|[\s\S]/gu) ?? [];
+    : lower;
+  return plain.match(/\d+|[\s\S]/gu) ?? [];
 }
 
 function rank(part: string): number {
@@ -33,12 +34,14 @@ function rank(part: string): number {
   return /^\p{L}/u.test(part) ? 3 : 1;
 }
 
+/**
+ * Numbers by value ("01" = "1"); other characters by their code. The collator's own order of
+ * punctuation differs in places ("_" and "-" swap, "$" after "-"); token symbols rarely hold either.
+ */
 function comparePart(a: string, b: string): number {
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;
-  if (rank(a) === 2) {
-    const [x, y] = [a.replace(/^0+(?=\d)/, ""), b.replace(/^0+(?=\d)/, "")];
-    if (x.length !== y.length) return x.length - y.length;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
+  const [x, y] = rank(a) === 2 ? [a.replace(/^0+(?=\d)/, ""), b.replace(/^0+(?=\d)/, "")] : [a, b];
+  if (rank(a) === 2 && x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
 }
