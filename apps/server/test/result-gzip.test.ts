@@ -1,7 +1,8 @@
 /**
  * The stored result is the result's JSON, gzip-compressed, its rows last and written in pieces: it
- * unzips to exactly what JSON.stringify writes of it with the rows last (also with rows over several
- * pieces and a last piece not full), and its head (everything but the rows) is read without the rows.
+ * unzips to exactly what JSON.stringify writes of it with the rows last (also with rows and holdings
+ * over several pieces and strings, a last one not full, texts beyond Latin-1), and its head (everything
+ * but the rows) is read without the rows.
  */
 import { gunzipSync } from "node:zlib";
 import type { WalletReportResult } from "@pulsemanager/core";
@@ -12,7 +13,7 @@ import { readResultHead } from "../src/tax-report/result-head.ts";
 function resultWith(rows: number): WalletReportResult {
   const transactions = Array.from({ length: rows }, (_, i) => ({
     id: `row-${i}`,
-    description: `Verkauf ${i} – Bärentöter "x"`,
+    description: `Verkauf ${i} – Bärentöter "x" T1 → T2 😀`,
     amount: `${i}.${String(i * 7919).padStart(6, "0")}`,
   }));
   return {
@@ -21,7 +22,12 @@ function resultWith(rows: number): WalletReportResult {
     summary: { total: rows },
     transactions,
     years: { "2024": { gain: "1.5" } },
-    holdings: [],
+    holdings: Array.from({ length: rows % 1000 }, (_, i) => ({
+      symbol: `T${i}`,
+      amount: "1.5",
+      note: i % 2 ? null : "ü",
+    })),
+    unknowns: [],
     meta: { chains: [369], incompleteChains: [] },
   } as unknown as WalletReportResult;
 }
