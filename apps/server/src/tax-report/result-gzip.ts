@@ -35,28 +35,34 @@ export async function gzipReportResult(result: WalletReportResult): Promise<Buff
   return Buffer.concat(parts);
 }
 
-/** The JSON of `items` without the array's brackets, as UTF-8 bytes (what JSON.stringify writes between them). */
-export function elementsJson(items: readonly unknown[]): Buffer {
+/**
+ * `before`, then the JSON of `items` without the array's brackets, as UTF-8 bytes (what JSON.stringify
+ * writes between them).
+ */
+export function elementsJson(items: readonly unknown[], before = ""): Buffer {
   const strings: string[] = [];
-  let bytes = 0;
+  let bytes = Buffer.byteLength(before);
   for (let i = 0; i < items.length; i += ELEMENTS_PER_STRING) {
     const json = JSON.stringify(items.slice(i, i + ELEMENTS_PER_STRING));
     strings.push(json);
-    // Without its two brackets, with the comma before the next.
-    bytes += Buffer.byteLength(json) - 1;
+    // Without its two brackets, with a comma before all but the first.
+    bytes += Buffer.byteLength(json) - (i === 0 ? 2 : 1);
   }
-  const out = Buffer.allocUnsafe(Math.max(bytes - 1, 0));
-  let at = 0;
-  for (const json of strings) {
-    if (at > 0) out[at++] = COMMA;
-    at += out.write(json.slice(1, -1), at);
+  const out = Buffer.allocUnsafe(bytes);
+  let at = out.write(before);
+  for (let j = 0; j < strings.length; j++) {
+    if (j > 0) out[at++] = COMMA;
+    at += out.write((strings[j] as string).slice(1, -1), at);
   }
   return out;
 }
 
 /**
  * The same bytes handed to `output` as zlib makes them (a store writes them while the rest is made).
- * The keys in the result's order, the rows last (result-head.ts reads what comes before them).
+ * The keys in the result's order, the rows last (result-head.ts reads what comes before them). The
+ * text between pieces goes out with the next piece: a write of its own would be a step of zlib that
+ * ends while the next piece is serialised, and zlib would wait for the main thread instead of
+ * compressing the piece meanwhile (serialising and compressing took turns: ~0.8 s instead of ~0.45 s).
  */
 export async function writeReportResultGzip(
   result: WalletReportResult,
@@ -68,32 +74,33 @@ export async function writeReportResultGzip(
     zip.on("end", resolve);
     zip.on("error", reject);
   });
-  let written: Promise<unknown> = Promise.resolve();
+  let drained: Promise<unknown> = Promise.resolve();
   // At most one piece waits for zlib while the next is serialised.
   const write = async (bytes: string | Buffer) => {
-    await written;
-    written = zip.write(bytes) ? Promise.resolve() : Promise.race([once(zip, "drain"), done]);
+    await drained;
+    drained = zip.write(bytes) ? Promise.resolve() : Promise.race([once(zip, "drain"), done]);
   };
 
   const { transactions, ...rest } = result;
-  let separator = "{";
+  let text = "{";
+  let first = true;
   for (const [key, value] of [...Object.entries(rest), ["transactions", transactions] as const]) {
     if (value === undefined) continue;
-    if (!Array.isArray(value)) {
-      await write(`${separator}${JSON.stringify(key)}:${JSON.stringify(value)}`);
-    } else {
-      await write(`${separator}${JSON.stringify(key)}:[`);
-      for (let i = 0; i < value.length; i += ELEMENTS_PER_PIECE) {
-        const piece = elementsJson(value.slice(i, i + ELEMENTS_PER_PIECE));
-        if (i > 0) await write(",");
-        await write(piece);
-      }
-      await write("]");
+    text += `${first ? "" : ","}${JSON.stringify(key)}:`;
+    first = false;
+    if (!Array.isArray(value) || value.length === 0) {
+      text += JSON.stringify(value);
+      continue;
     }
-    separator = ",";
+    text += "[";
+    for (let i = 0; i < value.length; i += ELEMENTS_PER_PIECE) {
+      await write(elementsJson(value.slice(i, i + ELEMENTS_PER_PIECE), text));
+      text = ",";
+    }
+    text = "]";
   }
-  await write(separator === "{" ? "{}" : "}");
-  await written;
+  await write(`${text}}`);
+  await drained;
   zip.end();
   await done;
 }
