@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { D } from "../src/chains/amounts.ts";
 import {
   csvField,
   germanDate,
@@ -10,6 +12,7 @@ import {
 } from "../src/tax/csv.ts";
 import {
   allocate,
+  divideFixedText,
   divRound,
   divRoundPow10,
   eurCents,
@@ -262,5 +265,58 @@ describe("CSV export (semicolons, BOM, German numbers and dates)", () => {
     expect(taxReportFileName("0xABCDEF12", new Date("2025-02-28T23:30:00Z"))).toBe(
       "steuerreport_0xABCD_2025-03-01.csv",
     );
+  });
+});
+
+describe("divideFixedText (EUR per token from USD and the ECB rate)", () => {
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max }).map((d) => d.join(""));
+  const decimal = (intDigits: number) =>
+    fc
+      .tuple(digits(1, intDigits), digits(0, 36))
+      .map(([int, frac]) => (frac ? `${int}.${frac}` : int).replace(/^0+(?=\d)/, ""));
+
+  it("writes what decimal.js writes, or leaves the division to it", () => {
+    fc.assert(
+      fc.property(decimal(40), decimal(8), fc.integer({ min: 0, max: 36 }), (usd, rate, places) => {
+        const ours = divideFixedText(usd, rate, places);
+        if (new D(rate).isZero()) return ours === undefined;
+        return ours === undefined || ours === new D(usd).div(new D(rate)).toFixed(places);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("takes every price and rate a report meets", () => {
+    const rate = fc.tuple(fc.integer({ min: 1, max: 9 }), digits(0, 6)).map(([i, f]) => (f ? `${i}.${f}` : `${i}`));
+    fc.assert(
+      fc.property(decimal(30), rate, (usd, r) => {
+        expect(divideFixedText(usd, r, 36)).toBe(new D(usd).div(new D(r)).toFixed(36));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("rounds ties to even and writes every place", () => {
+    expect(divideFixedText("0.25", "1", 1)).toBe("0.2");
+    expect(divideFixedText("0.35", "1", 1)).toBe("0.4");
+    expect(divideFixedText("1", "8", 2)).toBe("0.12");
+    expect(divideFixedText("3", "8", 2)).toBe("0.38");
+    expect(divideFixedText("1", "3", 0)).toBe("0");
+    expect(divideFixedText("0", "1.0950", 4)).toBe("0.0000");
+    expect(divideFixedText("12", "1.1", 36)).toBe(`10.${"90".repeat(17)}91`);
+  });
+
+  it("leaves signs, exponents, zero divisors and huge quotients to decimal.js", () => {
+    for (const [usd, rate] of [
+      ["-1", "1.1"],
+      ["1e-7", "1.1"],
+      [".5", "1.1"],
+      ["1", "0"],
+      ["1", "0.0"],
+      [`1.${"1".repeat(37)}`, "1"],
+      ["9".repeat(40), "0.0001"],
+    ] as const)
+      expect(divideFixedText(usd, rate, 36)).toBeUndefined();
   });
 });

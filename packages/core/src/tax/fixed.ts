@@ -92,6 +92,31 @@ export function parseFixed(text: string, scale: number, round = false): bigint {
   return sign === "-" ? -value : value;
 }
 
+/** A non-negative decimal without sign or exponent, up to 36 places ("12.5", "0.001", "7"). */
+const UNSIGNED_PLAIN = /^\d{1,40}(?:\.\d{0,36})?$/;
+/** A quotient of at most 43 integer digits: decimal.js (80 significant digits) keeps over 36 decimals of it, so it rounds once. */
+const BIGGEST_INTEGER_DIGITS = 43;
+
+/**
+ * `numerator / divisor` rounded half to even to `places` decimals (up to 36) and written with exactly
+ * `places` of them: what decimal.js's `div(...).toFixed(places)` with core's `D` writes, with bigints,
+ * ~5x faster (the report job converts every priced token-day). Undefined for inputs it does not take
+ * (a sign, an exponent, more than 36 decimals, a zero divisor) or a quotient of more than 43 integer
+ * digits, where `D` rounds to its 80 significant digits first; the caller then uses `D`. (`D` also
+ * rounds twice where the quotient's 37th to 80th digits are 4999...9: there the last digit may differ.)
+ */
+export function divideFixedText(numerator: string, divisor: string, places: number): string | undefined {
+  if (!UNSIGNED_PLAIN.test(numerator) || !UNSIGNED_PLAIN.test(divisor) || places > 36) return undefined;
+  const n = BigInt(numerator.replace(".", "")) * pow10(places + fractionDigits(divisor));
+  const d = BigInt(divisor.replace(".", "")) * pow10(fractionDigits(numerator));
+  if (d === 0n) return undefined;
+  let q = n / d;
+  const twice = (n - q * d) * 2n;
+  if (twice > d || (twice === d && (q & 1n) === 1n)) q += 1n;
+  if (q >= pow10(BIGGEST_INTEGER_DIGITS + places)) return undefined;
+  return formatFixed(q, places, places);
+}
+
 /** The number of digits after the decimal point of a plain decimal string ("1.50" -> 2). */
 export function fractionDigits(text: string): number {
   const dot = text.indexOf(".");

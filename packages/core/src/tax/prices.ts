@@ -1,5 +1,6 @@
 import { D } from "../chains/amounts.ts";
 import type { RateOnDay } from "../fx/rate-on.ts";
+import { divideFixedText, PRICE_SCALE } from "./fixed.ts";
 import { berlinIsoDate } from "./holding-period.ts";
 import type { EurPriceLookup, EurPriceQuote } from "./types.ts";
 
@@ -30,7 +31,7 @@ export function eurPricesFromUsd(
     const key = `${u.usd}/${rate.rate}`;
     let eur = quotients.get(key);
     if (eur === undefined) {
-      eur = new D(u.usd).div(new D(rate.rate)).toFixed(36);
+      eur = divideFixedText(u.usd, rate.rate, PRICE_SCALE) ?? new D(u.usd).div(new D(rate.rate)).toFixed(PRICE_SCALE);
       if (quotients.size > 500_000) quotients.clear();
       quotients.set(key, eur);
     }
