@@ -7,35 +7,45 @@ import type { EurPriceLookup, EurPriceQuote } from "./types.ts";
 /** A USD price of an asset at a time, with its source label. */
 export type UsdPriceLookup = (asset: string, unixSeconds: number) => { usd: string; source: string } | undefined;
 
+/** A German day's euro rate and the source labels written with it (one text per USD source, shared by its quotes). */
+interface DayRate {
+  rate: RateOnDay;
+  sources: Map<string, string>;
+}
+
+/** EUR per token: USD per token / USD per EUR, to PRICE_SCALE places (D only for what the bigint division does not take). */
+function eurPerToken(usd: string, usdPerEur: string): string {
+  return divideFixedText(usd, usdPerEur, PRICE_SCALE) ?? new D(usd).div(new D(usdPerEur)).toFixed(PRICE_SCALE);
+}
+
 /**
  * EUR prices from USD prices and ECB reference rates: EUR = USD / (USD per EUR) of the German
  * calendar day (the last published rate before it on weekends and holidays, see fx/rate-on.ts).
- * The source reads "<usd source>+ecb:<rate date>". Divisions are cached per price and rate.
+ * The source reads "<usd source>+ecb:<rate date>". Each day's rate is asked for once; a caller that
+ * asks for the same asset and day again keeps the quote (the report job's eurDayTable does).
  */
 export function eurPricesFromUsd(
   usd: UsdPriceLookup,
   usdPerEur: (date: string) => RateOnDay | undefined,
 ): EurPriceLookup {
-  const rates = new Map<string, RateOnDay | undefined>();
-  const quotients = new Map<string, string>();
+  const days = new Map<string, DayRate | null>();
   return (asset, t) => {
     const u = usd(asset, t);
     if (!u) return undefined;
     const date = berlinIsoDate(t);
-    let rate = rates.get(date);
-    if (rate === undefined && !rates.has(date)) {
-      rate = usdPerEur(date);
-      rates.set(date, rate);
+    let day = days.get(date);
+    if (day === undefined) {
+      const rate = usdPerEur(date);
+      day = rate ? { rate, sources: new Map() } : null;
+      days.set(date, day);
     }
-    if (!rate) return undefined;
-    const key = `${u.usd}/${rate.rate}`;
-    let eur = quotients.get(key);
-    if (eur === undefined) {
-      eur = divideFixedText(u.usd, rate.rate, PRICE_SCALE) ?? new D(u.usd).div(new D(rate.rate)).toFixed(PRICE_SCALE);
-      if (quotients.size > 500_000) quotients.clear();
-      quotients.set(key, eur);
+    if (!day) return undefined;
+    let source = day.sources.get(u.source);
+    if (source === undefined) {
+      source = `${u.source}+ecb:${day.rate.rateDate}`;
+      day.sources.set(u.source, source);
     }
-    return { eur, source: `${u.source}+ecb:${rate.rateDate}` };
+    return { eur: eurPerToken(u.usd, day.rate.rate), source };
   };
 }
 
