@@ -180,7 +180,11 @@ async function syncCounterparts(db: Db, chains: BridgeChains, addresses: string[
  * failure throws (the caller names the chain as incomplete).
  */
 export async function syncBridgeEvents(db: Db, chains: BridgeChains, wallets: readonly OwnWallet[]): Promise<void> {
-  for (const wallet of wallets) await syncWalletEvents(db, chains, wallet);
+  // All wallets at once (the node's client keeps within its limits and batches what is asked together),
+  // each finished before a failure is passed on: nothing is still writing when the caller reads.
+  const synced = await Promise.allSettled(wallets.map((wallet) => syncWalletEvents(db, chains, wallet)));
+  const failed = synced.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
   await syncCounterparts(db, chains, [...new Set(wallets.map((w) => w.address.toLowerCase()))]);
 }
 
