@@ -1,8 +1,8 @@
 /**
  * The whole report job for 200,000 stored transfers (part of `npm run bench -- tax`): the app on its
  * embedded PGlite database (on disk in a temporary directory, as `npm start` keeps it), 10 saved
- * wallets with the synthetic history (bench/tax-synthetic.mts) in the transfers table (PulseChain blocks after the fork), its daily USD prices in price_history and ECB
- * rates in fx_rates and each wallet's sync marks, written by a read to the explorer's newest data just
+ * wallets with the synthetic history (bench/tax-synthetic.mts) in the transfers table (PulseChain
+ * blocks after the fork), its daily USD prices in price_history and ECB rates in fx_rates and each wallet's sync marks, written by a read to the explorer's newest data just
  * before (a second report shortly after a sync or report), explorers and nodes answering "nothing new". The explorer is then not asked again
  * (RECENT_SYNC_MS in history-sync.ts; the report names the time of the read it used); with older marks
  * it would be the explorer's pace: 3 lists per wallet and chain plus one head per chain, at Blockscout's

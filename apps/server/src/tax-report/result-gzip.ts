@@ -39,7 +39,7 @@ export async function gzipReportResult(result: WalletReportResult): Promise<Buff
  * `before`, then the JSON of `items` without the array's brackets, as UTF-8 bytes (what JSON.stringify
  * writes between them).
  */
-export function elementsJson(items: readonly unknown[], before = ""): Buffer {
+function elementsJson(items: readonly unknown[], before = ""): Buffer {
   const strings: string[] = [];
   let bytes = Buffer.byteLength(before);
   for (let i = 0; i < items.length; i += ELEMENTS_PER_STRING) {
