@@ -12,7 +12,8 @@
  * speed: the scores move with it from day to day.
  *
  * WEB_BENCH_BUILD=never skips the build (measures apps/web/dist as it is); WEB_BENCH_LHR_DIR=dir writes
- * each audit's whole Lighthouse report and its trace there as JSON (long tasks, request chains) for reading a run.
+ * each audit's whole Lighthouse report, its trace and its DevTools log there as JSON (long tasks, request
+ * chains; with the log, Lighthouse's simulation of a page can be run again on the recorded load).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -107,6 +108,8 @@ async function audit(port: number, url: string, cookie?: string): Promise<Audit>
     writeFileSync(path.join(lhrDir, `${name}-${at}.json`), JSON.stringify(lhr));
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
     if (trace) writeFileSync(path.join(lhrDir, `${name}-${at}.trace.json`), JSON.stringify(trace));
+    const devtoolsLog = (result.artifacts as { DevtoolsLog?: unknown }).DevtoolsLog;
+    if (devtoolsLog) writeFileSync(path.join(lhrDir, `${name}-${at}.devtoolslog.json`), JSON.stringify(devtoolsLog));
   }
   const hints = Object.values(lhr.audits)
     .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 100)

@@ -15,8 +15,10 @@ export function routePreload(options: {
   /**
    * API answers (GET paths) a route's first screen waits for, asked for by the same script: they
    * travel beside the chunks instead of after the entry has run (the app's own fetch takes the answer).
+   * `first` are asked for before the chunks (what decides what shows: the session), `after` after them
+   * (the page's data, needed once its code has run).
    */
-  answers?: Record<string, string[]>;
+  answers?: Record<string, { first?: string[]; after?: string[] }>;
 }): Plugin {
   /** The script's file, known once the bundle is written; index.html (made after it) then names it. */
   let scriptFile: string | undefined;
@@ -78,10 +80,13 @@ function preloadTable(
 }
 
 /**
- * The table as the script reads it, as short as it can be (the sign-in page loads it too): chunk file
- * names without "assets/" and ".js", then the route's answers.
+ * The table as the script reads it, as short as it can be (the sign-in page loads it too): the route's
+ * first answers, its chunk file names without "assets/" and ".js", then its other answers.
  */
-function scriptTable(table: Record<string, string[]>, answers: Record<string, string[]>): Record<string, string[]> {
+function scriptTable(
+  table: Record<string, string[]>,
+  answers: Record<string, { first?: string[]; after?: string[] }>,
+): Record<string, string[]> {
   const short: Record<string, string[]> = {};
   for (const [key, files] of Object.entries(table)) {
     const names = files.map((file) => {
@@ -90,7 +95,7 @@ function scriptTable(table: Record<string, string[]>, answers: Record<string, st
       return name;
     });
     const route = key.slice(key.indexOf(" ") + 1);
-    short[key] = [...names, ...(answers[route] ?? [])];
+    short[key] = [...(answers[route]?.first ?? []), ...names, ...(answers[route]?.after ?? [])];
   }
   return short;
 }

@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { chunkOrderCheck } from "./chunk-order-check.ts";
+import { firstScreenChunks } from "./first-screen-chunk.ts";
 import { reactRouterPure } from "./react-router-pure.ts";
 import { routePreload } from "./route-preload.ts";
 
@@ -30,7 +31,13 @@ const signedIn = (page: string, ...namespaces: string[]) => [
   page,
   ...locales("layout", "subscription", ...namespaces),
 ];
-const dashboard = signedIn("src/app/dashboard/dashboard-page.tsx", "dashboard", "currency", "news", "market");
+const LOGIN_PAGE = "src/features/auth/login-page.tsx";
+const DASHBOARD_PAGE = "src/app/dashboard/dashboard-page.tsx";
+const PORTFOLIO_PAGE = "src/features/portfolio/portfolio-page.tsx";
+const WALLET_REPORT_PAGE = "src/features/wallet-report/wallet-report-page.tsx";
+/** Loaded on demand by the portfolio page, but at once: asked for beside its chunk. */
+const PORTFOLIO_ON_DEMAND = ["src/features/wallets/wallets-section.tsx", "src/features/imports/index.ts"];
+const dashboard = signedIn(DASHBOARD_PAGE, "dashboard", "currency", "news", "market");
 const walletPages = ["wallets", "reader", "portfolio", "currency"];
 
 /** The namespaces of the signed-in frame and the dashboard and portfolio pages. */
@@ -39,21 +46,49 @@ const SIGNED_IN_LOCALES =
 
 /** The routes whose chunks are asked for together with the entry (route-preload.ts). */
 const PRELOADED_ROUTES: Record<string, string[]> = {
-  "/auth/login": ["src/features/auth/login-page.tsx", ...locales()],
+  "/auth/login": [LOGIN_PAGE, ...locales()],
   "/": dashboard,
   "/dashboard": dashboard,
   "/portfolio": [
-    ...signedIn("src/features/portfolio/portfolio-page.tsx", ...walletPages),
+    ...signedIn(PORTFOLIO_PAGE, ...walletPages, "imports"),
     "src/features/portfolio/portfolio-api.ts",
+    ...PORTFOLIO_ON_DEMAND,
   ],
-  "/wallet-report": signedIn("src/features/wallet-report/wallet-report-page.tsx", "wallet-report", ...walletPages),
+  "/wallet-report": signedIn(WALLET_REPORT_PAGE, "wallet-report", ...walletPages, "imports"),
 };
 
-/** The preloaded signed-in routes. */
-const SIGNED_IN_ROUTES = ["/", "/dashboard", "/portfolio", "/wallet-report"];
-/** The signed-in routes wait for the session (GET /api/me) before anything shows: asked for with their chunks. */
-const PRELOADED_ANSWERS: Record<string, string[]> = Object.fromEntries(
-  SIGNED_IN_ROUTES.map((route) => [route, ["/api/me"]]),
+/**
+ * The API answers the signed-in routes' first screens wait for, asked for with their chunks (route-preload.ts):
+ * the session (GET /api/me) and the public config decide what shows, before the chunks; the frame's and the
+ * page's data after them. Only answers every signed-in user may read (a visitor without a session gets 401s).
+ */
+const FRAME_ANSWERS = ["/api/settings", "/api/notifications"];
+const DASHBOARD_ANSWERS = [
+  ...FRAME_ANSWERS,
+  "/api/portfolio/summary",
+  "/api/roi",
+  "/api/wallet-report",
+  "/api/wallet-management",
+  // The cards below the first ones (mounted a frame later) read these at once.
+  "/api/market/movers?chainId=369&timeframe=24h",
+  "/api/market/pairs?chainId=369&limit=20",
+  "/api/news",
+  "/api/portfolio/history",
+  "/api/market/movers?scope=holdings&timeframe=24h",
+];
+const PRELOADED_ANSWERS: Record<string, { first: string[]; after: string[] }> = Object.fromEntries(
+  Object.entries({
+    "/": DASHBOARD_ANSWERS,
+    "/dashboard": DASHBOARD_ANSWERS,
+    "/portfolio": [
+      "/api/portfolio",
+      ...FRAME_ANSWERS,
+      "/api/wallet-management",
+      "/api/portfolio/history",
+      "/api/imports/holdings",
+    ],
+    "/wallet-report": [...FRAME_ANSWERS, "/api/imports", "/api/wallet-management", "/api/wallet-report"],
+  }).map(([route, after]) => [route, { first: ["/api/me", "/api/config"], after }]),
 );
 
 export default defineConfig({
@@ -142,6 +177,21 @@ export default defineConfig({
               name: (id) => `i18n-signed-in-${/[\\/]locales[\\/](de|en)[\\/]/.exec(id)?.[1]}`,
               priority: 24,
               test: SIGNED_IN_LOCALES,
+            },
+            {
+              // The hot signed-in routes' first screens in a few files instead of dozens (first-screen-chunk.ts).
+              name: firstScreenChunks({
+                root: import.meta.dirname,
+                frame: "src/features/shell/main-layout.tsx",
+                pages: {
+                  dashboard: [DASHBOARD_PAGE],
+                  portfolio: [PORTFOLIO_PAGE, ...PORTFOLIO_ON_DEMAND],
+                  "wallet-report": [WALLET_REPORT_PAGE],
+                },
+                signIn: ["src/main.tsx", LOGIN_PAGE],
+              }),
+              debugName: "first-screen",
+              priority: 15,
             },
             {
               // What the portfolio route asks the server for while the page's code is still loading.

@@ -71,7 +71,7 @@ describe("compressed answers", () => {
     }
   });
 
-  it("JSON answers of 1 KB and more are gzipped for clients that accept it; small ones are not", async () => {
+  it("JSON answers of 1 KB and more are compressed for clients that accept it (brotli first); small ones are not", async () => {
     const me = await confirmedUser(t, "zip@example.de", "ZipPass12");
     const cookie = me.cookieHeader();
     const small = await rawGet(`${t.baseUrl}/api/me`, { "accept-encoding": "gzip", cookie });
@@ -87,6 +87,16 @@ describe("compressed answers", () => {
     expect(zipped.status).toBe(200);
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(zipped.body).toString()).user.email).toBe("zip@example.de");
+    const brotli = await rawGet(`${t.baseUrl}/api/account/export`, { "accept-encoding": "gzip, deflate, br", cookie });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    const exported = JSON.parse(brotliDecompressSync(brotli.body).toString());
+    // The same export (written anew, so its time differs): the user and the six wallets.
+    const gunzipped = JSON.parse(gunzipSync(zipped.body).toString());
+    expect(exported.user).toEqual(gunzipped.user);
+    expect(exported.wallets).toEqual(gunzipped.wallets);
+    expect(exported.wallets).toHaveLength(6);
+    expect(brotli.body.length).toBeLessThan(zipped.body.length);
     const plain = await rawGet(`${t.baseUrl}/api/account/export`, { cookie });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(plain.body.toString()).user.email).toBe("zip@example.de");

@@ -16,7 +16,7 @@ function plugin() {
   return routePreload({
     routes: { "/dashboard": ["src/features/dashboard/dashboard-page.tsx"], "/auth/login": ["src/login.tsx"] },
     languages: ["de"],
-    answers: { "/dashboard": ["/api/me"] },
+    answers: { "/dashboard": { first: ["/api/me"], after: ["/api/roi?days=30"] } },
   });
 }
 
@@ -81,11 +81,12 @@ function linksOn(path: string): Link[] {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the route-preload script", () => {
-  it("asks for a signed-in route's chunks and its session answer at once", () => {
+  it("asks for a signed-in route's session answer, its chunks and then its page's answers at once", () => {
     expect(linksOn("/dashboard/")).toEqual([
+      { rel: "preload", crossOrigin: "", href: "/api/me", as: "fetch" },
       { rel: "modulepreload", crossOrigin: "", href: "/assets/dash.js" },
       { rel: "modulepreload", crossOrigin: "", href: "/assets/part.js" },
-      { rel: "preload", crossOrigin: "", href: "/api/me", as: "fetch" },
+      { rel: "preload", crossOrigin: "", href: "/api/roi?days=30", as: "fetch" },
     ]);
   });
 
