@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
+import { EARLY_ANSWERS } from "./src/lib/early-answers.ts";
 
 /**
  * The chunks a route's first screen needs, asked for at once instead of one request chain after the
@@ -14,7 +15,8 @@ export function routePreload(options: {
   languages: readonly string[];
   /**
    * API answers (GET paths) a route's first screen waits for, asked for by the same script: they
-   * travel beside the chunks instead of after the entry has run (the app's own fetch takes the answer).
+   * travel beside the chunks instead of after the entry has run. The app's first request for such a
+   * path takes the answer (lib/early-answers.ts); one nobody takes soon is dropped, never served late.
    * `first` are asked for before the chunks (what decides what shows: the session), `after` after them
    * (the page's data, needed once its code has run).
    */
@@ -28,8 +30,9 @@ export function routePreload(options: {
     // Before the compression plugin's step, so that the script gets its .gz and .br like every asset.
     generateBundle(_options, bundle) {
       const table = scriptTable(preloadTable(bundle, options.routes, options.languages), options.answers ?? {});
-      // A chunk as its name between "assets/" and ".js"; an answer as its path (it starts with "/").
-      const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";const g=document.documentElement.lang;for(const f of t[g+" "+p]||[]){const l=document.createElement("link");l.crossOrigin="";if(f[0]=="/"){l.rel="preload";l.as="fetch";l.href=f}else{l.rel="modulepreload";l.href="/assets/"+f+".js"}document.head.appendChild(l);}})();\n`;
+      // A chunk as its name between "assets/" and ".js"; an answer as its path (it starts with "/"), asked for
+      // as lib/api.ts asks (same headers) and kept under EARLY_ANSWERS with its time and language.
+      const source = `(()=>{const t=${JSON.stringify(table)};const p=location.pathname.replace(/\\/+$/,"")||"/";const g=document.documentElement.lang;const L=g=="en"?"en":"de";const a=window.${EARLY_ANSWERS}={};for(const f of t[g+" "+p]||[]){if(f[0]=="/"){const r=fetch(f,{headers:{Accept:"application/json","X-App-Language":L},credentials:"same-origin"});r.catch(()=>{});a[f]={at:Date.now(),language:L,response:r};continue}const l=document.createElement("link");l.crossOrigin="";l.rel="modulepreload";l.href="/assets/"+f+".js";document.head.appendChild(l);}})();\n`;
       scriptFile = `assets/route-preload-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName: scriptFile, source });
     },

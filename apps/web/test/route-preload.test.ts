@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routePreload } from "../route-preload.ts";
+import { EARLY_ANSWERS } from "../src/lib/early-answers.ts";
 
 interface Link {
   rel?: string;
@@ -15,7 +16,7 @@ interface Link {
 function plugin() {
   return routePreload({
     routes: { "/dashboard": ["src/features/dashboard/dashboard-page.tsx"], "/auth/login": ["src/login.tsx"] },
-    languages: ["de"],
+    languages: ["de", "en"],
     answers: { "/dashboard": { first: ["/api/me"], after: ["/api/roi?days=30"] } },
   });
 }
@@ -51,11 +52,28 @@ function builtScript(): string {
   return build().emitted[0]?.source ?? "";
 }
 
-/** Runs the script as the browser would on `path` in `lang`: the links it adds and any Intl format it makes (also later). */
-function runOn(path: string, lang = "de"): { links: Link[]; formats: string[] } {
-  const links: Link[] = [];
+interface Asked {
+  fetch: string;
+  init: unknown;
+}
+
+/**
+ * Runs the script as the browser would on `path` in `lang`: the links it adds and the answers it asks
+ * for (in one list, in order), what it keeps for the app, and any Intl format it makes (also later).
+ */
+function runOn(
+  path: string,
+  lang = "de",
+): { links: (Link | Asked)[]; kept: Record<string, { at: number; language: string }>; formats: string[] } {
+  const links: (Link | Asked)[] = [];
   const formats: string[] = [];
   const later: (() => void)[] = [];
+  const window: Record<string, Record<string, { at: number; language: string }>> = {};
+  vi.stubGlobal("window", window);
+  vi.stubGlobal("fetch", (url: string, init: unknown) => {
+    links.push({ fetch: url, init });
+    return Promise.resolve({});
+  });
   vi.stubGlobal("location", { pathname: path });
   vi.stubGlobal("document", {
     documentElement: { lang },
@@ -71,23 +89,40 @@ function runOn(path: string, lang = "de"): { links: Link[]; formats: string[] } 
   vi.stubGlobal("Intl", { NumberFormat: made("number"), DateTimeFormat: made("date") });
   new Function(builtScript())();
   for (const step of later) step();
-  return { links, formats };
+  return { links, kept: window[EARLY_ANSWERS] ?? {}, formats };
 }
 
-function linksOn(path: string): Link[] {
-  return runOn(path).links;
+function linksOn(path: string, lang = "de"): (Link | Asked)[] {
+  return runOn(path, lang).links;
 }
+
+/** How lib/api.ts asks for a JSON answer in `language`. */
+const asAppAsks = (language: string) => ({
+  headers: { Accept: "application/json", "X-App-Language": language },
+  credentials: "same-origin",
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the route-preload script", () => {
   it("asks for a signed-in route's session answer, its chunks and then its page's answers at once", () => {
     expect(linksOn("/dashboard/")).toEqual([
-      { rel: "preload", crossOrigin: "", href: "/api/me", as: "fetch" },
+      { fetch: "/api/me", init: asAppAsks("de") },
       { rel: "modulepreload", crossOrigin: "", href: "/assets/dash.js" },
       { rel: "modulepreload", crossOrigin: "", href: "/assets/part.js" },
-      { rel: "preload", crossOrigin: "", href: "/api/roi?days=30", as: "fetch" },
+      { fetch: "/api/roi?days=30", init: asAppAsks("de") },
     ]);
+  });
+
+  it("keeps each answer for the app with the time and the language it was asked in", () => {
+    const before = Date.now();
+    const { kept } = runOn("/dashboard", "en");
+    expect(Object.keys(kept)).toEqual(["/api/me", "/api/roi?days=30"]);
+    for (const answer of Object.values(kept)) {
+      expect(answer.language).toBe("en");
+      expect(answer.at).toBeGreaterThanOrEqual(before);
+      expect(answer.at).toBeLessThanOrEqual(Date.now());
+    }
   });
 
   it("is an asset of the bundle (compressed with the others) that index.html runs after the theme script", () => {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "@pulsemanager/core";
 import i18n from "../i18n/index.ts";
+import { dropEarlyAnswers, takeEarlyAnswer } from "./early-answers.ts";
 
 /**
  * An error body as received: the server sends only `ApiErrorCode`s, but a proxy in front of it
@@ -41,22 +42,18 @@ export interface RequestOptions {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "X-App-Language": i18n.language === "en" ? "en" : "de",
-  };
+  const language = i18n.language === "en" ? "en" : "de";
+  const headers: Record<string, string> = { Accept: "application/json", "X-App-Language": language };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.csv !== undefined) headers["Content-Type"] = "text/csv";
   const body = options.csv ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const method = options.method ?? (body === undefined ? "GET" : "POST");
+  if (method !== "GET") dropEarlyAnswers();
+  // The first screen's GETs take what the route-preload script asked for while the code loaded.
+  const early = method === "GET" ? takeEarlyAnswer(path, language) : undefined;
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: options.method ?? (body === undefined ? "GET" : "POST"),
-      headers,
-      body,
-      credentials: "same-origin",
-      signal: options.signal,
-    });
+    res = await (early ?? fetch(path, { method, headers, body, credentials: "same-origin", signal: options.signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new NetworkError(err);
