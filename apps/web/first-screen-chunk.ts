@@ -12,7 +12,9 @@ import { parseAst } from "vite";
  *   directly or through others;
  * - `<page>-first-screen`: what only that one of the hot pages imports (the page's own modules stay
  *   in their chunks: they are loaded on demand). Other pages that share such a module load this file.
- * Nothing the sign-in page (`signIn`) imports: its first load stays as it is.
+ * - `shared-first-screen`: what they share with the pages of visitors not signed in (`signedOut`:
+ *   sign-up, the mail links, the legal pages), which load this file, not the signed-in ones.
+ * Nothing the entry or the sign-in page (`signIn`) import: the sign-in page's first load stays as it is.
  *
  * Imports through a barrel (a module of only re-exports, as core's index or a feature's index.ts)
  * count for the module that exports the imported name: following the barrel itself would make every
@@ -32,13 +34,17 @@ interface FirstScreenOptions {
   frame: string;
   /** Each hot page by name: its module and those it loads on demand at once (asked for with it). */
   pages: Record<string, string[]>;
+  /** The entry and the sign-in page: nothing they import is grouped. */
   signIn: string[];
+  /** The other pages shown without a session (and what they load on demand). */
+  signedOut: string[];
 }
 
 /** Each module of the hot routes' first screens and the chunk it goes to. */
 function firstScreenModules(graph: ModuleGraph, options: FirstScreenOptions): Map<string, string> {
   const resolve = (m: string) => path.resolve(options.root, m);
   const signIn = graph.closure(options.signIn.map(resolve));
+  const signedOut = graph.closure(options.signedOut.map(resolve));
   const frame = graph.closure([resolve(options.frame)]);
   const pages = Object.entries(options.pages).map(([name, modules]) => ({
     chunk: `${name}-first-screen`,
@@ -49,7 +55,8 @@ function firstScreenModules(graph: ModuleGraph, options: FirstScreenOptions): Ma
   for (const id of new Set([...frame, ...pages.flatMap((p) => [...p.modules])])) {
     if (signIn.has(id) || roots.has(id) || graph.isBarrel(id)) continue;
     const users = pages.filter((p) => p.modules.has(id));
-    chunkOf.set(id, frame.has(id) || users.length > 1 ? "first-screen" : (users[0]?.chunk as string));
+    if (signedOut.has(id)) chunkOf.set(id, "shared-first-screen");
+    else chunkOf.set(id, frame.has(id) || users.length > 1 ? "first-screen" : (users[0]?.chunk as string));
   }
   return chunkOf;
 }
@@ -97,7 +104,12 @@ class ModuleGraph {
       throw new Error(`first-screen chunk: ${id} imports ${unnamed.join(", ")} by a name not understood`);
     const through = [...taken].flatMap(([barrel, names]) => {
       const exports = this.exportsOf(barrel) as Map<string, string>;
-      return names === "all" ? [...new Set(exports.values())] : [...names].flatMap((n) => exports.get(n) ?? []);
+      if (names === "all") return [...new Set(exports.values())];
+      return [...names].map((name) => {
+        const from = exports.get(name);
+        if (!from) throw new Error(`first-screen chunk: ${id} imports ${name}, which ${barrel} does not export`);
+        return from;
+      });
     });
     return [...others, ...through];
   }
@@ -115,34 +127,45 @@ class ModuleGraph {
   }
 
   /**
-   * For a barrel (a module of only `export * from` and `export { … } from` relative paths): each
-   * exported name and the module that declares it; null for any other module.
+   * For a barrel of the app or a workspace package (a module of only `export * from` and
+   * `export { … } from` relative paths, each one of its imports): each exported name and the module
+   * that declares it; null for any other module. Packages under node_modules are left as they are.
    */
   private exportsOf(id: string): Map<string, string> | null {
     if (this.barrels.has(id)) return this.barrels.get(id) ?? null;
     this.barrels.set(id, null);
-    const code = this.info(id).code ?? "";
-    if (!/^export /m.test(code)) return null;
-    const body = (parseAst(code) as unknown as { body: Node[] }).body;
-    if (body.length === 0 || !body.every(isRelativeReExport)) return null;
+    const info = this.info(id);
+    if (/[\\/]node_modules[\\/]/.test(id) || !/^export /m.test(info.code ?? "")) return null;
+    const body = (parseAst(info.code ?? "") as unknown as { body: Node[] }).body;
+    const targets = body.map((s) => reExportTarget(s, id, info.importedIds));
+    if (body.length === 0 || targets.includes(undefined)) return null;
     const exports = new Map<string, string>();
-    for (const s of body) {
-      const target = path.resolve(path.dirname(id), String((s.source as { value: string }).value));
+    const named = new Map<string, string>();
+    body.forEach((s, i) => {
+      const target = targets[i] as string;
       const nested = this.exportsOf(target);
       const from = (name: string) => nested?.get(name) ?? target;
-      if (s.type === "ExportAllDeclaration")
-        for (const name of nested ? nested.keys() : this.info(target).exports) exports.set(name, from(name));
-      else for (const x of s.specifiers as Node[]) exports.set(specifierName(x.exported), from(specifierName(x.local)));
-    }
+      if (s.type === "ExportNamedDeclaration")
+        for (const x of s.specifiers as Node[]) named.set(specifierName(x.exported), from(specifierName(x.local)));
+      else
+        for (const name of nested ? nested.keys() : this.info(target).exports)
+          if (name !== "default") exports.set(name, from(name));
+    });
+    // A name re-exported by name wins over the same name of an `export *` (as in the language).
+    for (const [name, from] of named) exports.set(name, from);
     this.barrels.set(id, exports);
     return exports;
   }
 }
 
-function isRelativeReExport(s: Node): boolean {
+/** The module a statement re-exports from (one of the barrel's imports), or undefined when it is no plain re-export. */
+function reExportTarget(s: Node, barrel: string, importedIds: string[]): string | undefined {
   const source = (s.source as { value?: unknown } | null | undefined)?.value;
-  if (typeof source !== "string" || !source.startsWith(".")) return false;
-  return (s.type === "ExportAllDeclaration" && !s.exported) || (s.type === "ExportNamedDeclaration" && !s.declaration);
+  if (typeof source !== "string" || !source.startsWith(".")) return undefined;
+  const reExport =
+    (s.type === "ExportAllDeclaration" && !s.exported) || (s.type === "ExportNamedDeclaration" && !s.declaration);
+  const target = path.resolve(path.dirname(barrel), source);
+  return reExport && importedIds.includes(target) ? target : undefined;
 }
 
 /** An import or export specifier's name (an identifier, or a string as in `export { "a-b" as c }`). */

@@ -32,6 +32,22 @@ const signedIn = (page: string, ...namespaces: string[]) => [
   ...locales("layout", "subscription", ...namespaces),
 ];
 const LOGIN_PAGE = "src/features/auth/login-page.tsx";
+/**
+ * The other pages a visitor sees without a session (app/router.tsx) and the contact dialog of their frame:
+ * of the first-screen chunks they load only what they share with the signed-in pages (first-screen-chunk.ts).
+ */
+const SIGNED_OUT_PAGES = [
+  "src/features/shell/contact-dialog.tsx",
+  "src/features/auth/register-page.tsx",
+  "src/features/auth/reset-password-page.tsx",
+  "src/features/auth/callback-page.tsx",
+  "src/features/legal/disclaimer-page.tsx",
+  "src/features/legal/privacy-policy-page.tsx",
+  "src/features/legal/terms-of-service-page.tsx",
+  "src/features/dev-outbox/outbox-page.tsx",
+  "src/features/notifications/unsubscribe-page.tsx",
+  "src/features/not-found/not-found-page.tsx",
+];
 const DASHBOARD_PAGE = "src/app/dashboard/dashboard-page.tsx";
 const PORTFOLIO_PAGE = "src/features/portfolio/portfolio-page.tsx";
 const WALLET_REPORT_PAGE = "src/features/wallet-report/wallet-report-page.tsx";
@@ -59,36 +75,38 @@ const PRELOADED_ROUTES: Record<string, string[]> = {
 
 /**
  * The API answers the signed-in routes' first screens wait for, asked for with their chunks (route-preload.ts):
- * the session (GET /api/me) and the public config decide what shows, before the chunks; the frame's and the
- * page's data after them. Only answers every signed-in user may read (a visitor without a session gets 401s).
+ * the session (GET /api/me) and the public config first; the frame's and the page's data once the session's
+ * answer says the visitor is signed in; the paid plan's (`full`) only with full access (access/route-table.ts
+ * on the server).
  */
 const FRAME_ANSWERS = ["/api/settings", "/api/notifications"];
-const DASHBOARD_ANSWERS = [
-  ...FRAME_ANSWERS,
-  "/api/portfolio/summary",
-  "/api/roi",
-  "/api/wallet-report",
-  "/api/wallet-management",
-  // The cards below the first ones (mounted a frame later) read these at once.
-  "/api/market/movers?chainId=369&timeframe=24h",
-  "/api/market/pairs?chainId=369&limit=20",
-  "/api/news",
-  "/api/portfolio/history",
-  "/api/market/movers?scope=holdings&timeframe=24h",
-];
-const PRELOADED_ANSWERS: Record<string, { first: string[]; after: string[] }> = Object.fromEntries(
+const DASHBOARD_ANSWERS = {
+  after: [
+    ...FRAME_ANSWERS,
+    "/api/portfolio/summary",
+    "/api/wallet-management",
+    // The cards below the first ones (mounted a frame later) read these at once.
+    "/api/market/movers?chainId=369&timeframe=24h",
+    "/api/market/pairs?chainId=369&limit=20",
+    "/api/news",
+    "/api/portfolio/history",
+    "/api/market/movers?scope=holdings&timeframe=24h",
+  ],
+  full: ["/api/roi", "/api/wallet-report"],
+};
+const PRELOADED_ANSWERS = Object.fromEntries(
   Object.entries({
     "/": DASHBOARD_ANSWERS,
     "/dashboard": DASHBOARD_ANSWERS,
-    "/portfolio": [
-      "/api/portfolio",
-      ...FRAME_ANSWERS,
-      "/api/wallet-management",
-      "/api/portfolio/history",
-      "/api/imports/holdings",
-    ],
-    "/wallet-report": [...FRAME_ANSWERS, "/api/imports", "/api/wallet-management", "/api/wallet-report"],
-  }).map(([route, after]) => [route, { first: ["/api/me", "/api/config"], after }]),
+    "/portfolio": {
+      after: ["/api/portfolio", ...FRAME_ANSWERS, "/api/wallet-management", "/api/portfolio/history"],
+      full: ["/api/imports/holdings"],
+    },
+    "/wallet-report": {
+      after: [...FRAME_ANSWERS, "/api/wallet-management"],
+      full: ["/api/imports", "/api/wallet-report"],
+    },
+  }).map(([route, answers]) => [route, { first: ["/api/me", "/api/config"], ...answers }]),
 );
 
 export default defineConfig({
@@ -102,6 +120,7 @@ export default defineConfig({
       routes: PRELOADED_ROUTES,
       languages: ["de", "en"],
       answers: PRELOADED_ANSWERS,
+      session: "/api/me",
     }),
     // The chunk groups below must not make chunks that read each other's variables while loading.
     chunkOrderCheck(),
@@ -189,6 +208,7 @@ export default defineConfig({
                   "wallet-report": [WALLET_REPORT_PAGE],
                 },
                 signIn: ["src/main.tsx", LOGIN_PAGE],
+                signedOut: SIGNED_OUT_PAGES,
               }),
               debugName: "first-screen",
               priority: 15,

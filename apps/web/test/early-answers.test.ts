@@ -49,6 +49,15 @@ describe("answers asked for early", () => {
     expect(await api("/api/settings")).toEqual({ from: "server", n: 1 });
   });
 
+  it("are not served when they came back as an error or failed: the server is asked", async () => {
+    (globalThis as Record<string, unknown>)[EARLY_ANSWERS] = {
+      "/api/roi": { at: Date.now(), language: "de", response: Promise.resolve(new Response("{}", { status: 403 })) },
+      "/api/news": { at: Date.now(), language: "de", response: Promise.reject(new TypeError("offline")) },
+    };
+    expect(await api("/api/roi")).toEqual({ from: "server", n: 1 });
+    expect(await api("/api/news")).toEqual({ from: "server", n: 2 });
+  });
+
   it("are not served after EARLY_ANSWER_MS or in another language", async () => {
     askedEarly({ "/api/news": { ageMs: EARLY_ANSWER_MS + 1 }, "/api/roi": { language: "en" } });
     expect(await api("/api/news")).toEqual({ from: "server", n: 1 });

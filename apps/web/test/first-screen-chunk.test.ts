@@ -37,9 +37,10 @@ const modules: Record<string, Module> = {
   [at("src/login.ts")]: { code: 'import { a } from "./auth.ts";', imports: [at("src/auth.ts")] },
   [at("src/auth.ts")]: { code: "export const a = 1;", exports: ["a"] },
   [at("src/layout.tsx")]: {
-    code: 'import { a } from "./auth.ts"; import { f } from "./frame-part.ts";',
-    imports: [at("src/auth.ts"), at("src/frame-part.ts")],
+    code: 'import { a } from "./auth.ts"; import { f } from "./frame-part.ts"; import { bell } from "./bell.ts";',
+    imports: [at("src/auth.ts"), at("src/frame-part.ts"), at("src/bell.ts")],
   },
+  [at("src/bell.ts")]: { code: "export const bell = 1;", exports: ["bell"] },
   [at("src/frame-part.ts")]: { code: "export const f = 1;", exports: ["f"] },
   [at("src/dash.tsx")]: {
     code: 'import { money } from "@pulsemanager/core"; import { last } from "./report/index.ts"; import { d } from "./dash-part.ts";',
@@ -54,6 +55,8 @@ const modules: Record<string, Module> = {
     code: 'import { money, lots } from "@pulsemanager/core"; import * as r from "./report/index.ts";',
     imports: [coreIndex, at("src/report/index.ts")],
   },
+  // A page without a session that shares the frame's part.
+  [at("src/unsubscribe.tsx")]: { code: 'import { f } from "./frame-part.ts";', imports: [at("src/frame-part.ts")] },
   // A feature's index of named re-exports: the dashboard takes `last` only.
   [at("src/report/index.ts")]: {
     code: 'export { last } from "./last.ts"; export { heavy as reader } from "./heavy.ts";',
@@ -77,15 +80,18 @@ function chunks(graph = modules): Record<string, string | null> {
     frame: "src/layout.tsx",
     pages: { dashboard: ["src/dash.tsx"], report: ["src/report.tsx"] },
     signIn: ["src/main.tsx"],
+    signedOut: ["src/unsubscribe.tsx"],
   });
   const ctx = context(graph);
   return Object.fromEntries(Object.keys(graph).map((id) => [path.relative(root, id), name(id, ctx)]));
 }
 
 describe("the first-screen chunks", () => {
-  it("hold what the frame or two pages share, and what one page needs alone in that page's file", () => {
+  it("hold what the frame or two pages share, what one page needs alone in that page's file, what the signed-out pages share apart", () => {
     const got = chunks();
-    expect(got["src/frame-part.ts"]).toBe("first-screen");
+    expect(got["src/bell.ts"]).toBe("first-screen");
+    expect(got["src/frame-part.ts"]).toBe("shared-first-screen");
+    expect(got["src/unsubscribe.tsx"]).toBeNull();
     expect(got[path.relative(root, coreModule("fx/money.ts"))]).toBe("first-screen");
     expect(got["src/report/last.ts"]).toBe("first-screen");
     expect(got["src/dash-part.ts"]).toBe("dashboard-first-screen");
@@ -101,6 +107,17 @@ describe("the first-screen chunks", () => {
     expect(got["src/layout.tsx"]).toBeNull();
     expect(got["src/report/index.ts"]).toBeNull();
     expect(got[path.relative(root, coreIndex)]).toBeNull();
+  });
+
+  it("fail the build when a module takes a name its barrel does not export", () => {
+    const graph = {
+      ...modules,
+      [at("src/dash.tsx")]: {
+        code: 'import { nothing } from "./report/index.ts";',
+        imports: [at("src/report/index.ts")],
+      },
+    };
+    expect(() => chunks(graph)).toThrow(/imports nothing, which .* does not export/);
   });
 
   it("fail the build when a module imports a barrel in a way not understood", () => {

@@ -17,7 +17,8 @@ function plugin() {
   return routePreload({
     routes: { "/dashboard": ["src/features/dashboard/dashboard-page.tsx"], "/auth/login": ["src/login.tsx"] },
     languages: ["de", "en"],
-    answers: { "/dashboard": { first: ["/api/me"], after: ["/api/roi?days=30"] } },
+    answers: { "/dashboard": { first: ["/api/me"], after: ["/api/news"], full: ["/api/roi?days=30"] } },
+    session: "/api/me",
   });
 }
 
@@ -57,14 +58,19 @@ interface Asked {
   init: unknown;
 }
 
+/** The session's answer the server gives: signed in with this access, or 401 (null). */
+type Session = "full" | "limited" | null;
+
 /**
- * Runs the script as the browser would on `path` in `lang`: the links it adds and the answers it asks
- * for (in one list, in order), what it keeps for the app, and any Intl format it makes (also later).
+ * Runs the script as the browser would on `path` in `lang` (the session's answer is `session`): the
+ * links it adds and the answers it asks for (in one list, in order), what it keeps for the app, and
+ * any Intl format it makes (also later).
  */
-function runOn(
+async function runOn(
   path: string,
   lang = "de",
-): { links: (Link | Asked)[]; kept: Record<string, { at: number; language: string }>; formats: string[] } {
+  session: Session = "full",
+): Promise<{ links: (Link | Asked)[]; kept: Record<string, { at: number; language: string }>; formats: string[] }> {
   const links: (Link | Asked)[] = [];
   const formats: string[] = [];
   const later: (() => void)[] = [];
@@ -72,7 +78,9 @@ function runOn(
   vi.stubGlobal("window", window);
   vi.stubGlobal("fetch", (url: string, init: unknown) => {
     links.push({ fetch: url, init });
-    return Promise.resolve({});
+    const answer = url === "/api/me" && session ? { access: session } : {};
+    const ok = url !== "/api/me" || session !== null;
+    return Promise.resolve({ ok, clone: () => ({ json: () => Promise.resolve(answer) }) });
   });
   vi.stubGlobal("location", { pathname: path });
   vi.stubGlobal("document", {
@@ -89,11 +97,13 @@ function runOn(
   vi.stubGlobal("Intl", { NumberFormat: made("number"), DateTimeFormat: made("date") });
   new Function(builtScript())();
   for (const step of later) step();
+  // The session's answer arrives (its promise chain settles).
+  for (let i = 0; i < 10; i++) await Promise.resolve();
   return { links, kept: window[EARLY_ANSWERS] ?? {}, formats };
 }
 
-function linksOn(path: string, lang = "de"): (Link | Asked)[] {
-  return runOn(path, lang).links;
+async function linksOn(path: string, session: Session = "full"): Promise<(Link | Asked)[]> {
+  return (await runOn(path, "de", session)).links;
 }
 
 /** How lib/api.ts asks for a JSON answer in `language`. */
@@ -105,19 +115,27 @@ const asAppAsks = (language: string) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the route-preload script", () => {
-  it("asks for a signed-in route's session answer, its chunks and then its page's answers at once", () => {
-    expect(linksOn("/dashboard/")).toEqual([
+  it("asks for a signed-in route's session answer and its chunks at once, its page's answers once signed in", async () => {
+    expect(await linksOn("/dashboard/")).toEqual([
       { fetch: "/api/me", init: asAppAsks("de") },
       { rel: "modulepreload", crossOrigin: "", href: "/assets/dash.js" },
       { rel: "modulepreload", crossOrigin: "", href: "/assets/part.js" },
+      { fetch: "/api/news", init: asAppAsks("de") },
       { fetch: "/api/roi?days=30", init: asAppAsks("de") },
     ]);
   });
 
-  it("keeps each answer for the app with the time and the language it was asked in", () => {
+  it("asks for the paid plan's answers only with full access, and for no page answer without a session", async () => {
+    const fetched = async (session: Session) =>
+      (await linksOn("/dashboard", session)).flatMap((l) => ("fetch" in l ? [l.fetch] : []));
+    expect(await fetched("limited")).toEqual(["/api/me", "/api/news"]);
+    expect(await fetched(null)).toEqual(["/api/me"]);
+  });
+
+  it("keeps each answer for the app with the time and the language it was asked in", async () => {
     const before = Date.now();
-    const { kept } = runOn("/dashboard", "en");
-    expect(Object.keys(kept)).toEqual(["/api/me", "/api/roi?days=30"]);
+    const { kept } = await runOn("/dashboard", "en");
+    expect(Object.keys(kept)).toEqual(["/api/me", "/api/news", "/api/roi?days=30"]);
     for (const answer of Object.values(kept)) {
       expect(answer.language).toBe("en");
       expect(answer.at).toBeGreaterThanOrEqual(before);
@@ -144,13 +162,13 @@ describe("the route-preload script", () => {
     expect(() => indexHtml("<head></head>")).toThrow(/no theme-init\.js/);
   });
 
-  it("makes no Intl format (the app writes its figures without the browser's locale data)", () => {
-    expect(runOn("/dashboard").formats).toEqual([]);
-    expect(runOn("/dashboard", "en").formats).toEqual([]);
+  it("makes no Intl format (the app writes its figures without the browser's locale data)", async () => {
+    expect((await runOn("/dashboard")).formats).toEqual([]);
+    expect((await runOn("/dashboard", "en")).formats).toEqual([]);
   });
 
-  it("asks for no answer on a route without any, and for nothing on an unknown route", () => {
-    expect(linksOn("/auth/login")).toEqual([{ rel: "modulepreload", crossOrigin: "", href: "/assets/login.js" }]);
-    expect(linksOn("/elsewhere")).toEqual([]);
+  it("asks for no answer on a route without any, and for nothing on an unknown route", async () => {
+    expect(await linksOn("/auth/login")).toEqual([{ rel: "modulepreload", crossOrigin: "", href: "/assets/login.js" }]);
+    expect(await linksOn("/elsewhere")).toEqual([]);
   });
 });

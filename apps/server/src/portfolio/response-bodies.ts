@@ -1,18 +1,15 @@
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type { PortfolioResult } from "@pulsemanager/core";
-
-const gzipAsync = promisify(gzip);
-const MIN_GZIP_BYTES = 1024;
+import { compressText, type Encoding, MIN_COMPRESS_BYTES } from "../http/compress-json.ts";
 
 export interface PortfolioBody {
   etag: string;
   text: string;
-  gzip: Uint8Array | undefined;
+  /** The text compressed in an encoding, made on its first request and kept with the version; undefined for a small text. */
+  encoded(encoding: Encoding): Promise<Uint8Array> | undefined;
 }
 
 /**
- * The serialised (and gzipped) answer of each user's current portfolio version, made once per
+ * The serialised (and compressed) answer of each user's current portfolio version, made once per
  * version: concurrent requests for a version not yet made wait for the one being made.
  */
 export class PortfolioBodies {
@@ -26,15 +23,23 @@ export class PortfolioBodies {
     const etag = PortfolioBodies.etagOf(result);
     const known = this.bodies.get(userId);
     if (known?.etag === etag) return known.body;
-    const body = PortfolioBodies.make(etag, result);
+    const body = Promise.resolve().then(() => PortfolioBodies.make(etag, result));
     this.bodies.set(userId, { etag, body });
     body.catch(() => this.bodies.delete(userId));
     return body;
   }
 
-  private static async make(etag: string, result: PortfolioResult): Promise<PortfolioBody> {
+  private static make(etag: string, result: PortfolioResult): PortfolioBody {
     const text = JSON.stringify(result);
-    const zipped = text.length > MIN_GZIP_BYTES ? new Uint8Array(await gzipAsync(text)) : undefined;
-    return { etag, text, gzip: zipped };
+    const made = new Map<Encoding, Promise<Uint8Array>>();
+    const encoded = (encoding: Encoding) => {
+      if (text.length <= MIN_COMPRESS_BYTES) return undefined;
+      const known = made.get(encoding);
+      if (known) return known;
+      const bytes = compressText(text, encoding);
+      made.set(encoding, bytes);
+      return bytes;
+    };
+    return { etag, text, encoded };
   }
 }

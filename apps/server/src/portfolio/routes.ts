@@ -1,6 +1,7 @@
 import { type PortfolioResult, portfolioSummaryOf } from "@pulsemanager/core";
 import { Hono } from "hono";
 import type { FxService } from "../fx/fx-service.ts";
+import { acceptedEncoding } from "../http/compress-json.ts";
 import { jsonError } from "../http/errors.ts";
 import { serverText } from "../http/messages.ts";
 import { requestLanguage } from "../http/request-language.ts";
@@ -50,9 +51,11 @@ export function portfolioRoutes(deps: {
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     const body = await bodies.get(userId, result);
     c.header("Content-Type", "application/json; charset=utf-8");
-    if (body.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-      c.header("Content-Encoding", "gzip");
-      return c.body(body.gzip as Uint8Array<ArrayBuffer>);
+    const encoding = acceptedEncoding(c.req.header("accept-encoding"));
+    const encoded = encoding ? body.encoded(encoding) : undefined;
+    if (encoding && encoded) {
+      c.header("Content-Encoding", encoding);
+      return c.body((await encoded) as Uint8Array<ArrayBuffer>);
     }
     return c.body(body.text);
   });

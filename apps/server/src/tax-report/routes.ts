@@ -6,6 +6,7 @@ import {
   walletReportRequestSchema,
 } from "@pulsemanager/core";
 import { type Context, Hono } from "hono";
+import { accepts } from "../http/compress-json.ts";
 import { jsonError, readJson, validationError } from "../http/errors.ts";
 import { userOf } from "../http/session-user.ts";
 import { readReportSettings } from "../settings/settings-store.ts";
@@ -51,7 +52,8 @@ export function walletReportRoutes(deps: ReportRouteDeps) {
     if (result === null) return jsonError(c, 409, "REPORT_NOT_READY", "The report is not ready yet.");
     c.header("Content-Type", "application/json; charset=utf-8");
     c.header("Cache-Control", "private, no-store");
-    if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    // Stored gzipped: sent as it is to every client that takes gzip.
+    if (accepts(c.req.header("accept-encoding"), "gzip")) {
       c.header("Content-Encoding", "gzip");
       return c.body(new Uint8Array(result));
     }

@@ -1,9 +1,10 @@
 /**
  * API answers asked for by the route-preload script (route-preload.ts) while the app's code is still
  * loading: the first screen's request for such a path takes the answer instead of asking again.
- * An answer is taken once, only in the language it was asked in and only within EARLY_ANSWER_MS of
- * page load; any change the app sends (POST, PUT, PATCH, DELETE) drops those not yet taken. So an
- * answer nobody took at once (a card not shown to this user) is never served later as current.
+ * An answer is taken once, only when it came back ok, only in the language it was asked in and only
+ * within EARLY_ANSWER_MS of page load; any change the app sends (POST, PUT, PATCH, DELETE) drops those
+ * not yet taken. So an answer nobody took at once (a card not shown to this user) is never served
+ * later as current.
  */
 
 /** The global the script keeps the answers under (window.pmEarlyAnswers). */
@@ -24,14 +25,23 @@ function earlyAnswers(): EarlyAnswers | undefined {
   return (globalThis as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS];
 }
 
-/** The answer asked for early for this GET path and language, once; undefined when there is none (any longer). */
-export function takeEarlyAnswer(path: string, language: string, now = Date.now()): Promise<Response> | undefined {
+/**
+ * The answer asked for early for this GET path and language, taken once, when it came back ok;
+ * undefined when there is none (any longer) or it is an error or failed (the caller then asks the
+ * server: an error is not kept as the answer of a later moment).
+ */
+export async function takeEarlyAnswer(path: string, language: string, now = Date.now()): Promise<Response | undefined> {
   const answers = earlyAnswers();
   const answer = answers?.[path];
   if (!answers || !answer) return undefined;
   delete answers[path];
   if (answer.language !== language || now - answer.at > EARLY_ANSWER_MS) return undefined;
-  return answer.response;
+  try {
+    const response = await answer.response;
+    return response.ok ? response : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Drops every answer not yet taken (the app changes something: they may be out of date). */
