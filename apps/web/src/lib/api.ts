@@ -50,10 +50,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   if (method !== "GET") dropEarlyAnswers();
   // The first screen's GETs take what the route-preload script asked for while the code loaded.
-  const early = method === "GET" ? await takeEarlyAnswer(path, language) : undefined;
+  const early = method === "GET" ? takeEarlyAnswer(path, language) : undefined;
   let res: Response;
   try {
-    res = early ?? (await fetch(path, { method, headers, body, credentials: "same-origin", signal: options.signal }));
+    res =
+      (early && (await early)) ??
+      (await fetch(path, { method, headers, body, credentials: "same-origin", signal: options.signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new NetworkError(err);

@@ -26,22 +26,25 @@ function earlyAnswers(): EarlyAnswers | undefined {
 }
 
 /**
- * The answer asked for early for this GET path and language, taken once, when it came back ok;
- * undefined when there is none (any longer) or it is an error or failed (the caller then asks the
- * server: an error is not kept as the answer of a later moment).
+ * The answer asked for early for this GET path and language, taken once: it resolves to the answer
+ * when it came back ok, else to undefined (an error or a failure: the caller then asks the server, an
+ * error is not kept as the answer of a later moment). Undefined at once when there is none (any longer),
+ * so that a request without one goes out without delay.
  */
-export async function takeEarlyAnswer(path: string, language: string, now = Date.now()): Promise<Response | undefined> {
+export function takeEarlyAnswer(
+  path: string,
+  language: string,
+  now = Date.now(),
+): Promise<Response | undefined> | undefined {
   const answers = earlyAnswers();
   const answer = answers?.[path];
   if (!answers || !answer) return undefined;
   delete answers[path];
   if (answer.language !== language || now - answer.at > EARLY_ANSWER_MS) return undefined;
-  try {
-    const response = await answer.response;
-    return response.ok ? response : undefined;
-  } catch {
-    return undefined;
-  }
+  return answer.response.then(
+    (response) => (response.ok ? response : undefined),
+    () => undefined,
+  );
 }
 
 /** Drops every answer not yet taken (the app changes something: they may be out of date). */
