@@ -99,14 +99,19 @@ const PRELOADED_ANSWERS = Object.fromEntries(
     "/": DASHBOARD_ANSWERS,
     "/dashboard": DASHBOARD_ANSWERS,
     "/portfolio": {
-      after: ["/api/portfolio", ...FRAME_ANSWERS, "/api/wallet-management", "/api/portfolio/history"],
+      // The app asks for the portfolio with the page's code, before the session's answer (app/router.tsx).
+      first: ["/api/portfolio"],
+      after: [...FRAME_ANSWERS, "/api/wallet-management", "/api/portfolio/history"],
       full: ["/api/imports/holdings"],
     },
     "/wallet-report": {
       after: [...FRAME_ANSWERS, "/api/wallet-management"],
       full: ["/api/imports", "/api/wallet-report"],
     },
-  }).map(([route, answers]) => [route, { first: ["/api/me", "/api/config"], ...answers }]),
+  }).map(([route, answers]: [string, { first?: string[]; after: string[]; full: string[] }]) => [
+    route,
+    { ...answers, first: ["/api/me", "/api/config", ...(answers.first ?? [])] },
+  ]),
 );
 
 export default defineConfig({
