@@ -3,6 +3,12 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { EARLY_ANSWERS } from "./src/lib/early-answers.ts";
 
+interface RouteAnswers {
+  first?: string[];
+  after?: string[];
+  full?: string[];
+}
+
 /**
  * The chunks a route's first screen needs, asked for at once instead of one request chain after the
  * other (entry -> layout -> page -> page parts). A small script in index.html, run before the
@@ -10,12 +16,6 @@ import { EARLY_ANSWERS } from "./src/lib/early-answers.ts";
  * written at build time from the bundle. Routes are given as module paths relative to apps/web;
  * `{lang}` stands for each language.
  */
-interface RouteAnswers {
-  first?: string[];
-  after?: string[];
-  full?: string[];
-}
-
 export function routePreload(options: {
   routes: Record<string, string[]>;
   languages: readonly string[];

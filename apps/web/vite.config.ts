@@ -179,8 +179,8 @@ export default defineConfig({
               test: /[\\/](auth[\\/](auth-card|login-form|email-not-verified-box|email-field|auth-errors|use-redirect-after|mail-outbox-hint|load-credential-schemas|form-readiness)|text-field|password-field|form-errors|use-page-title|icons[\\/](arrow-left|eye|eye-off|inbox|mail-check)|useMutation|mutationObserver)\.(tsx?|m?js)$/,
             },
             {
-              // The frame of the signed-in pages and the small parts they share, in one file. Modules that a
-              // page loads on demand (dynamic imports) stay out: each remains its own chunk.
+              // The frame's small parts that no first-screen chunk holds (those only other signed-in pages use),
+              // in one file. Modules that a page loads on demand (dynamic imports) stay out: each remains its own chunk.
               name: "signed-in",
               priority: 10,
               test: (id) =>

@@ -14,9 +14,11 @@ const BROTLI_QUALITY = 5;
 
 export type Encoding = "br" | "gzip";
 
+const NAMED: Record<Encoding, RegExp> = { br: /\bbr\b/i, gzip: /\bgzip\b/i };
+
 /** Whether the client's Accept-Encoding names this encoding. */
 export function accepts(header: string | undefined, encoding: Encoding): boolean {
-  return new RegExp(`\\b${encoding}\\b`, "i").test(header ?? "");
+  return NAMED[encoding].test(header ?? "");
 }
 
 /** The encoding a client accepts, brotli before gzip; null when it names neither. */

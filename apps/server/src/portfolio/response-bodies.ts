@@ -38,6 +38,8 @@ export class PortfolioBodies {
       if (known) return known;
       const bytes = compressText(text, encoding);
       made.set(encoding, bytes);
+      // A failed compression is made again on the next request, not kept with the version.
+      bytes.catch(() => made.delete(encoding));
       return bytes;
     };
     return { etag, text, encoded };
