@@ -64,6 +64,19 @@ describe("answers asked for early", () => {
     expect(await api("/api/roi")).toEqual({ from: "server", n: 2 });
   });
 
+  it("match the page's language while i18next is still starting (the session's first request)", async () => {
+    const language = i18n.language;
+    i18n.language = undefined as unknown as string;
+    vi.stubGlobal("document", { documentElement: { lang: "en" } });
+    try {
+      askedEarly({ "/api/me": { language: "en" } });
+      expect(await api("/api/me")).toEqual({ from: "early", path: "/api/me" });
+      expect(served).toEqual([]);
+    } finally {
+      i18n.language = language;
+    }
+  });
+
   it("are dropped when the app sends a change: what it then reads comes from the server", async () => {
     askedEarly({ "/api/market/movers?scope=holdings&timeframe=24h": {}, "/api/wallet-management": {} });
     await api("/api/wallet-management", { method: "POST", body: { address: "0x1" } });

@@ -41,8 +41,17 @@ export interface RequestOptions {
   onHeaders?: (headers: Headers) => void;
 }
 
+/**
+ * The language the app shows: i18next's, or (while it is still starting, as for the session's and the
+ * config's first requests) the page's, which theme-init.js set from the same stored choice.
+ */
+function appLanguage(): "de" | "en" {
+  const language = i18n.language ?? (typeof document === "undefined" ? undefined : document.documentElement.lang);
+  return language === "en" ? "en" : "de";
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const language = i18n.language === "en" ? "en" : "de";
+  const language = appLanguage();
   const headers: Record<string, string> = { Accept: "application/json", "X-App-Language": language };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.csv !== undefined) headers["Content-Type"] = "text/csv";
