@@ -81,7 +81,7 @@ async function startDatabaseThread(data: { dataDir: string | undefined; socketPa
   for (const event of ["message", "error", "exit"]) worker.removeAllListeners(event);
   let closing = false;
   worker.on("error", (err) => {
-    if (!closing) throw err;
+    if (!closing) throw new Error("the embedded database failed", { cause: err });
   });
   // The app's own handles keep the process alive; the thread alone does not.
   worker.unref();
