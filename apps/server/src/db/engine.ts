@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
 
 export type DatabaseEngine = "pglite" | "postgresql";
@@ -15,26 +16,26 @@ export interface DatabaseHandle {
 }
 
 /**
- * Embedded mode: PGlite in a thread of its own (embedded-database-thread.mjs), served on a private
- * Unix socket so the app speaks the Postgres wire protocol through node-postgres, as in production.
- * PGlite is one session, so the pool holds exactly one connection; node-postgres queues queries and
- * a transaction owns the connection until it ends. The socket accepts a few connections because
- * pg-pool drops a connection after any failed query and opens the next one while the old is still
- * closing.
+ * Embedded mode: PGlite in this process, served on a private Unix socket so the
+ * app speaks the Postgres wire protocol through node-postgres, as in production.
+ * PGlite is one session, so the pool holds exactly one connection; node-postgres
+ * queues queries and a transaction owns the connection until it ends. The socket
+ * accepts a few connections because pg-pool drops a connection after any failed
+ * query and opens the next one while the old is still closing.
  */
 export async function startEmbeddedDatabase(dataDir: string | "memory"): Promise<DatabaseHandle> {
-  let dir: string | undefined;
-  if (dataDir !== "memory") {
-    dir = path.resolve(dataDir, "pglite");
+  let db: PGlite;
+  if (dataDir === "memory") {
+    db = await PGlite.create();
+  } else {
+    const dir = path.resolve(dataDir, "pglite");
     await mkdir(dir, { recursive: true });
+    db = await PGlite.create(dir);
   }
   const socketDir = await mkdtemp(path.join(tmpdir(), "pulsemanager-db-"));
   const port = 5432;
-  const thread = await startDatabaseThread({
-    dataDir: dir,
-    socketPath: path.join(socketDir, `.s.PGSQL.${port}`),
-    maxConnections: 4,
-  });
+  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, `.s.PGSQL.${port}`), maxConnections: 4 });
+  await server.start();
   const pool = new pg.Pool({
     host: socketDir,
     port,
@@ -51,48 +52,9 @@ export async function startEmbeddedDatabase(dataDir: string | "memory"): Promise
     pool,
     async close() {
       await pool.end();
-      await thread.close();
+      await server.stop();
+      await db.close();
       await rm(socketDir, { recursive: true, force: true });
-    },
-  };
-}
-
-interface ThreadMessage {
-  ready?: boolean;
-  closed?: boolean;
-  error?: string;
-}
-
-/**
- * Starts the database thread and waits until its socket listens. A thread that fails later (the
- * database is gone) ends the process with its error: every query after it would fail.
- */
-async function startDatabaseThread(data: { dataDir: string | undefined; socketPath: string; maxConnections: number }) {
-  const worker = new Worker(new URL("./embedded-database-thread.mjs", import.meta.url), { workerData: data });
-  const first = await new Promise<ThreadMessage>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the embedded database thread ended (${code})`)));
-  });
-  if (!first.ready) {
-    await worker.terminate();
-    throw new Error(`the embedded database did not start: ${first.error}`);
-  }
-  for (const event of ["message", "error", "exit"]) worker.removeAllListeners(event);
-  let closing = false;
-  worker.on("error", (err) => {
-    if (!closing) throw new Error("the embedded database failed", { cause: err });
-  });
-  // The app's own handles keep the process alive; the thread alone does not.
-  worker.unref();
-  return {
-    async close() {
-      closing = true;
-      worker.ref();
-      const closed = new Promise<ThreadMessage>((resolve) => worker.once("message", resolve));
-      worker.postMessage("close");
-      await closed;
-      await worker.terminate();
     },
   };
 }
