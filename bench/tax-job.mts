@@ -24,7 +24,6 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import pg from "pg";
 import { createApp } from "../apps/server/src/app.ts";
 import { transferRow } from "../apps/server/src/chain/sync/history-sync.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
@@ -41,6 +40,7 @@ import {
 } from "../apps/server/src/db/schema.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
 import { startFake } from "../apps/server/test/providers/fake-http.ts";
+import { createPostgresDatabase } from "../apps/server/test/support/test-database.ts";
 import { D, PULSECHAIN_FORK, taxReportFromTransfers } from "../packages/core/src/index.ts";
 import { syntheticTransfers } from "./tax-synthetic.mts";
 
@@ -121,24 +121,6 @@ async function startProfile(): Promise<() => Promise<object>> {
   return async () => (await session.post("Profiler.stop")).profile;
 }
 
-/** A new, empty database on the PostgreSQL server of `base` (BENCH_DATABASE_URL), dropped after the run. */
-async function createPostgresDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pm_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
   const synthetic = syntheticTransfers({ transfers: n, wallets: 10, tokens: 500 });
   // PulseChain's own blocks (after the fork): records at or below the fork block would be Ethereum's
@@ -171,7 +153,7 @@ export async function runJobBench(n = 200_000): Promise<JobBenchResult> {
     REWARD_DISTRIBUTORS: `369:${h.distributor}`,
   });
   const postgres = process.env.BENCH_DATABASE_URL
-    ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL)
+    ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL, "pm_bench")
     : undefined;
   const running = await createApp({
     config,

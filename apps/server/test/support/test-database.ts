@@ -21,21 +21,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
-  const name = `pm_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const created = await createPostgresDatabase(base, "pm_test");
+  return { url: created.url, handle: () => connectPostgres(created.url, 5), drop: created.drop };
+}
+
+/** A new, empty database named `prefix` + random on the PostgreSQL server of `base`; drop() removes it. */
+export async function createPostgresDatabase(
+  base: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    handle: () => connectPostgres(url.toString(), 5),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
