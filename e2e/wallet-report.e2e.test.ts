@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { confirmedUser } from "../apps/server/test/support/accounts.ts";
 import { logIn } from "./support/billing.ts";
-import { newContext, screenshot, watchForErrors } from "./support/browser.ts";
+import { loadTakingEarlyAnswers, newContext, screenshot, watchForErrors } from "./support/browser.ts";
 import { devchainSuite, deviceOf, LOOKS, poll } from "./support/devchain-suite.ts";
 
 const MINUTE = 60_000;
@@ -252,7 +252,7 @@ for (const [lang, scheme, viewport] of LOOKS) {
 
         // Away and back: the last report is open again, with its inputs.
         await page.goto("/dashboard");
-        await page.goto("/wallet-report");
+        expect(await loadTakingEarlyAnswers(page, "/wallet-report")).toEqual([]);
         await poll(() => result.isVisible(), MINUTE).toBe(true);
         expect(await year.inputValue()).toBe("2024");
         await poll(() => count(w.tabs.alle)).toBe(all);

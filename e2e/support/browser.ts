@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { EARLY_ANSWERS } from "../../apps/web/src/lib/early-answers.ts";
 import { ensureChromium } from "./chromium.ts";
 
 export { CHROMIUM } from "./chromium.ts";
@@ -70,4 +71,40 @@ export function watchForErrors(page: Page): string[] {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Loads `path` afresh and waits until its first screen has taken every API answer the route-preload
+ * script asked for while the code loaded (apps/web/src/lib/early-answers.ts). Returns what went wrong:
+ * answers left untaken (the app asks for other paths than the build's list says) and GET /api paths
+ * asked for twice (an early answer not taken but asked again); empty when nothing did.
+ */
+export async function loadTakingEarlyAnswers(page: Page, path: string, timeout = 30_000): Promise<string[]> {
+  const asked = new Map<string, number>();
+  const count = (request: { method(): string; url(): string }) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname.startsWith("/api/")) {
+      const key = url.pathname + url.search;
+      asked.set(key, (asked.get(key) ?? 0) + 1);
+    }
+  };
+  page.on("request", count);
+  try {
+    await page.goto(path);
+    const untaken = () =>
+      page.evaluate((name) => {
+        const answers = (window as unknown as Record<string, object | undefined>)[name];
+        return answers ? Object.keys(answers) : ["(the route-preload script did not run)"];
+      }, EARLY_ANSWERS);
+    const start = Date.now();
+    let left = await untaken();
+    while (left.length > 0 && Date.now() - start < timeout) {
+      await page.waitForTimeout(200);
+      left = await untaken();
+    }
+    const twice = [...asked].filter(([, n]) => n > 1).map(([key, n]) => `${key} asked ${n} times`);
+    return [...left.map((key) => `${key} not taken`), ...twice];
+  } finally {
+    page.off("request", count);
+  }
 }
