@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 import { EARLY_ANSWERS } from "../../apps/web/src/lib/early-answers.ts";
 import { ensureChromium } from "./chromium.ts";
 
@@ -73,38 +73,97 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/** Where the page keeps what it saw of the early answers (set up by `recordEarlyAnswers`). */
+const EARLY_SEEN = "pmEarlyAnswersSeen";
+
+interface SeenAnswer {
+  path: string;
+  response: Promise<Response>;
+  /** The app looked the answer up (took it); an answer dropped by a change is deleted unread. */
+  read: boolean;
+}
+
 /**
- * Loads `path` afresh and waits until its first screen has taken every API answer the route-preload
+ * Runs in the page before its scripts: remembers every answer the route-preload script keeps under
+ * window[answers], and whether the app looked it up, however it leaves the list later. The script writes
+ * new keys into a plain object, which no trap sees; a trap on that object's prototype does, since setting
+ * a key an object lacks goes on to its prototype's [[Set]]. The key is then kept as a getter.
+ */
+function recordEarlyAnswers({ answers, seen }: { answers: string; seen: string }): void {
+  const page = window as unknown as Record<string, unknown>;
+  if (page[seen]) return;
+  const entries: SeenAnswer[] = [];
+  page[seen] = entries;
+  const trap = new Proxy(Object.create(null) as object, {
+    set(_target, key, value, receiver) {
+      const entry = { path: String(key), response: (value as { response: Promise<Response> }).response, read: false };
+      entries.push(entry);
+      const get = () => {
+        entry.read = true;
+        return value;
+      };
+      return Reflect.defineProperty(receiver, key, { get, enumerable: true, configurable: true });
+    },
+  });
+  let kept: object | undefined;
+  Object.defineProperty(window, answers, {
+    configurable: true,
+    get: () => kept,
+    set: (value: object) => {
+      kept = value;
+      Object.setPrototypeOf(value, trap);
+    },
+  });
+}
+
+/**
+ * Loads `path` afresh and waits until its first screen has read every API answer the route-preload
  * script asked for while the code loaded (apps/web/src/lib/early-answers.ts). Returns what went wrong:
- * answers left untaken (the app asks for other paths than the build's list says) and GET /api paths
- * asked for twice (an early answer not taken but asked again); empty when nothing did.
+ * answers left untaken (the app asks for other paths than the build's list says), taken but not read
+ * (the app asked the server again: the answer failed or came too late) and dropped although the page
+ * sent no change; empty when nothing did. Answers a change dropped (the contract: a POST, PUT, PATCH or
+ * DELETE drops those not yet taken) and later requests for the same paths are the app's business.
  */
 export async function loadTakingEarlyAnswers(page: Page, path: string, timeout = 30_000): Promise<string[]> {
-  const asked = new Map<string, number>();
-  const count = (request: { method(): string; url(): string }) => {
-    const url = new URL(request.url());
-    if (request.method() === "GET" && url.pathname.startsWith("/api/")) {
-      const key = url.pathname + url.search;
-      asked.set(key, (asked.get(key) ?? 0) + 1);
-    }
+  await page.addInitScript(recordEarlyAnswers, { answers: EARLY_ANSWERS, seen: EARLY_SEEN });
+  const changes: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/")) changes.push(request.url());
   };
-  page.on("request", count);
+  page.on("request", onRequest);
   try {
     await page.goto(path);
-    const untaken = () =>
-      page.evaluate((name) => {
-        const answers = (window as unknown as Record<string, object | undefined>)[name];
-        return answers ? Object.keys(answers) : ["(the route-preload script did not run)"];
-      }, EARLY_ANSWERS);
+    const problems = () => earlyAnswerProblems(page, changes.length > 0);
     const start = Date.now();
-    let left = await untaken();
+    let left = await problems();
     while (left.length > 0 && Date.now() - start < timeout) {
       await page.waitForTimeout(200);
-      left = await untaken();
+      left = await problems();
     }
-    const twice = [...asked].filter(([, n]) => n > 1).map(([key, n]) => `${key} asked ${n} times`);
-    return [...left.map((key) => `${key} not taken`), ...twice];
+    return left;
   } finally {
-    page.off("request", count);
+    page.off("request", onRequest);
   }
+}
+
+function earlyAnswerProblems(page: Page, changed: boolean): Promise<string[]> {
+  return page.evaluate(
+    async ({ answers, seen, changed }) => {
+      const page = window as unknown as Record<string, unknown>;
+      const entries = page[seen] as SeenAnswer[] | undefined;
+      const kept = page[answers] as object | undefined;
+      if (!entries || !kept) return ["(the route-preload script did not run)"];
+      const states = await Promise.all(
+        entries.map(async ({ path, response, read }) => {
+          if (Object.hasOwn(kept, path)) return `${path} not taken`;
+          if (!read) return changed ? null : `${path} dropped without a change`;
+          const answer = await response.catch(() => undefined);
+          if (!answer) return `${path} failed`;
+          return answer.bodyUsed ? null : `${path} taken but asked again (answer ${answer.status})`;
+        }),
+      );
+      return states.filter((state): state is string => state !== null);
+    },
+    { answers: EARLY_ANSWERS, seen: EARLY_SEEN, changed },
+  );
 }
