@@ -384,8 +384,8 @@ for (const [lang, scheme, viewport] of LOOKS) {
       await page.getByTestId("wallet-list").scrollIntoViewIfNeeded();
       await screenshot(page, `portfolio-wallets-${lang}-${other.scheme}-${other.device}`);
 
-      // The dashboard's portfolio card shows the total in the same currency. Its first screen takes every
-      // answer asked for early and asks for nothing twice.
+      // The dashboard's portfolio card shows the total in the same currency. Its first screen reads every
+      // answer asked for early instead of asking the server again.
       expect(await loadTakingEarlyAnswers(page, "/dashboard")).toEqual([]);
       const dashboardTotal = page.getByTestId("dashboard-total");
       await poll(() => dashboardTotal.isVisible(), 30_000).toBe(true);
